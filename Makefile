@@ -1,0 +1,80 @@
+# One command to run, one to test. Node 24 is installed into .tools/ when the machine's node is older than 22.
+SHELL := /bin/bash
+ROOT := $(abspath .)
+TOOLS := $(ROOT)/.tools
+NODE_MAJOR := $(shell node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)
+ifeq ($(shell test $(NODE_MAJOR) -lt 22 && echo old),old)
+  NODE_BIN := $(TOOLS)/node/node_modules/node/bin
+  export PATH := $(NODE_BIN):$(TOOLS)/bin:$(ROOT)/node_modules/.bin:$(PATH)
+else
+  NODE_BIN :=
+  export PATH := $(TOOLS)/bin:$(ROOT)/node_modules/.bin:$(PATH)
+endif
+PORT ?= 8080
+export PORT
+
+.PHONY: start dev test lint typecheck unit e2e codegen codegen-check build install node ferretdb up down logs bench lighthouse clean
+
+node:
+	@if [ -n "$(NODE_BIN)" ] && [ ! -x "$(NODE_BIN)/node" ]; then \
+	  echo "Installing Node 24 into .tools (machine node is $$(node --version 2>/dev/null || echo missing))"; \
+	  npm install --no-save --prefix "$(TOOLS)/node" node@24 >/dev/null; fi
+
+install: node
+	@if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then npm ci --no-audit --no-fund; fi
+
+ferretdb:
+	@if [ -z "$$MONGODB_URI" ]; then bash gateway/scripts/install-ferretdb.sh; fi
+
+build: install
+	npm run build -w gateway
+	npm run build -w frontend
+
+start: build ferretdb
+	@exec bash gateway/scripts/start.sh
+
+dev: install ferretdb
+	@trap 'kill 0' INT TERM EXIT; \
+	  PORT=8081 node --watch gateway/src/server.ts & \
+	  GATEWAY_URL=http://localhost:8081 npm run dev -w frontend -- --port $(PORT) & \
+	  wait
+
+codegen: install
+	node gateway/scripts/codegen.ts
+
+codegen-check: install
+	node gateway/scripts/codegen.ts --check
+
+lint: install
+	eslint .
+
+typecheck: install
+	tsc -p gateway --noEmit
+	tsc -p frontend --noEmit
+
+unit: install ferretdb
+	vitest run
+
+e2e: build ferretdb
+	playwright test -c frontend/e2e/playwright.config.ts
+
+test: install ferretdb codegen-check lint typecheck unit e2e
+
+up:
+	docker compose up --build -d
+	@echo "Venue is starting at http://localhost:8080"
+
+down:
+	docker compose down
+
+logs:
+	docker compose logs -f
+
+bench: build ferretdb
+	node gateway/bench/run.ts
+
+lighthouse: build ferretdb
+	node frontend/e2e/lighthouse.ts
+
+clean:
+	rm -rf node_modules */node_modules */dist .test-artifacts

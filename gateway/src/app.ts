@@ -1,0 +1,98 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import cors from 'cors';
+import express, { type Express, type RequestHandler } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { Config } from './config.ts';
+import { pingDatabase } from './db/connect.ts';
+import { attachUser } from './http/auth.ts';
+import { apiNotFound, errorHandler } from './http/errors.ts';
+import { frontendDist } from './lib/paths.ts';
+import { logger } from './lib/logger.ts';
+import { modules } from './modules/index.ts';
+
+export interface AppParts {
+  config: Config;
+  /** The GraphQL middleware, attached once Apollo has started. */
+  graphql?: RequestHandler;
+}
+
+export function createApp(parts: AppParts): Express {
+  const { config } = parts;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.set('etag', 'strong');
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const id = (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || crypto.randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    }),
+  );
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'frame-src': ["'self'", ...config.mapHosts.map((h) => `https://${h}`)],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'script-src': ["'self'"],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'connect-src': ["'self'", 'ws:', 'wss:'],
+          'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+      hsts: config.publicUrl.startsWith('https:'),
+    }),
+  );
+  if (config.corsOrigins.length) app.use(cors({ origin: config.corsOrigins, credentials: false }));
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok', uptime: Math.round(process.uptime()) });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const ready = await pingDatabase();
+    res
+      .status(ready ? 200 : 503)
+      .json({ status: ready ? 'ready' : 'not ready', database: ready ? 'up' : 'down' });
+  });
+
+  const api = express.Router();
+  api.use(express.json({ limit: '1mb' }));
+  api.use(attachUser);
+  for (const m of modules) if (m.rest) api.use(`/${m.rest.path}`, m.rest.router);
+  api.use(apiNotFound);
+  app.use('/api', api);
+
+  app.use('/graphql', express.json({ limit: '1mb' }), attachUser, (req, res, next) => {
+    if (!parts.graphql)
+      return res.status(503).json({ error: { code: 'SERVICE_UNAVAILABLE', message: 'GraphQL is starting' } });
+    return parts.graphql(req, res, next);
+  });
+
+  const dist = config.frontendDist ?? frontendDist;
+  const indexFile = path.join(dist, 'index.html');
+  if (fs.existsSync(indexFile)) {
+    app.use(
+      '/assets',
+      express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y', index: false }),
+    );
+    app.use(express.static(dist, { index: false, maxAge: '1h' }));
+    app.get(/.*/, (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(indexFile);
+    });
+  }
+
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,103 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { repoRoot } from './lib/paths.ts';
+
+const DEFAULT_SECRETS = new Set(['', 'change-me', 'changeme', 'secret', 'dev-secret']);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  MONGODB_URI: z.string().optional(),
+  MONGODB_DB: z.string().default('venue'),
+  DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
+  JWT_ACCESS_SECRET: z.string().optional(),
+  JWT_REFRESH_SECRET: z.string().optional(),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  PUBLIC_URL: z.string().url().default('http://localhost:8080'),
+  CORS_ORIGINS: z.string().default(''),
+  MAP_HOSTS: z.string().default('www.google.com,maps.google.com,www.openstreetmap.org'),
+  FRONTEND_DIST: z.string().optional(),
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** Secrets for local runs are generated once and kept in DATA_DIR so that sessions survive restarts. */
+function localSecrets(dataDir: string): { access: string; refresh: string } {
+  const file = path.join(dataDir, 'secrets.json');
+  try {
+    const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as { access?: string; refresh?: string };
+    if (parsed.access && parsed.refresh) return { access: parsed.access, refresh: parsed.refresh };
+  } catch {
+    // first run: fall through and create them
+  }
+  const secrets = {
+    access: crypto.randomBytes(32).toString('base64url'),
+    refresh: crypto.randomBytes(32).toString('base64url'),
+  };
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+  return secrets;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  let access = e.JWT_ACCESS_SECRET ?? '';
+  let refresh = e.JWT_REFRESH_SECRET ?? '';
+  if (production) {
+    for (const [name, value] of [
+      ['JWT_ACCESS_SECRET', access],
+      ['JWT_REFRESH_SECRET', refresh],
+    ] as const) {
+      if (DEFAULT_SECRETS.has(value) || value.length < 32) {
+        throw new Error(`${name} must be set to a random secret of at least 32 characters in production.`);
+      }
+    }
+    if (access === refresh) throw new Error('JWT_ACCESS_SECRET and JWT_REFRESH_SECRET must differ.');
+  } else if (!access || !refresh) {
+    const local = localSecrets(e.DATA_DIR);
+    access ||= local.access;
+    refresh ||= local.refresh;
+  }
+  return {
+    env: e.NODE_ENV,
+    production,
+    port: e.PORT,
+    host: e.HOST,
+    mongoUri: e.MONGODB_URI,
+    mongoDb: e.MONGODB_DB,
+    dataDir: e.DATA_DIR,
+    jwt: {
+      accessSecret: access,
+      refreshSecret: refresh,
+      accessTtlSeconds: 15 * 60,
+      refreshTtlSeconds: 7 * 24 * 3600,
+    },
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    mapHosts: e.MAP_HOSTS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    frontendDist: e.FRONTEND_DIST,
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+  };
+}

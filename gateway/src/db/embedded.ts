@@ -1,0 +1,85 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { freePort, waitForPort } from '../lib/net.ts';
+import { gatewayRoot, toolsDir } from '../lib/paths.ts';
+
+export const FERRETDB_VERSION = 'v1.24.2';
+
+export interface EmbeddedDatabase {
+  uri: string;
+  port: number;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+function findBinary(): string | undefined {
+  const candidates = [path.join(toolsDir, 'bin', 'ferretdb'), process.env.FERRETDB_BIN].filter(
+    Boolean,
+  ) as string[];
+  return candidates.find((c) => fs.existsSync(c));
+}
+
+/** Installs FerretDB into the project's tools folder when it is missing (needs Go). */
+export function ensureFerretBinary(): string {
+  const found = findBinary();
+  if (found) return found;
+  const script = path.join(gatewayRoot, 'scripts', 'install-ferretdb.sh');
+  const result = spawnSync('bash', [script], { stdio: 'inherit' });
+  const installed = findBinary();
+  if (result.status !== 0 || !installed) {
+    throw new Error(
+      'No database: MONGODB_URI is not set and the embedded FerretDB could not be installed. ' +
+        'Set MONGODB_URI to a MongoDB server, install Go (so FerretDB can be built), or run `make up` with Docker.',
+    );
+  }
+  return installed;
+}
+
+/** Starts FerretDB (SQLite backend) on free loopback ports, with its data kept in `dataDir`. */
+export async function startEmbeddedDatabase(options: {
+  dataDir: string;
+  log?: (line: string) => void;
+}): Promise<EmbeddedDatabase> {
+  const binary = ensureFerretBinary();
+  const sqliteDir = path.join(options.dataDir, 'ferretdb');
+  fs.mkdirSync(sqliteDir, { recursive: true });
+  const [port, debugPort] = [await freePort(), await freePort()];
+  const child = spawn(
+    binary,
+    [
+      '--handler=sqlite',
+      `--sqlite-url=file:${sqliteDir}/`,
+      `--state-dir=${options.dataDir}`,
+      `--listen-addr=127.0.0.1:${port}`,
+      `--debug-addr=127.0.0.1:${debugPort}`,
+      '--telemetry=disable',
+      '--log-level=WARN',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+    if (stderr.length > 20_000) stderr = stderr.slice(-10_000);
+    options.log?.(chunk.toString().trimEnd());
+  });
+  const alive = () => child.exitCode === null && child.signalCode === null;
+  try {
+    await waitForPort(port, 30_000, alive);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`FerretDB did not start: ${(error as Error).message}\n${stderr}`, { cause: error });
+  }
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (!alive()) return resolve();
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+  return { uri: `mongodb://127.0.0.1:${port}/`, port, process: child, stop };
+}

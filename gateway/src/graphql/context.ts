@@ -1,0 +1,12 @@
+import type { AuthUser } from '../modules/auth/auth.types.ts';
+import { createLoaders, type Loaders } from './loaders.ts';
+
+export interface GraphQLContext {
+  user?: AuthUser;
+  loaders: Loaders;
+  requestId?: string;
+}
+
+export function createContext(user: AuthUser | undefined, requestId?: string): GraphQLContext {
+  return { user, loaders: createLoaders(), requestId };
+}

@@ -1,0 +1,125 @@
+import type { Server as HttpServer } from 'node:http';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import type { RequestHandler } from 'express';
+import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import { toAppError } from '../lib/errors.ts';
+import { logger } from '../lib/logger.ts';
+import { authenticate } from '../modules/auth/auth.service.ts';
+import { createContext, type GraphQLContext } from './context.ts';
+
+/** UNAUTHENTICATED answers 401 and FORBIDDEN 403, so the client's refresh/logout rules match REST. */
+const httpStatusPlugin: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        if (response.body.kind !== 'single') return;
+        const errors = response.body.singleResult.errors;
+        if (!errors?.length) return;
+        const codes = new Set(errors.map((e) => e.extensions?.code));
+        if (codes.size !== 1) return;
+        if (codes.has('UNAUTHENTICATED')) response.http.status = 401;
+        else if (codes.has('FORBIDDEN')) response.http.status = 403;
+      },
+    };
+  },
+};
+
+/** AppErrors keep their code (and invalid fields); anything unexpected is hidden. */
+export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  // Duck-typed: graphql can be loaded twice (ESM and CJS builds), which breaks instanceof.
+  const original =
+    error && typeof error === 'object' && 'originalError' in error ? error.originalError : error;
+  if (original && (original as Error).name !== 'GraphQLError') {
+    const app = toAppError(original);
+    if (app.status >= 500) logger.error({ err: original }, 'graphql resolver failed');
+    return {
+      message: app.message,
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: { code: app.code, ...(app.fields ? { fields: app.fields } : {}) },
+    };
+  }
+  const { stacktrace: _omit, ...extensions } = (formatted.extensions ?? {}) as Record<string, unknown>;
+  return { ...formatted, extensions };
+}
+
+export const armorLimits = {
+  maxDepth: { n: 10 },
+  maxAliases: { n: 20 },
+  maxDirectives: { n: 20 },
+  maxTokens: { n: 2000 },
+  costLimit: { maxCost: 5000 },
+  blockFieldSuggestion: { enabled: true },
+};
+
+export async function createGraphQL(options: {
+  schema: GraphQLSchema;
+  httpServer: HttpServer;
+  production: boolean;
+}): Promise<{ middleware: RequestHandler; stop: () => Promise<void> }> {
+  const { schema, httpServer, production } = options;
+  const armor = new ApolloArmor(armorLimits);
+  // graphql-armor resolves @apollo/server's CJS types; the plugins are the same at run time.
+  const protection = armor.protect() as unknown as {
+    plugins: ApolloServerPlugin<GraphQLContext>[];
+    validationRules: NonNullable<ConstructorParameters<typeof ApolloServer>[0]['validationRules']>;
+    allowBatchedHttpRequests: boolean;
+  };
+
+  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  const wsCleanup = useServer<{ authorization?: string; Authorization?: string; token?: string }>(
+    {
+      schema,
+      context: async (ctx) => {
+        const params = ctx.connectionParams ?? {};
+        const raw = params.authorization ?? params.Authorization ?? params.token;
+        const token = typeof raw === 'string' ? raw.replace(/^Bearer\s+/i, '') : undefined;
+        const user = token ? await authenticate(token).catch(() => undefined) : undefined;
+        return createContext(user);
+      },
+    },
+    wsServer,
+  );
+
+  const server = new ApolloServer<GraphQLContext>({
+    schema,
+    introspection: !production,
+    csrfPrevention: true,
+    includeStacktraceInErrorResponses: false,
+    formatError,
+    ...protection,
+    plugins: [
+      ...protection.plugins,
+      httpStatusPlugin,
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ...(production ? [ApolloServerPluginLandingPageDisabled()] : []),
+      {
+        async serverWillStart() {
+          return {
+            async drainServer() {
+              await wsCleanup.dispose();
+            },
+          };
+        },
+      },
+    ],
+    validationRules: [...(protection.validationRules ?? [])],
+  });
+  await server.start();
+  const middleware = expressMiddleware(server, {
+    context: async ({ req }) => createContext(req.user, String(req.id)),
+  });
+  return {
+    middleware,
+    stop: async () => {
+      await server.stop();
+      wsServer.close();
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import type { ErrorRequestHandler, Request, Response } from 'express';
+import { AppError, notFound, toAppError } from '../lib/errors.ts';
+import { logger } from '../lib/logger.ts';
+
+export function sendError(req: Request, res: Response, error: AppError): void {
+  if (error.retryAfterSeconds) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+  res.status(error.status).json({
+    error: {
+      code: error.code,
+      message: error.message,
+      ...(error.fields ? { fields: error.fields } : {}),
+      requestId: String(req.id),
+    },
+  });
+}
+
+/** Last middleware: every failure becomes `{ error: { code, message, fields? } }`, never a stack trace. */
+export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  const error = toAppError(err);
+  if (error.status >= 500) logger.error({ err, reqId: req.id }, 'request failed');
+  if (error.status >= 500 && process.env.DEBUG_ERRORS) console.error(err);
+  if (res.headersSent) return;
+  sendError(req, res, error);
+};
+
+export function apiNotFound(req: Request, res: Response): void {
+  sendError(req, res, notFound(`Route ${req.method} ${req.path}`));
+}

@@ -1,0 +1,122 @@
+import type { ZodError } from 'zod';
+
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'TOO_MANY_REQUESTS'
+  | 'SERVICE_UNAVAILABLE'
+  | 'INTERNAL_SERVER_ERROR';
+
+export const STATUS_OF: Record<ErrorCode, number> = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL_SERVER_ERROR: 500,
+};
+
+export type FieldErrors = Record<string, string>;
+
+/** The one error type services throw; REST and GraphQL adapters translate it. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly fields?: FieldErrors;
+  readonly retryAfterSeconds?: number;
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: { fields?: FieldErrors; retryAfterSeconds?: number } = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.fields = options.fields;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+  get status(): number {
+    return STATUS_OF[this.code];
+  }
+}
+
+export const badInput = (message: string, fields?: FieldErrors) =>
+  new AppError('BAD_USER_INPUT', message, { fields });
+export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
+export const unauthenticated = (message = 'Sign in required') => new AppError('UNAUTHENTICATED', message);
+export const forbidden = (message = 'You do not have the right to do this') =>
+  new AppError('FORBIDDEN', message);
+export const conflict = (message: string, fields?: FieldErrors) =>
+  new AppError('CONFLICT', message, { fields });
+
+export function fieldsFromZod(error: ZodError): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/** Translates database and library errors that can come from bad input into AppErrors. */
+export function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  // Module graphs loaded twice (tests, bundlers) break instanceof; the name and code still hold.
+  const maybe = error as Partial<AppError> | undefined;
+  if (maybe?.name === 'AppError' && maybe.code && maybe.code in STATUS_OF) {
+    return new AppError(maybe.code, maybe.message ?? 'Error', {
+      fields: maybe.fields,
+      retryAfterSeconds: maybe.retryAfterSeconds,
+    });
+  }
+  const e = error as {
+    name?: string;
+    code?: number;
+    keyValue?: Record<string, unknown>;
+    errors?: Record<string, { message: string }>;
+    kind?: string;
+    path?: string;
+    type?: string;
+    status?: number;
+    issues?: unknown;
+  };
+  if (e?.name === 'ZodError') return badInput('Invalid input', fieldsFromZod(error as ZodError));
+  if (e?.code === 11000) {
+    const field = Object.keys(e.keyValue ?? {})[0] ?? 'slug';
+    return conflict(`${field} already in use`, { [field]: 'already in use' });
+  }
+  if (e?.name === 'CastError')
+    return badInput(`Invalid ${e.path ?? 'value'}`, { [e.path ?? 'id']: 'invalid value' });
+  if (e?.name === 'ValidationError' && e.errors) {
+    const fields: FieldErrors = {};
+    for (const [k, v] of Object.entries(e.errors)) fields[k] = v.message;
+    return badInput('Invalid input', fields);
+  }
+  if (e?.type === 'entity.too.large' || e?.code === ('LIMIT_FILE_SIZE' as unknown as number)) {
+    return new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large');
+  }
+  if (e?.type === 'entity.parse.failed') return badInput('The request body is not valid JSON');
+  if (e?.type && typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
+    return badInput(`Malformed request (${e.type})`);
+  }
+  if (
+    e?.name === 'MongoServerSelectionError' ||
+    e?.name === 'MongoNotConnectedError' ||
+    e?.name === 'MongoNetworkError' ||
+    e?.name === 'MongoNetworkTimeoutError' ||
+    e?.name === 'MongooseServerSelectionError' ||
+    e?.name === 'MongoPoolClearedError' ||
+    e?.name === 'MongoTopologyClosedError'
+  ) {
+    return new AppError('SERVICE_UNAVAILABLE', 'The database is unavailable, please try again shortly');
+  }
+  return new AppError('INTERNAL_SERVER_ERROR', 'Internal server error');
+}

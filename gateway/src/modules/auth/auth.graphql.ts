@@ -1,0 +1,45 @@
+import type { Resolvers } from '../../graphql/generated/resolvers.ts';
+import { login, logout, me, refresh } from './auth.service.ts';
+
+export const typeDefs = /* GraphQL */ `
+  enum Role {
+    admin
+    editor
+  }
+
+  type User {
+    id: ID!
+    email: String!
+    role: Role!
+  }
+
+  type TokenPair {
+    accessToken: String!
+    refreshToken: String!
+  }
+
+  type LogoutResult {
+    ok: Boolean!
+  }
+
+  extend type Query {
+    me: User!
+  }
+
+  extend type Mutation {
+    login(email: String!, password: String!): TokenPair!
+    refresh(refreshToken: String!): TokenPair!
+    logout(refreshToken: String!): LogoutResult!
+  }
+`;
+
+export const resolvers: Resolvers = {
+  Query: {
+    me: (_, __, ctx) => me({ user: ctx.user }),
+  },
+  Mutation: {
+    login: (_, args) => login(args),
+    refresh: (_, args) => refresh(args),
+    logout: (_, args) => logout(args),
+  },
+};

@@ -1,0 +1,17 @@
+import { Router } from 'express';
+import { login, logout, me, refresh } from './auth.service.ts';
+
+export const authRouter = Router();
+
+authRouter.post('/login', async (req, res) => {
+  res.json(await login(req.body));
+});
+authRouter.post('/refreshToken', async (req, res) => {
+  res.json(await refresh(req.body));
+});
+authRouter.post('/logout', async (req, res) => {
+  res.json(await logout(req.body));
+});
+authRouter.get('/me', async (req, res) => {
+  res.json({ results: await me({ user: req.user }) });
+});

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+export const loginInput = z.object({
+  email: z.string().trim().toLowerCase().email('Email không hợp lệ'),
+  password: z.string().min(1, 'Vui lòng nhập mật khẩu').max(200),
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+export const refreshInput = z.object({
+  refreshToken: z.string().min(1, 'refreshToken is required').max(2000),
+});
+export type RefreshInput = z.infer<typeof refreshInput>;
+
+export const tokenPair = z.object({ accessToken: z.string(), refreshToken: z.string() });
+export type TokenPair = z.infer<typeof tokenPair>;

@@ -1,0 +1,40 @@
+import type { Resolvers } from '../../graphql/generated/resolvers.ts';
+import { createTag, deleteTag, getTag, getTagBySlug, listTags, updateTag } from './tags.service.ts';
+
+export const typeDefs = /* GraphQL */ `
+  type Tag {
+    _id: ID!
+    nameVi: String!
+    nameEn: String!
+    slug: String!
+  }
+
+  input TagInput {
+    nameVi: String
+    nameEn: String
+    slug: String
+  }
+
+  extend type Query {
+    tags: [Tag!]!
+    tag(id: ID, slug: String): Tag
+  }
+
+  extend type Mutation {
+    createTag(input: TagInput!): Tag!
+    updateTag(id: ID!, input: TagInput!): Tag!
+    deleteTag(id: ID!): Tag!
+  }
+`;
+
+export const resolvers: Resolvers = {
+  Query: {
+    tags: () => listTags(),
+    tag: (_, { id, slug }) => (id ? getTag({ id }) : getTagBySlug({ slug: slug ?? '' })),
+  },
+  Mutation: {
+    createTag: (_, { input }, ctx) => createTag({ input, user: ctx.user }),
+    updateTag: (_, { id, input }, ctx) => updateTag({ id, input, user: ctx.user }),
+    deleteTag: (_, { id }, ctx) => deleteTag({ id, user: ctx.user }),
+  },
+};

@@ -1,0 +1,99 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
+import { createApp, type AppParts } from './app.ts';
+import { loadConfig, type Config } from './config.ts';
+import { connectDatabase, disconnectDatabase } from './db/connect.ts';
+import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded.ts';
+import { seedDatabase } from './db/seed.ts';
+import { buildSchema } from './graphql/schema.ts';
+import { createGraphQL } from './graphql/server.ts';
+import { logger } from './lib/logger.ts';
+import { setRuntimeConfig } from './lib/runtime.ts';
+
+export interface RunningGateway {
+  url: string;
+  port: number;
+  config: Config;
+  server: http.Server;
+  stop(): Promise<void>;
+}
+
+/** Starts database (embedded when MONGODB_URI is unset), seed, HTTP, GraphQL and WebSocket on one port. */
+export async function startGateway(config: Config = loadConfig()): Promise<RunningGateway> {
+  setRuntimeConfig(config);
+  logger.level = config.logLevel;
+  let embedded: EmbeddedDatabase | undefined;
+  let uri = config.mongoUri;
+  if (!uri) {
+    embedded = await startEmbeddedDatabase({ dataDir: config.dataDir });
+    uri = embedded.uri;
+    logger.info(
+      { port: embedded.port, dataDir: config.dataDir },
+      'embedded FerretDB started (MONGODB_URI not set)',
+    );
+  }
+  try {
+    await connectDatabase(uri, config.mongoDb);
+    await seedDatabase(config);
+  } catch (error) {
+    await embedded?.stop();
+    throw error;
+  }
+
+  const parts: AppParts = { config };
+  const app = createApp(parts);
+  const server = http.createServer(app);
+  server.keepAliveTimeout = 65_000;
+  const graphql = await createGraphQL({
+    schema: buildSchema(),
+    httpServer: server,
+    production: config.production,
+  });
+  parts.graphql = graphql.middleware;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      server.closeIdleConnections();
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      setTimeout(() => server.closeAllConnections(), 3000).unref();
+      await graphql.stop().catch(() => undefined);
+      await closed;
+      await disconnectDatabase().catch(() => undefined);
+      await embedded?.stop();
+    })());
+  return { url: `http://localhost:${port}`, port, config, server, stop };
+}
+
+async function main(): Promise<void> {
+  let gateway: RunningGateway;
+  try {
+    gateway = await startGateway();
+  } catch (error) {
+    logger.fatal((error as Error).message);
+    process.exit(1);
+  }
+  logger.info(`Venue is running at ${gateway.url}`);
+  console.log(`\n  Venue is running at ${gateway.url}  (admin: ${gateway.url}/admin)\n`);
+  const shutdown = (signal: string) => {
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    gateway.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  void main();
+}

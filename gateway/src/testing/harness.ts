@@ -1,0 +1,93 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import mongoose from 'mongoose';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { createUser, login } from '../modules/auth/auth.service.ts';
+import type { Role } from '../modules/auth/auth.types.ts';
+import { startGateway, type RunningGateway } from '../server.ts';
+
+export interface Harness {
+  gateway: RunningGateway;
+  url: string;
+  /** Signs in a fresh user of the role and returns its tokens. */
+  signIn(
+    role?: Role,
+  ): Promise<{ accessToken: string; refreshToken: string; email: string; password: string }>;
+  api(
+    pathname: string,
+    init?: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: any; headers: Headers }>;
+  gql(
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string,
+  ): Promise<{ status: number; body: any }>;
+}
+
+/**
+ * Starts a whole gateway (HTTP, GraphQL, WebSocket) on a free port against this file's own
+ * database on the shared test server. `seed: true` loads the demo venue.
+ */
+export function useGateway(options: { seed?: boolean } = {}): Harness {
+  const h = {} as Harness;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-test-'));
+  beforeAll(async () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      MONGODB_URI: inject('mongoUri'),
+      MONGODB_DB: `t_${crypto.randomBytes(6).toString('hex')}`,
+      DATA_DIR: dataDir,
+      SEED_DEMO: options.seed ? 'true' : 'false',
+      ADMIN_EMAIL: 'root@venue.test',
+      ADMIN_PASSWORD: 'root-password-123',
+      LOG_LEVEL: 'silent',
+    });
+    h.gateway = await startGateway(config);
+    h.url = h.gateway.url;
+  });
+  afterAll(async () => {
+    await mongoose.connection.db?.dropDatabase().catch(() => undefined);
+    await h.gateway?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  h.signIn = async (role: Role = 'admin') => {
+    const email = `${role}-${crypto.randomBytes(4).toString('hex')}@venue.test`;
+    const password = 'correct-horse-battery';
+    await createUser({ email, password, role });
+    return { ...(await login({ email, password })), email, password };
+  };
+  h.api = async (pathname, init = {}) => {
+    const res = await fetch(h.url + pathname, {
+      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+      headers: {
+        ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+        ...init.headers,
+      },
+      body:
+        init.body === undefined
+          ? undefined
+          : typeof init.body === 'string'
+            ? init.body
+            : JSON.stringify(init.body),
+    });
+    const text = await res.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: res.status, body, headers: res.headers };
+  };
+  h.gql = async (query, variables, token) => {
+    const { status, body } = await h.api('/graphql', { body: { query, variables }, token });
+    return { status, body };
+  };
+  return h;
+}

@@ -1,0 +1,3 @@
+import { logger } from '../lib/logger.ts';
+
+logger.level = 'silent';
