@@ -1,3 +1,4 @@
+import mongoose from 'mongoose';
 import { publishChange } from '../../lib/content-bus.ts';
 import { notFound } from '../../lib/errors.ts';
 import { objectId } from '../../lib/ids.ts';
@@ -43,7 +44,8 @@ export async function getTagBySlug({ slug }: { slug: string }): Promise<Tag> {
 /** Loads many tags at once (DataLoader batch); deleted tags are left out. */
 export async function getTagsByIds(ids: readonly string[]): Promise<Tag[]> {
   const docs = await TagModel.find(
-    { _id: { $in: ids.map((id) => objectId(id, 'Tag')) }, deleted: false },
+    // sanitizeFilter would wrap a plain `$in` in `$eq`; these ids were just parsed, so it is trusted.
+    { _id: mongoose.trusted({ $in: ids.map((id) => objectId(id, 'Tag')) }), deleted: false },
     PROJECTION,
   ).lean();
   return docs.map(toTag);
