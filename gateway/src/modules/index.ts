@@ -3,7 +3,13 @@ import type { Resolvers } from '../graphql/generated/resolvers.ts';
 import * as authGraphql from './auth/auth.graphql.ts';
 import { authRouter } from './auth/auth.routes.ts';
 import * as tagsGraphql from './tags/tags.graphql.ts';
+import * as bookingsGraphql from './bookings/bookings.graphql.ts';
+import { bookingsRouter } from './bookings/bookings.routes.ts';
+import * as contactGraphql from './contact/contact.graphql.ts';
+import { contactRouter } from './contact/contact.routes.ts';
 import { tagsRouter } from './tags/tags.routes.ts';
+import * as mediaGraphql from './media/media.graphql.ts';
+import { mediaRouter } from './media/media.routes.ts';
 
 export interface DomainModule {
   name: string;
@@ -16,4 +22,7 @@ export interface DomainModule {
 export const modules: DomainModule[] = [
   { name: 'auth', rest: { path: 'auth', router: authRouter }, graphql: authGraphql },
   { name: 'tags', rest: { path: 'tags', router: tagsRouter }, graphql: tagsGraphql },
+  { name: 'media', rest: { path: 'media', router: mediaRouter }, graphql: mediaGraphql },
+  { name: 'bookings', rest: { path: 'bookings', router: bookingsRouter }, graphql: bookingsGraphql },
+  { name: 'contact', rest: { path: 'contact', router: contactRouter }, graphql: contactGraphql },
 ];

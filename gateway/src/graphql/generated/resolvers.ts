@@ -22,12 +22,40 @@ export type Query = {
   me: User;
   tags: Array<Tag>;
   tag?: Maybe<Tag>;
+  /** Staff: the uploaded images, newest first. Uploads go through POST /api/media/upload. */
+  media: MediaPage;
+  /** Staff only. */
+  bookings: BookingPage;
+  /** Staff only. */
+  inboxCounts: InboxCounts;
+  /** Staff only. */
+  contactMessages: ContactMessagePage;
 };
 
 
 export type QueryTagArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   slug?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMediaArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryBookingsArgs = {
+  status?: InputMaybe<BookingStatus>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryContactMessagesArgs = {
+  handled?: InputMaybe<Scalars['Boolean']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type Mutation = {
@@ -39,6 +67,14 @@ export type Mutation = {
   createTag: Tag;
   updateTag: Tag;
   deleteTag: Tag;
+  /** Public: the booking form. */
+  createBooking: Booking;
+  /** Staff only. */
+  setBookingStatus: Booking;
+  /** Public: the contact form. */
+  sendContactMessage: ContactMessage;
+  /** Staff only. */
+  markContactHandled: ContactMessage;
 };
 
 
@@ -73,9 +109,35 @@ export type MutationDeleteTagArgs = {
   id: Scalars['ID']['input'];
 };
 
+
+export type MutationCreateBookingArgs = {
+  input: BookingInput;
+};
+
+
+export type MutationSetBookingStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: BookingStatus;
+};
+
+
+export type MutationSendContactMessageArgs = {
+  input: ContactMessageInput;
+};
+
+
+export type MutationMarkContactHandledArgs = {
+  id: Scalars['ID']['input'];
+  handled?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
   contentChanged: ContentChange;
+  /** Staff only: send { authorization: 'Bearer <token>' } in the graphql-ws connectionParams. */
+  bookingCreated: Booking;
+  /** Staff only: send { authorization: 'Bearer <token>' } in the graphql-ws connectionParams. */
+  contactMessageCreated: ContactMessage;
 };
 
 export type ContentChange = {
@@ -118,6 +180,138 @@ export type TagInput = {
   nameVi?: InputMaybe<Scalars['String']['input']>;
   nameEn?: InputMaybe<Scalars['String']['input']>;
   slug?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An uploaded image: secure_url is its largest WebP variant under /media/. */
+export type Image = {
+  __typename?: 'Image';
+  public_id: Scalars['String']['output'];
+  secure_url: Scalars['String']['output'];
+  width?: Maybe<Scalars['Int']['output']>;
+  height?: Maybe<Scalars['Int']['output']>;
+  /** A tiny blurred WebP data URI shown while the image loads. */
+  placeholder?: Maybe<Scalars['String']['output']>;
+};
+
+export type ImageInput = {
+  public_id: Scalars['String']['input'];
+  secure_url: Scalars['String']['input'];
+  width?: InputMaybe<Scalars['Int']['input']>;
+  height?: InputMaybe<Scalars['Int']['input']>;
+  placeholder?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MediaVariant = {
+  __typename?: 'MediaVariant';
+  bucket: Scalars['Int']['output'];
+  width: Scalars['Int']['output'];
+  height: Scalars['Int']['output'];
+  file: Scalars['String']['output'];
+  bytes: Scalars['Int']['output'];
+};
+
+export type MediaItem = {
+  __typename?: 'MediaItem';
+  _id: Scalars['ID']['output'];
+  public_id: Scalars['String']['output'];
+  secure_url: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+  height: Scalars['Int']['output'];
+  placeholder?: Maybe<Scalars['String']['output']>;
+  originalName: Scalars['String']['output'];
+  originalBytes: Scalars['Int']['output'];
+  variants: Array<MediaVariant>;
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type MediaPage = {
+  __typename?: 'MediaPage';
+  items: Array<MediaItem>;
+  total: Scalars['Int']['output'];
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+export type BookingStatus =
+  | 'new'
+  | 'confirmed'
+  | 'cancelled';
+
+export type Booking = {
+  __typename?: 'Booking';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  /** Calendar date at the venue (Asia/Ho_Chi_Minh), YYYY-MM-DD. */
+  date: Scalars['String']['output'];
+  /** HH:mm, venue time. */
+  timeSlot: Scalars['String']['output'];
+  guests: Scalars['Int']['output'];
+  areaId?: Maybe<Scalars['ID']['output']>;
+  eventId?: Maybe<Scalars['ID']['output']>;
+  note: Scalars['String']['output'];
+  /** vi or en: the language the visitor used. */
+  language: Scalars['String']['output'];
+  status: BookingStatus;
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type BookingPage = {
+  __typename?: 'BookingPage';
+  items: Array<Booking>;
+  total: Scalars['Int']['output'];
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+export type InboxCounts = {
+  __typename?: 'InboxCounts';
+  newBookings: Scalars['Int']['output'];
+  unhandledMessages: Scalars['Int']['output'];
+};
+
+export type BookingInput = {
+  name: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  date: Scalars['String']['input'];
+  timeSlot: Scalars['String']['input'];
+  guests: Scalars['Int']['input'];
+  areaId?: InputMaybe<Scalars['ID']['input']>;
+  eventId?: InputMaybe<Scalars['ID']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ContactMessage = {
+  __typename?: 'ContactMessage';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  handled: Scalars['Boolean']['output'];
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type ContactMessagePage = {
+  __typename?: 'ContactMessagePage';
+  items: Array<ContactMessage>;
+  total: Scalars['Int']['output'];
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+export type ContactMessageInput = {
+  name: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  subject: Scalars['String']['input'];
+  message: Scalars['String']['input'];
 };
 
 
@@ -198,8 +392,9 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
-  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Int: ResolverTypeWrapper<Partial<Scalars['Int']['output']>>;
   Boolean: ResolverTypeWrapper<Partial<Scalars['Boolean']['output']>>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ContentChange: ResolverTypeWrapper<Partial<ContentChange>>;
   Role: ResolverTypeWrapper<Partial<Role>>;
@@ -208,6 +403,19 @@ export type ResolversTypes = {
   LogoutResult: ResolverTypeWrapper<Partial<LogoutResult>>;
   Tag: ResolverTypeWrapper<Partial<Tag>>;
   TagInput: ResolverTypeWrapper<Partial<TagInput>>;
+  Image: ResolverTypeWrapper<Partial<Image>>;
+  ImageInput: ResolverTypeWrapper<Partial<ImageInput>>;
+  MediaVariant: ResolverTypeWrapper<Partial<MediaVariant>>;
+  MediaItem: ResolverTypeWrapper<Partial<MediaItem>>;
+  MediaPage: ResolverTypeWrapper<Partial<MediaPage>>;
+  BookingStatus: ResolverTypeWrapper<Partial<BookingStatus>>;
+  Booking: ResolverTypeWrapper<Partial<Booking>>;
+  BookingPage: ResolverTypeWrapper<Partial<BookingPage>>;
+  InboxCounts: ResolverTypeWrapper<Partial<InboxCounts>>;
+  BookingInput: ResolverTypeWrapper<Partial<BookingInput>>;
+  ContactMessage: ResolverTypeWrapper<Partial<ContactMessage>>;
+  ContactMessagePage: ResolverTypeWrapper<Partial<ContactMessagePage>>;
+  ContactMessageInput: ResolverTypeWrapper<Partial<ContactMessageInput>>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -217,8 +425,9 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   String: Partial<Scalars['String']['output']>;
   ID: Partial<Scalars['ID']['output']>;
-  Mutation: Record<PropertyKey, never>;
+  Int: Partial<Scalars['Int']['output']>;
   Boolean: Partial<Scalars['Boolean']['output']>;
+  Mutation: Record<PropertyKey, never>;
   Subscription: Record<PropertyKey, never>;
   ContentChange: Partial<ContentChange>;
   User: Partial<User>;
@@ -226,6 +435,18 @@ export type ResolversParentTypes = {
   LogoutResult: Partial<LogoutResult>;
   Tag: Partial<Tag>;
   TagInput: Partial<TagInput>;
+  Image: Partial<Image>;
+  ImageInput: Partial<ImageInput>;
+  MediaVariant: Partial<MediaVariant>;
+  MediaItem: Partial<MediaItem>;
+  MediaPage: Partial<MediaPage>;
+  Booking: Partial<Booking>;
+  BookingPage: Partial<BookingPage>;
+  InboxCounts: Partial<InboxCounts>;
+  BookingInput: Partial<BookingInput>;
+  ContactMessage: Partial<ContactMessage>;
+  ContactMessagePage: Partial<ContactMessagePage>;
+  ContactMessageInput: Partial<ContactMessageInput>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -241,6 +462,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
   tag?: Resolver<Maybe<ResolversTypes['Tag']>, ParentType, ContextType, Partial<QueryTagArgs>>;
+  media?: Resolver<ResolversTypes['MediaPage'], ParentType, ContextType, RequireFields<QueryMediaArgs, 'page' | 'pageSize'>>;
+  bookings?: Resolver<ResolversTypes['BookingPage'], ParentType, ContextType, RequireFields<QueryBookingsArgs, 'page' | 'pageSize'>>;
+  inboxCounts?: Resolver<ResolversTypes['InboxCounts'], ParentType, ContextType>;
+  contactMessages?: Resolver<ResolversTypes['ContactMessagePage'], ParentType, ContextType, RequireFields<QueryContactMessagesArgs, 'page' | 'pageSize'>>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -251,10 +476,16 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationCreateTagArgs, 'input'>>;
   updateTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationUpdateTagArgs, 'id' | 'input'>>;
   deleteTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationDeleteTagArgs, 'id'>>;
+  createBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationCreateBookingArgs, 'input'>>;
+  setBookingStatus?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationSetBookingStatusArgs, 'id' | 'status'>>;
+  sendContactMessage?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
+  markContactHandled?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationMarkContactHandledArgs, 'id' | 'handled'>>;
 };
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   contentChanged?: SubscriptionResolver<ResolversTypes['ContentChange'], "contentChanged", ParentType, ContextType>;
+  bookingCreated?: SubscriptionResolver<ResolversTypes['Booking'], "bookingCreated", ParentType, ContextType>;
+  contactMessageCreated?: SubscriptionResolver<ResolversTypes['ContactMessage'], "contactMessageCreated", ParentType, ContextType>;
 };
 
 export type ContentChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentChange'] = ResolversParentTypes['ContentChange']> = {
@@ -284,6 +515,90 @@ export type TagResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = {
+  public_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secure_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  placeholder?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MediaVariantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MediaVariant'] = ResolversParentTypes['MediaVariant']> = {
+  bucket?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  file?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MediaItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MediaItem'] = ResolversParentTypes['MediaItem']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  public_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secure_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  placeholder?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  originalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  originalBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  variants?: Resolver<Array<ResolversTypes['MediaVariant']>, ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type MediaPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MediaPage'] = ResolversParentTypes['MediaPage']> = {
+  items?: Resolver<Array<ResolversTypes['MediaItem']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BookingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Booking'] = ResolversParentTypes['Booking']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeSlot?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  guests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  areaId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  eventId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type BookingPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookingPage'] = ResolversParentTypes['BookingPage']> = {
+  items?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InboxCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InboxCounts'] = ResolversParentTypes['InboxCounts']> = {
+  newBookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unhandledMessages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContactMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactMessage'] = ResolversParentTypes['ContactMessage']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  handled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type ContactMessagePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactMessagePage'] = ResolversParentTypes['ContactMessagePage']> = {
+  items?: Resolver<Array<ResolversTypes['ContactMessage']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   DateTime?: GraphQLScalarType;
   JSON?: GraphQLScalarType;
@@ -295,5 +610,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TokenPair?: TokenPairResolvers<ContextType>;
   LogoutResult?: LogoutResultResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
+  Image?: ImageResolvers<ContextType>;
+  MediaVariant?: MediaVariantResolvers<ContextType>;
+  MediaItem?: MediaItemResolvers<ContextType>;
+  MediaPage?: MediaPageResolvers<ContextType>;
+  Booking?: BookingResolvers<ContextType>;
+  BookingPage?: BookingPageResolvers<ContextType>;
+  InboxCounts?: InboxCountsResolvers<ContextType>;
+  ContactMessage?: ContactMessageResolvers<ContextType>;
+  ContactMessagePage?: ContactMessagePageResolvers<ContextType>;
 };
 

@@ -1,0 +1,102 @@
+import type { Resolvers } from '../../graphql/generated/resolvers.ts';
+import { busStream } from '../../graphql/base-resolvers.ts';
+import { requireRole } from '../auth/access.ts';
+import {
+  createBooking,
+  inboxCounts,
+  listBookings,
+  setBookingStatus,
+  type Booking,
+} from './bookings.service.ts';
+
+export const typeDefs = /* GraphQL */ `
+  enum BookingStatus {
+    new
+    confirmed
+    cancelled
+  }
+
+  type Booking {
+    _id: ID!
+    name: String!
+    phone: String!
+    email: String!
+    "Calendar date at the venue (Asia/Ho_Chi_Minh), YYYY-MM-DD."
+    date: String!
+    "HH:mm, venue time."
+    timeSlot: String!
+    guests: Int!
+    areaId: ID
+    eventId: ID
+    note: String!
+    "vi or en: the language the visitor used."
+    language: String!
+    status: BookingStatus!
+    createdAt: DateTime
+    updatedAt: DateTime
+  }
+
+  type BookingPage {
+    items: [Booking!]!
+    total: Int!
+    page: Int!
+    pageSize: Int!
+  }
+
+  type InboxCounts {
+    newBookings: Int!
+    unhandledMessages: Int!
+  }
+
+  input BookingInput {
+    name: String!
+    phone: String!
+    email: String!
+    date: String!
+    timeSlot: String!
+    guests: Int!
+    areaId: ID
+    eventId: ID
+    note: String
+    language: String
+  }
+
+  extend type Query {
+    "Staff only."
+    bookings(status: BookingStatus, page: Int = 1, pageSize: Int = 20): BookingPage!
+    "Staff only."
+    inboxCounts: InboxCounts!
+  }
+
+  extend type Mutation {
+    "Public: the booking form."
+    createBooking(input: BookingInput!): Booking!
+    "Staff only."
+    setBookingStatus(id: ID!, status: BookingStatus!): Booking!
+  }
+
+  extend type Subscription {
+    "Staff only: send { authorization: 'Bearer <token>' } in the graphql-ws connectionParams."
+    bookingCreated: Booking!
+  }
+`;
+
+export const resolvers: Resolvers = {
+  Query: {
+    bookings: (_, args, ctx) => listBookings({ ...args, user: ctx.user }),
+    inboxCounts: (_, __, ctx) => inboxCounts({ user: ctx.user }),
+  },
+  Mutation: {
+    createBooking: (_, { input }) => createBooking({ input }),
+    setBookingStatus: (_, { id, status }, ctx) => setBookingStatus({ id, status, user: ctx.user }),
+  },
+  Subscription: {
+    bookingCreated: {
+      subscribe: (_, __, ctx) => {
+        requireRole(ctx.user, 'editor');
+        return busStream<Booking>('bookingCreated', 'bookingCreated');
+      },
+      resolve: (payload: { bookingCreated: Booking }) => payload.bookingCreated,
+    },
+  },
+};

@@ -1,0 +1,25 @@
+import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import { BOOKING_LANGUAGES, BOOKING_STATUSES } from './bookings.schemas.ts';
+
+const bookingSchema = new Schema(
+  {
+    name: { type: String, required: true, trim: true },
+    phone: { type: String, required: true, trim: true },
+    email: { type: String, required: true, trim: true, lowercase: true },
+    /** Calendar date at the venue (Asia/Ho_Chi_Minh), YYYY-MM-DD. */
+    date: { type: String, required: true },
+    /** HH:mm, venue time. */
+    timeSlot: { type: String, required: true },
+    guests: { type: Number, required: true, min: 1, max: 50 },
+    areaId: { type: Schema.Types.ObjectId, ref: 'Area' },
+    eventId: { type: Schema.Types.ObjectId, ref: 'Event' },
+    note: { type: String, default: '' },
+    language: { type: String, enum: BOOKING_LANGUAGES, default: 'vi' },
+    status: { type: String, enum: BOOKING_STATUSES, default: 'new', index: true },
+  },
+  { timestamps: true },
+);
+bookingSchema.index({ createdAt: -1 });
+
+export type BookingDoc = InferSchemaType<typeof bookingSchema> & { _id: mongoose.Types.ObjectId };
+export const BookingModel = mongoose.models.Booking ?? mongoose.model('Booking', bookingSchema);

@@ -1,0 +1,17 @@
+import { Router } from 'express';
+import { createBooking, listBookings, setBookingStatus } from './bookings.service.ts';
+
+export const bookingsRouter = Router();
+
+bookingsRouter.post('/create', async (req, res) => {
+  res.status(201).json({ results: await createBooking({ input: req.body }) });
+});
+bookingsRouter.get('/all', async (req, res) => {
+  const { status, page, pageSize } = req.query;
+  res.json({ results: await listBookings({ status, page, pageSize, user: req.user }) });
+});
+bookingsRouter.put('/status/:id', async (req, res) => {
+  res.json({
+    results: await setBookingStatus({ id: req.params.id, status: req.body?.status, user: req.user }),
+  });
+});

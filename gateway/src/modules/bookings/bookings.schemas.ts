@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+// Shared with the frontend's booking form: this file imports nothing but zod.
+
+export const BOOKING_STATUSES = ['new', 'confirmed', 'cancelled'] as const;
+export const bookingStatus = z.enum(BOOKING_STATUSES, { error: 'Trạng thái không hợp lệ' });
+export type BookingStatus = z.infer<typeof bookingStatus>;
+
+export const BOOKING_LANGUAGES = ['vi', 'en'] as const;
+
+/** Digits with an optional leading + and spaces between groups: 8 to 15 digits in all. */
+export const PHONE_PATTERN = /^\+?(?: ?\d){8,15}$/;
+export const phoneField = z
+  .string({ error: 'Vui lòng nhập số điện thoại' })
+  .trim()
+  .regex(PHONE_PATTERN, 'Số điện thoại không hợp lệ (8–15 chữ số, có thể có dấu + và khoảng trắng)');
+
+/** Vietnam has no daylight saving time: its calendar date is the UTC date seven hours later. */
+export function todayInVietnam(now: Date = new Date()): string {
+  return new Date(now.getTime() + 7 * 3600_000).toISOString().slice(0, 10);
+}
+
+function isRealDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+export const bookingDateField = z
+  .string({ error: 'Vui lòng chọn ngày' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Ngày phải có dạng YYYY-MM-DD')
+  .refine(isRealDate, 'Ngày không tồn tại')
+  // Compared as strings: YYYY-MM-DD sorts like the calendar.
+  .refine((value) => value >= todayInVietnam(), 'Ngày đặt chỗ không được ở trong quá khứ');
+
+export const timeSlotField = z
+  .string({ error: 'Vui lòng chọn giờ' })
+  .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'Giờ phải có dạng HH:mm');
+
+/** An optional reference: empty string and null mean "none", anything else must be an ObjectId. */
+const optionalRef = (what: string) =>
+  z
+    .union([z.string().regex(/^[a-f0-9]{24}$/i, `Mã ${what} không hợp lệ`), z.literal(''), z.null()])
+    .optional()
+    .transform((value) => value || undefined);
+
+export const bookingInput = z.object({
+  name: z
+    .string({ error: 'Vui lòng nhập họ tên' })
+    .trim()
+    .min(1, 'Vui lòng nhập họ tên')
+    .max(120, 'Họ tên tối đa 120 ký tự'),
+  phone: phoneField,
+  email: z
+    .string({ error: 'Vui lòng nhập email' })
+    .trim()
+    .toLowerCase()
+    .max(200, 'Email tối đa 200 ký tự')
+    .pipe(z.email('Email không hợp lệ')),
+  date: bookingDateField,
+  timeSlot: timeSlotField,
+  guests: z
+    .number({ error: 'Vui lòng nhập số khách' })
+    .int('Số khách phải là số nguyên')
+    .min(1, 'Ít nhất 1 khách')
+    .max(50, 'Tối đa 50 khách'),
+  areaId: optionalRef('khu vực'),
+  eventId: optionalRef('sự kiện'),
+  note: z.string().trim().max(1000, 'Ghi chú tối đa 1000 ký tự').default(''),
+  language: z.enum(BOOKING_LANGUAGES, { error: 'Ngôn ngữ phải là vi hoặc en' }).default('vi'),
+});
+export type BookingInput = z.input<typeof bookingInput>;
+export type BookingData = z.output<typeof bookingInput>;
+
+export const bookingStatusInput = z.object({ status: bookingStatus });
+
+const pageField = z.coerce.number().int().min(1).max(100_000).default(1);
+
+export const bookingListQuery = z.object({
+  status: bookingStatus.optional(),
+  page: pageField,
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type BookingListQuery = z.input<typeof bookingListQuery>;

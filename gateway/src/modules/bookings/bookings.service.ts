@@ -1,0 +1,167 @@
+import mongoose from 'mongoose';
+import { bus } from '../../lib/content-bus.ts';
+import { badInput, notFound } from '../../lib/errors.ts';
+import { objectId } from '../../lib/ids.ts';
+import { parseInput } from '../../lib/validate.ts';
+import { requireRole } from '../auth/access.ts';
+import type { AuthUser } from '../auth/auth.types.ts';
+import { ContactMessageModel } from '../contact/contact.model.ts';
+import { BookingModel } from './bookings.model.ts';
+import {
+  bookingInput,
+  bookingListQuery,
+  bookingStatusInput,
+  type BookingStatus,
+} from './bookings.schemas.ts';
+
+export interface Booking {
+  _id: string;
+  name: string;
+  phone: string;
+  email: string;
+  date: string;
+  timeSlot: string;
+  guests: number;
+  areaId: string | null;
+  eventId: string | null;
+  note: string;
+  language: 'vi' | 'en';
+  status: BookingStatus;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface BookingPage {
+  items: Booking[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+function toBooking(doc: Record<string, unknown>): Booking {
+  return {
+    _id: String(doc._id),
+    name: doc.name as string,
+    phone: doc.phone as string,
+    email: doc.email as string,
+    date: doc.date as string,
+    timeSlot: doc.timeSlot as string,
+    guests: doc.guests as number,
+    areaId: doc.areaId ? String(doc.areaId) : null,
+    eventId: doc.eventId ? String(doc.eventId) : null,
+    note: (doc.note as string) ?? '',
+    language: (doc.language as Booking['language']) ?? 'vi',
+    status: (doc.status as BookingStatus) ?? 'new',
+    createdAt: doc.createdAt as Date,
+    updatedAt: doc.updatedAt as Date,
+  };
+}
+
+// The areas and events collections belong to their own modules; a booking only needs to know that
+// the item exists (and, for an event, that visitors may book it), so it asks the collections directly.
+function collection(name: 'areas' | 'events') {
+  const db = mongoose.connection.db;
+  if (!db) throw new Error('database not connected');
+  return db.collection(name);
+}
+
+async function assertAreaExists(id: string): Promise<void> {
+  const found = await collection('areas').findOne(
+    { _id: new mongoose.Types.ObjectId(id), deleted: { $ne: true } },
+    { projection: { _id: 1 } },
+  );
+  if (!found) throw badInput('Khu vực không tồn tại', { areaId: 'Khu vực không tồn tại' });
+}
+
+async function assertEventBookable(id: string): Promise<void> {
+  const found = await collection('events').findOne(
+    {
+      _id: new mongoose.Types.ObjectId(id),
+      deleted: { $ne: true },
+      status: 'published',
+      bookingEnabled: true,
+      publishedAt: { $lte: new Date() },
+    },
+    { projection: { _id: 1 } },
+  );
+  if (!found)
+    throw badInput('Sự kiện không tồn tại hoặc không nhận đặt chỗ', {
+      eventId: 'Sự kiện không tồn tại hoặc không nhận đặt chỗ',
+    });
+}
+
+/** Public: a visitor books a table/visit. Staff hear about it through the `bookingCreated` event. */
+export async function createBooking({ input }: { input: unknown }): Promise<Booking> {
+  const data = parseInput(bookingInput, input);
+  if (data.areaId) await assertAreaExists(data.areaId);
+  if (data.eventId) await assertEventBookable(data.eventId);
+  const doc = await BookingModel.create({ ...data, status: 'new' });
+  const booking = toBooking(doc.toObject());
+  bus.emit('bookingCreated', booking);
+  return booking;
+}
+
+export async function listBookings({
+  user,
+  ...query
+}: {
+  status?: unknown;
+  page?: unknown;
+  pageSize?: unknown;
+  user?: AuthUser;
+}): Promise<BookingPage> {
+  requireRole(user, 'editor');
+  const { status, page, pageSize } = parseInput(bookingListQuery, query);
+  const filter = status ? { status } : {};
+  const [docs, total] = await Promise.all([
+    BookingModel.find(filter)
+      .sort({ createdAt: -1, _id: -1 })
+      .skip((page - 1) * pageSize)
+      .limit(pageSize)
+      .lean(),
+    BookingModel.countDocuments(filter),
+  ]);
+  return { items: docs.map(toBooking), total, page, pageSize };
+}
+
+export async function getBooking({ id, user }: { id: string; user?: AuthUser }): Promise<Booking> {
+  requireRole(user, 'editor');
+  const doc = await BookingModel.findById(objectId(id, 'Booking')).lean();
+  if (!doc) throw notFound('Booking');
+  return toBooking(doc);
+}
+
+export async function setBookingStatus({
+  id,
+  status,
+  user,
+}: {
+  id: string;
+  status: unknown;
+  user?: AuthUser;
+}): Promise<Booking> {
+  requireRole(user, 'editor');
+  const _id = objectId(id, 'Booking');
+  const data = parseInput(bookingStatusInput, { status });
+  const doc = await BookingModel.findOneAndUpdate(
+    { _id },
+    { $set: { status: data.status } },
+    { returnDocument: 'after', runValidators: true },
+  ).lean();
+  if (!doc) throw notFound('Booking');
+  return toBooking(doc);
+}
+
+/** Badge counts for the admin inbox. */
+export async function inboxCounts({
+  user,
+}: {
+  user?: AuthUser;
+}): Promise<{ newBookings: number; unhandledMessages: number }> {
+  requireRole(user, 'editor');
+  const [newBookings, unhandledMessages] = await Promise.all([
+    BookingModel.countDocuments({ status: 'new' }),
+    ContactMessageModel.countDocuments({ handled: false }),
+  ]);
+  return { newBookings, unhandledMessages };
+}

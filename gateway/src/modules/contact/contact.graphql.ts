@@ -1,0 +1,74 @@
+import type { Resolvers } from '../../graphql/generated/resolvers.ts';
+import { busStream } from '../../graphql/base-resolvers.ts';
+import { requireRole } from '../auth/access.ts';
+import {
+  listContactMessages,
+  markContactHandled,
+  sendContactMessage,
+  type ContactMessage,
+} from './contact.service.ts';
+
+export const typeDefs = /* GraphQL */ `
+  type ContactMessage {
+    _id: ID!
+    name: String!
+    email: String!
+    phone: String!
+    subject: String!
+    message: String!
+    handled: Boolean!
+    createdAt: DateTime
+    updatedAt: DateTime
+  }
+
+  type ContactMessagePage {
+    items: [ContactMessage!]!
+    total: Int!
+    page: Int!
+    pageSize: Int!
+  }
+
+  input ContactMessageInput {
+    name: String!
+    email: String!
+    phone: String
+    subject: String!
+    message: String!
+  }
+
+  extend type Query {
+    "Staff only."
+    contactMessages(handled: Boolean, page: Int = 1, pageSize: Int = 20): ContactMessagePage!
+  }
+
+  extend type Mutation {
+    "Public: the contact form."
+    sendContactMessage(input: ContactMessageInput!): ContactMessage!
+    "Staff only."
+    markContactHandled(id: ID!, handled: Boolean = true): ContactMessage!
+  }
+
+  extend type Subscription {
+    "Staff only: send { authorization: 'Bearer <token>' } in the graphql-ws connectionParams."
+    contactMessageCreated: ContactMessage!
+  }
+`;
+
+export const resolvers: Resolvers = {
+  Query: {
+    contactMessages: (_, args, ctx) => listContactMessages({ ...args, user: ctx.user }),
+  },
+  Mutation: {
+    sendContactMessage: (_, { input }) => sendContactMessage({ input }),
+    markContactHandled: (_, { id, handled }, ctx) => markContactHandled({ id, handled, user: ctx.user }),
+  },
+  Subscription: {
+    contactMessageCreated: {
+      subscribe: (_, __, ctx) => {
+        requireRole(ctx.user, 'editor');
+        return busStream<ContactMessage>('contactMessageCreated', 'contactMessageCreated');
+      },
+      resolve: (payload: { contactMessageCreated: ContactMessage }) => payload.contactMessageCreated,
+    },
+  },
+};

@@ -1,0 +1,20 @@
+import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+
+const contactMessageSchema = new Schema(
+  {
+    name: { type: String, required: true, trim: true },
+    email: { type: String, required: true, trim: true, lowercase: true },
+    phone: { type: String, default: '' },
+    subject: { type: String, required: true, trim: true },
+    message: { type: String, required: true, maxlength: 5000 },
+    handled: { type: Boolean, default: false, index: true },
+  },
+  { timestamps: true },
+);
+contactMessageSchema.index({ createdAt: -1 });
+
+export type ContactMessageDoc = InferSchemaType<typeof contactMessageSchema> & {
+  _id: mongoose.Types.ObjectId;
+};
+export const ContactMessageModel =
+  mongoose.models.ContactMessage ?? mongoose.model('ContactMessage', contactMessageSchema);

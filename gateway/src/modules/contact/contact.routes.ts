@@ -1,0 +1,17 @@
+import { Router } from 'express';
+import { listContactMessages, markContactHandled, sendContactMessage } from './contact.service.ts';
+
+export const contactRouter = Router();
+
+contactRouter.post('/create', async (req, res) => {
+  res.status(201).json({ results: await sendContactMessage({ input: req.body }) });
+});
+contactRouter.get('/all', async (req, res) => {
+  const { handled, page, pageSize } = req.query;
+  res.json({ results: await listContactMessages({ handled, page, pageSize, user: req.user }) });
+});
+contactRouter.put('/handled/:id', async (req, res) => {
+  res.json({
+    results: await markContactHandled({ id: req.params.id, handled: req.body?.handled, user: req.user }),
+  });
+});

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+// Shared with the frontend's contact form: this file imports nothing but zod.
+
+export const CONTACT_MESSAGE_MAX = 5000;
+
+export const contactMessageInput = z.object({
+  name: z
+    .string({ error: 'Vui lòng nhập họ tên' })
+    .trim()
+    .min(1, 'Vui lòng nhập họ tên')
+    .max(120, 'Họ tên tối đa 120 ký tự'),
+  email: z
+    .string({ error: 'Vui lòng nhập email' })
+    .trim()
+    .toLowerCase()
+    .max(200, 'Email tối đa 200 ký tự')
+    .pipe(z.email('Email không hợp lệ')),
+  phone: z
+    .union([
+      z
+        .string()
+        .trim()
+        .regex(/^\+?(?: ?\d){8,15}$/, 'Số điện thoại không hợp lệ (8–15 chữ số)'),
+      z.literal(''),
+      z.null(),
+    ])
+    .optional()
+    .transform((value) => value || ''),
+  subject: z
+    .string({ error: 'Vui lòng nhập tiêu đề' })
+    .trim()
+    .min(1, 'Vui lòng nhập tiêu đề')
+    .max(200, 'Tiêu đề tối đa 200 ký tự'),
+  message: z
+    .string({ error: 'Vui lòng nhập nội dung' })
+    .trim()
+    .min(1, 'Vui lòng nhập nội dung')
+    .max(CONTACT_MESSAGE_MAX, `Nội dung tối đa ${CONTACT_MESSAGE_MAX} ký tự`),
+});
+export type ContactMessageInput = z.input<typeof contactMessageInput>;
+
+export const contactHandledInput = z.object({
+  handled: z.boolean({ error: 'handled phải là true hoặc false' }).default(true),
+});
+
+export const contactListQuery = z.object({
+  handled: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .or(z.boolean())
+    .optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
