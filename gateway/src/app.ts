@@ -12,6 +12,7 @@ import { apiNotFound, errorHandler } from './http/errors.ts';
 import { frontendDist } from './lib/paths.ts';
 import { logger } from './lib/logger.ts';
 import { modules } from './modules/index.ts';
+import { mediaFilesRouter } from './modules/media/media.routes.ts';
 
 export interface AppParts {
   config: Config;
@@ -78,6 +79,8 @@ export function createApp(parts: AppParts): Express {
       return res.status(503).json({ error: { code: 'SERVICE_UNAVAILABLE', message: 'GraphQL is starting' } });
     return parts.graphql(req, res, next);
   });
+
+  app.use('/media', mediaFilesRouter);
 
   const dist = config.frontendDist ?? frontendDist;
   const indexFile = path.join(dist, 'index.html');
