@@ -53,6 +53,7 @@ export const router = createBrowserRouter([
           { path: 'discover', element: page(() => import('./routes/admin-discover.tsx')) },
           { path: 'events', element: page(() => import('./routes/admin-events.tsx')) },
           { path: 'news', element: page(() => import('./routes/admin-news.tsx')) },
+          { path: 'inbox/:box', element: page(() => import('./routes/admin-inbox.tsx')) },
         ],
       },
     ],

@@ -1,5 +1,100 @@
-import { Outlet } from 'react-router-dom';
+import '@mantine/dates/styles.css';
+import { Box, Burger, Drawer, Group, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useNavigate } from 'react-router-dom';
+import { useMe } from '@/features/admin/auth/api/me.ts';
+import { useLogout } from '@/features/admin/auth/api/logout.ts';
+import { ConfirmHost } from '@/features/admin/components/confirm-host.tsx';
+import { useInboxCounts } from '@/features/admin/inbox/api/get-inbox-counts.ts';
+import { useInboxLive } from '@/features/admin/inbox/api/on-inbox-created.ts';
+import { setAuthNavigator } from '@/lib/auth-refresh.ts';
+import { tokens } from '@/lib/cookies.ts';
+import { ADMIN_SIDEBAR_WIDTH } from '@/theme.ts';
+import { AdminSidebar } from './admin/sidebar.tsx';
 
+const HEADER_HEIGHT = 56;
+
+function SignedInLayout() {
+  const [opened, { open, close }] = useDisclosure(false);
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const me = useMe();
+  const counts = useInboxCounts();
+  useInboxLive(true);
+
+  useEffect(() => {
+    setAuthNavigator((to) => navigate(to, { replace: true }));
+    return () => setAuthNavigator(null);
+  }, [navigate]);
+
+  const sidebar = (onNavigate?: () => void) => (
+    <AdminSidebar
+      counts={counts.data?.inboxCounts}
+      email={me.data?.me.email}
+      onNavigate={onNavigate}
+      onLogout={() => void logout()}
+    />
+  );
+
+  return (
+    <Box mih="100vh" bg="gray.0">
+      {/* From xl: the fixed 30rem sidebar (spec §2, §9). */}
+      <Box
+        visibleFrom="xl"
+        pos="fixed"
+        top={0}
+        left={0}
+        bottom={0}
+        w={ADMIN_SIDEBAR_WIDTH}
+        bg="white"
+        style={{ borderRight: '1px solid var(--mantine-color-gray-3)', zIndex: 100 }}
+        data-testid="admin-sidebar"
+      >
+        {sidebar()}
+      </Box>
+
+      {/* Below xl: a top bar whose burger opens the sidebar as a slide-in drawer. */}
+      <Group
+        hiddenFrom="xl"
+        pos="sticky"
+        top={0}
+        h={HEADER_HEIGHT}
+        px="md"
+        bg="white"
+        justify="space-between"
+        style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', zIndex: 100 }}
+      >
+        <Burger opened={opened} onClick={open} aria-label="Mở menu quản trị" size="sm" />
+        <Text fw={600} c="gold.7">
+          Quản trị
+        </Text>
+        <Box w={28} />
+      </Group>
+      <Drawer
+        opened={opened}
+        onClose={close}
+        hiddenFrom="xl"
+        size={ADMIN_SIDEBAR_WIDTH}
+        padding={0}
+        withCloseButton={false}
+        overlayProps={{ backgroundOpacity: 0.55, blur: 2 }}
+        aria-label="Menu quản trị"
+        styles={{ body: { height: '100%' }, content: { maxWidth: '85vw' } }}
+      >
+        {sidebar(close)}
+      </Drawer>
+
+      <Box component="main" ml={{ base: 0, xl: ADMIN_SIDEBAR_WIDTH }} p={{ base: 'md', sm: 'lg', xl: 'xl' }}>
+        <Outlet />
+      </Box>
+      <ConfirmHost />
+    </Box>
+  );
+}
+
+/** Spec §2/§6: only the presence of the token cookie is checked on the client. */
 export default function AdminLayout() {
-  return <Outlet />;
+  if (!tokens.access) return <Navigate to="/admin" replace />;
+  return <SignedInLayout />;
 }

@@ -1,24 +1,48 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
-import { SetContextLink } from '@apollo/client/link/context';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { getMainDefinition } from '@apollo/client/utilities';
+import { createClient } from 'graphql-ws';
+import { OperationTypeNode } from 'graphql';
+import { authFetch } from './auth-refresh.ts';
 import { tokens } from './cookies.ts';
 
-/** Spec §7: every call carries the bearer token when the cookie exists; timeout 50000 ms. */
-export const REQUEST_TIMEOUT_MS = 50_000;
+export { REQUEST_TIMEOUT_MS } from './auth-refresh.ts';
 
-const authLink = new SetContextLink(({ headers }) => {
-  const token = tokens.access;
-  return { headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } };
-});
+/**
+ * Spec §7/§8 in one place: authFetch adds the bearer token, refreshes once on 401 with a shared
+ * queue and turns 403 into the alert and logout, so pages never handle auth errors themselves.
+ */
+const httpLink = new HttpLink({ uri: '/graphql', fetch: authFetch });
 
-const httpLink = new HttpLink({
-  uri: '/graphql',
-  fetch: (input, init) =>
-    fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(REQUEST_TIMEOUT_MS) }),
-});
+function wsUrl(): string {
+  const { protocol, host } = window.location;
+  return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}/graphql`;
+}
+
+// Lazy: the socket opens only when the first subscription starts (the admin inbox, live content).
+const wsLink = new GraphQLWsLink(
+  createClient({
+    url: wsUrl,
+    lazy: true,
+    retryAttempts: Infinity,
+    shouldRetry: () => true,
+    connectionParams: () => {
+      const token = tokens.access;
+      return token ? { authorization: `Bearer ${token}` } : {};
+    },
+  }),
+);
+
+const isSubscription = ({ query }: ApolloLink.Operation) => {
+  const definition = getMainDefinition(query);
+  return (
+    definition.kind === 'OperationDefinition' && definition.operation === OperationTypeNode.SUBSCRIPTION
+  );
+};
 
 export const cache = new InMemoryCache();
 
 export const apolloClient = new ApolloClient({
   cache,
-  link: ApolloLink.from([authLink, httpLink]),
+  link: ApolloLink.split(isSubscription, wsLink, httpLink),
 });

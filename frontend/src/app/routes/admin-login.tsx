@@ -1,9 +1,65 @@
-import { Container, Title } from '@mantine/core';
+import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle, IconLock } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { loginInput, useLogin } from '@/features/admin/auth/api/login.ts';
+import { errorMessage, serverFieldErrors, zodValidate } from '@/features/admin/lib/form.ts';
+import { tokens } from '@/lib/cookies.ts';
 
+/** /admin: the sign-in screen; success opens /admin/general. */
 export default function AdminLoginPage() {
+  const navigate = useNavigate();
+  const [login, { loading }] = useLogin();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { email: '', password: '' },
+    validate: zodValidate(loginInput),
+  });
+
+  if (tokens.access) return <Navigate to="/admin/general" replace />;
+
+  const submit = form.onSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await login({ email: values.email.trim(), password: values.password });
+      navigate('/admin/general', { replace: true });
+    } catch (error) {
+      form.setErrors(serverFieldErrors(error));
+      setFailure(errorMessage(error));
+    }
+  });
+
   return (
-    <Container size="lg" py="xl">
-      <Title order={1}>AdminLogin</Title>
-    </Container>
+    <Center mih="100vh" bg="gray.0" p="md">
+      <Paper component="form" onSubmit={submit} withBorder shadow="sm" radius="lg" p="xl" w="100%" maw={420} noValidate>
+        <Stack>
+          <Stack gap={4} align="center">
+            <IconLock size={32} color="var(--mantine-color-gold-6)" />
+            <Title order={2}>Đăng nhập quản trị</Title>
+            <Text c="dimmed" size="sm">
+              Dùng tài khoản quản trị viên hoặc biên tập viên
+            </Text>
+          </Stack>
+          {failure ? (
+            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+              {failure}
+            </Alert>
+          ) : null}
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="username"
+            required
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput label="Mật khẩu" autoComplete="current-password" required {...form.getInputProps('password')} />
+          <Button type="submit" loading={loading} fullWidth mt="sm">
+            Đăng nhập
+          </Button>
+        </Stack>
+      </Paper>
+    </Center>
   );
 }

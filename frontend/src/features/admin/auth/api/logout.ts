@@ -1,0 +1,32 @@
+import { gql } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
+import { useNavigate } from 'react-router-dom';
+import { tokens } from '@/lib/cookies.ts';
+import { resetAuth } from '@/lib/state.ts';
+
+export const LOGOUT = gql`
+  mutation AdminLogout($refreshToken: String!) {
+    logout(refreshToken: $refreshToken) {
+      ok
+    }
+  }
+`;
+
+/**
+ * Revokes the refresh token on the server, removes both cookies, resets the auth slice
+ * (isVn true) and opens /admin. A failed revoke (offline) still signs the user out here.
+ */
+export function useLogout() {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  return async () => {
+    const refreshToken = tokens.refresh;
+    tokens.clear();
+    if (refreshToken) {
+      await client.mutate({ mutation: LOGOUT, variables: { refreshToken } }).catch(() => undefined);
+    }
+    resetAuth();
+    await client.clearStore().catch(() => undefined);
+    navigate('/admin', { replace: true });
+  };
+}

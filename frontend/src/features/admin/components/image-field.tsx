@@ -1,0 +1,89 @@
+import '@mantine/dropzone/styles.css';
+import { ActionIcon, Box, Group, Image, Input, Loader, Stack, Text } from '@mantine/core';
+import { Dropzone, IMAGE_MIME_TYPE } from '@mantine/dropzone';
+import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { MAX_UPLOAD_BYTES, uploadImage, type AdminImage } from '../lib/images.ts';
+import { toastError } from '../lib/form.ts';
+
+interface Props {
+  label: string;
+  value: AdminImage | null | undefined;
+  onChange: (image: AdminImage | null) => void;
+  error?: string;
+  description?: string;
+  previewHeight?: number;
+  testId?: string;
+}
+
+/** One image: drop or pick a file, it is uploaded at once and previewed. */
+export function ImageField({ label, value, onChange, error, description, previewHeight = 140, testId }: Props) {
+  const [busy, setBusy] = useState(false);
+
+  const upload = async (files: File[]) => {
+    const file = files[0];
+    if (!file) return;
+    setBusy(true);
+    try {
+      onChange(await uploadImage(file));
+    } catch (e) {
+      toastError(e, 'Không tải được ảnh');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Input.Wrapper label={label} description={description} error={error}>
+      <Group align="stretch" gap="sm" mt={4} wrap="nowrap">
+        {value?.secure_url ? (
+          <Box pos="relative" style={{ flexShrink: 0 }}>
+            <Image
+              src={value.secure_url}
+              alt={label}
+              h={previewHeight}
+              w="auto"
+              maw={260}
+              fit="contain"
+              radius="sm"
+              bg="gray.1"
+              data-testid={testId ? `${testId}-preview` : undefined}
+            />
+            <ActionIcon
+              pos="absolute"
+              top={4}
+              right={4}
+              color="red"
+              variant="filled"
+              size="sm"
+              aria-label={`Xoá ảnh ${label}`}
+              onClick={() => onChange(null)}
+            >
+              <IconTrash size={14} />
+            </ActionIcon>
+          </Box>
+        ) : null}
+        <Dropzone
+          onDrop={upload}
+          onReject={() => toastError(new Error('Chỉ nhận ảnh tối đa 10 MB'), 'Ảnh không hợp lệ')}
+          accept={IMAGE_MIME_TYPE}
+          maxSize={MAX_UPLOAD_BYTES}
+          multiple={false}
+          loading={busy}
+          style={{ flex: 1, minWidth: 0 }}
+          data-testid={testId}
+        >
+          <Stack align="center" justify="center" gap={4} mih={previewHeight - 40} style={{ pointerEvents: 'none' }}>
+            {busy ? <Loader size="sm" /> : <IconPhotoUp size={28} stroke={1.5} />}
+            <Text size="sm" ta="center">
+              Kéo ảnh vào đây hoặc bấm để chọn
+            </Text>
+            <Text size="xs" c="dimmed" ta="center">
+              JPG, PNG, WebP — tối đa 10 MB
+            </Text>
+          </Stack>
+        </Dropzone>
+      </Group>
+    </Input.Wrapper>
+  );
+}

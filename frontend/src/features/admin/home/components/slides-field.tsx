@@ -1,0 +1,72 @@
+import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { ImageField } from '../../components/image-field.tsx';
+import type { HeroSlide } from '../api/get-home.ts';
+
+interface Props {
+  value: HeroSlide[];
+  onChange: (slides: HeroSlide[]) => void;
+  errors: Record<string, unknown>;
+}
+
+const EMPTY: HeroSlide = { image: null, captionVi: '', captionEn: '', link: '' };
+
+/** Hero slides: add, reorder (up/down), remove. */
+export function SlidesField({ value, onChange, errors }: Props) {
+  const set = (index: number, patch: Partial<HeroSlide>) =>
+    onChange(value.map((s, i) => (i === index ? { ...s, ...patch } : s)));
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= value.length) return;
+    const next = [...value];
+    const [slide] = next.splice(from, 1);
+    next.splice(to, 0, slide as HeroSlide);
+    onChange(next);
+  };
+  const err = (i: number, key: string) => errors[`slides.${i}.${key}`] as string | undefined;
+
+  return (
+    <Stack gap="sm">
+      {value.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          Chưa có slide nào.
+        </Text>
+      ) : null}
+      {value.map((slide, index) => (
+        <Paper key={index} withBorder p="sm" radius="md" data-testid="slide">
+          <Group justify="space-between" mb="xs">
+            <Text fw={600}>Slide {index + 1}</Text>
+            <Group gap={4}>
+              <ActionIcon variant="default" aria-label="Đưa lên" disabled={index === 0} onClick={() => move(index, index - 1)}>
+                <IconArrowUp size={16} />
+              </ActionIcon>
+              <ActionIcon
+                variant="default"
+                aria-label="Đưa xuống"
+                disabled={index === value.length - 1}
+                onClick={() => move(index, index + 1)}
+              >
+                <IconArrowDown size={16} />
+              </ActionIcon>
+              <ActionIcon color="red" variant="light" aria-label="Xoá slide" onClick={() => onChange(value.filter((_, i) => i !== index))}>
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Group>
+          </Group>
+          <SimpleGrid cols={{ base: 1, md: 2 }}>
+            <ImageField label="Ảnh" value={slide.image} onChange={(image) => set(index, { image })} error={err(index, 'image')} previewHeight={120} />
+            <Stack gap="xs">
+              <TextInput label="Chú thích (Tiếng Việt)" value={slide.captionVi} onChange={(e) => set(index, { captionVi: e.currentTarget.value })} error={err(index, 'captionVi')} />
+              <TextInput label="Caption (English)" value={slide.captionEn} onChange={(e) => set(index, { captionEn: e.currentTarget.value })} error={err(index, 'captionEn')} />
+              <TextInput label="Liên kết khi bấm" placeholder="/event hoặc https://..." value={slide.link} onChange={(e) => set(index, { link: e.currentTarget.value })} error={err(index, 'link')} />
+            </Stack>
+          </SimpleGrid>
+        </Paper>
+      ))}
+      <Group>
+        <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => onChange([...value, { ...EMPTY }])}>
+          Thêm slide
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

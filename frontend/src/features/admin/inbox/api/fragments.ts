@@ -1,0 +1,57 @@
+import { gql } from '@apollo/client';
+
+export const BOOKING_FIELDS = gql`
+  fragment AdminBookingFields on Booking {
+    _id
+    name
+    phone
+    email
+    date
+    timeSlot
+    guests
+    note
+    language
+    status
+    createdAt
+  }
+`;
+
+export const MESSAGE_FIELDS = gql`
+  fragment AdminMessageFields on ContactMessage {
+    _id
+    name
+    email
+    phone
+    subject
+    message
+    handled
+    createdAt
+  }
+`;
+
+export type BookingStatus = 'new' | 'confirmed' | 'cancelled';
+
+export interface AdminBooking {
+  _id: string;
+  name: string;
+  phone: string;
+  email: string;
+  date: string;
+  timeSlot: string;
+  guests: number;
+  note: string;
+  language: string;
+  status: BookingStatus;
+  createdAt?: string | null;
+}
+
+export interface AdminMessage {
+  _id: string;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  handled: boolean;
+  createdAt?: string | null;
+}

@@ -1,0 +1,58 @@
+import { gql } from '@apollo/client';
+import { useApolloClient, useSubscription } from '@apollo/client/react';
+import { notifications } from '@mantine/notifications';
+import { BOOKING_FIELDS, MESSAGE_FIELDS, type AdminBooking, type AdminMessage } from './fragments.ts';
+import { BOOKINGS } from './get-bookings.ts';
+import { CONTACT_MESSAGES } from './get-contact-messages.ts';
+import { INBOX_COUNTS } from './get-inbox-counts.ts';
+
+export const BOOKING_CREATED = gql`
+  subscription AdminBookingCreated {
+    bookingCreated {
+      ...AdminBookingFields
+    }
+  }
+  ${BOOKING_FIELDS}
+`;
+
+export const CONTACT_MESSAGE_CREATED = gql`
+  subscription AdminContactMessageCreated {
+    contactMessageCreated {
+      ...AdminMessageFields
+    }
+  }
+  ${MESSAGE_FIELDS}
+`;
+
+/**
+ * Live inbox (mounted once by the admin layout): a new booking or message refreshes the badge
+ * counts and the open inbox lists, and shows a toast.
+ */
+export function useInboxLive(enabled: boolean) {
+  const client = useApolloClient();
+  const refresh = () =>
+    client.refetchQueries({ include: [INBOX_COUNTS, BOOKINGS, CONTACT_MESSAGES] }).catch(() => undefined);
+
+  useSubscription<{ bookingCreated: AdminBooking }>(BOOKING_CREATED, {
+    skip: !enabled,
+    onData: ({ data }) => {
+      const booking = data.data?.bookingCreated;
+      if (!booking) return;
+      void refresh();
+      notifications.show({
+        color: 'gold',
+        title: 'Đặt chỗ mới',
+        message: `${booking.name} — ${booking.date} ${booking.timeSlot}, ${booking.guests} khách`,
+      });
+    },
+  });
+  useSubscription<{ contactMessageCreated: AdminMessage }>(CONTACT_MESSAGE_CREATED, {
+    skip: !enabled,
+    onData: ({ data }) => {
+      const message = data.data?.contactMessageCreated;
+      if (!message) return;
+      void refresh();
+      notifications.show({ color: 'gold', title: 'Liên hệ mới', message: `${message.name}: ${message.subject}` });
+    },
+  });
+}

@@ -1,0 +1,78 @@
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { notifications } from '@mantine/notifications';
+import type { z } from 'zod';
+
+type Errors = Record<string, string>;
+
+/**
+ * Mantine form's `validate` from a zod schema (mantine-form-zod-resolver is not installed):
+ * zod's issue paths become Mantine's dotted field paths ("slides.0.link").
+ */
+export function zodValidate<T>(schema: z.ZodType, pick?: (values: T) => unknown) {
+  return (values: T): Errors => {
+    const result = schema.safeParse(pick ? pick(values) : values);
+    if (result.success) return {};
+    const errors: Errors = {};
+    for (const issue of result.error.issues) {
+      const key = issue.path.map(String).join('.') || '_';
+      errors[key] ??= issue.message;
+    }
+    return errors;
+  };
+}
+
+/** The gateway's `extensions.fields` (GraphQL) or `error.fields` (REST), keyed by field path. */
+export function serverFieldErrors(error: unknown): Errors {
+  if (CombinedGraphQLErrors.is(error)) {
+    const fields: Errors = {};
+    for (const e of error.errors) Object.assign(fields, (e.extensions?.fields as Errors | undefined) ?? {});
+    return fields;
+  }
+  const rest = (error as { fields?: Errors } | undefined)?.fields;
+  return rest ?? {};
+}
+
+export function errorMessage(error: unknown): string {
+  if (CombinedGraphQLErrors.is(error)) return error.errors.map((e) => e.message).join('; ');
+  if (ServerError.is(error)) return `Lỗi máy chủ (${error.statusCode})`;
+  if (error instanceof Error) return error.message;
+  return 'Đã có lỗi xảy ra';
+}
+
+export function toastSuccess(message: string): void {
+  notifications.show({ color: 'teal', title: 'Thành công', message });
+}
+
+export function toastError(error: unknown, title = 'Không lưu được'): void {
+  notifications.show({ color: 'red', title, message: errorMessage(error) });
+}
+
+/**
+ * Puts the gateway's field errors on the form (input paths may be prefixed with `input.`) and
+ * shows the message as a toast.
+ */
+export function showServerErrors(
+  form: { setErrors: (errors: Errors) => void },
+  error: unknown,
+  title?: string,
+): void {
+  const fields = serverFieldErrors(error);
+  const mapped: Errors = {};
+  for (const [key, value] of Object.entries(fields)) mapped[key.replace(/^input\./, '')] = value;
+  if (Object.keys(mapped).length) form.setErrors(mapped);
+  toastError(error, title);
+}
+
+/** "Đêm nhạc Jazz" → "dem-nhac-jazz", as the gateway does. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/đ/g, 'd')
+    .replace(/Đ/g, 'D')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/g, '');
+}

@@ -1,0 +1,44 @@
+import { authFetch } from '@/lib/auth-refresh.ts';
+
+/** The contract's Image (GraphQL `Image` / `ImageInput`). */
+export interface AdminImage {
+  public_id: string;
+  secure_url: string;
+  width?: number | null;
+  height?: number | null;
+  placeholder?: string | null;
+}
+
+export const IMAGE_FIELDS = 'public_id secure_url width height placeholder';
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** Drops Apollo's __typename so a fetched image can go back as an ImageInput. */
+export function toImageInput(image: AdminImage | null | undefined): AdminImage | null {
+  if (!image) return null;
+  const { public_id, secure_url, width, height, placeholder } = image;
+  return { public_id, secure_url, width: width ?? null, height: height ?? null, placeholder: placeholder ?? null };
+}
+
+export class UploadError extends Error {
+  readonly fields?: Record<string, string>;
+  constructor(message: string, fields?: Record<string, string>) {
+    super(message);
+    this.name = 'UploadError';
+    this.fields = fields;
+  }
+}
+
+/** POST /api/media/upload (multipart field `file`, bearer token via the shared fetch) → Image. */
+export async function uploadImage(file: File): Promise<AdminImage> {
+  const body = new FormData();
+  body.append('file', file);
+  const res = await authFetch('/api/media/upload', { method: 'POST', body });
+  const data = (await res.json().catch(() => ({}))) as {
+    results?: AdminImage;
+    error?: { message?: string; fields?: Record<string, string> };
+  };
+  if (!res.ok || !data.results) {
+    throw new UploadError(data.error?.message ?? `Tải ảnh lên thất bại (${res.status})`, data.error?.fields);
+  }
+  return data.results;
+}

@@ -1,0 +1,27 @@
+import { modals } from './modals.ts';
+import { useEffect } from 'react';
+import { useBlocker } from 'react-router-dom';
+
+export const UNSAVED_MESSAGE = 'Bạn có thay đổi chưa lưu. Rời trang và bỏ các thay đổi?';
+
+/** Warns before leaving with unsaved changes: in-app navigation (router blocker) and tab close. */
+export function useUnsavedGuard(dirty: boolean): void {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    modals.confirm(UNSAVED_MESSAGE).then((leave) => (leave ? blocker.proceed() : blocker.reset()));
+  }, [blocker]);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+}

@@ -1,0 +1,33 @@
+import {
+  IconCalendarEvent,
+  IconCompass,
+  IconHome,
+  IconInfoCircle,
+  IconMail,
+  IconNews,
+  IconSettings,
+  IconTicket,
+} from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+
+export interface AdminNavItem {
+  label: string;
+  to: string;
+  icon: ComponentType<{ size?: number; stroke?: number }>;
+  badge?: 'newBookings' | 'unhandledMessages';
+}
+
+/** Spec §2 (Admin layout), in its order, then the inbox entries beyond the spec. */
+export const ADMIN_NAV: AdminNavItem[] = [
+  { label: 'Chung', to: '/admin/general', icon: IconSettings },
+  { label: 'Giới thiệu', to: '/admin/instroduct', icon: IconInfoCircle },
+  { label: 'Khám phá', to: '/admin/discover', icon: IconCompass },
+  { label: 'Sự kiện', to: '/admin/events', icon: IconCalendarEvent },
+  { label: 'Tin tức', to: '/admin/news', icon: IconNews },
+  { label: 'Trang chủ', to: '/', icon: IconHome },
+];
+
+export const INBOX_NAV: AdminNavItem[] = [
+  { label: 'Đặt chỗ', to: '/admin/inbox/bookings', icon: IconTicket, badge: 'newBookings' },
+  { label: 'Liên hệ', to: '/admin/inbox/messages', icon: IconMail, badge: 'unhandledMessages' },
+];

@@ -1,0 +1,77 @@
+import { Badge, Box, Button, Divider, NavLink, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router-dom';
+import type { InboxCounts } from '@/features/admin/inbox/api/get-inbox-counts.ts';
+import { ADMIN_NAV, INBOX_NAV, type AdminNavItem } from './nav-items.ts';
+
+interface Props {
+  counts?: InboxCounts;
+  email?: string;
+  onNavigate?: () => void;
+  onLogout: () => void;
+}
+
+function isActive(pathname: string, to: string): boolean {
+  if (to === '/') return false;
+  return pathname === to || pathname.startsWith(`${to}/`);
+}
+
+export function AdminSidebar({ counts, email, onNavigate, onLogout }: Props) {
+  const { pathname } = useLocation();
+
+  const item = (entry: AdminNavItem) => {
+    const count = entry.badge ? (counts?.[entry.badge] ?? 0) : 0;
+    const active = isActive(pathname, entry.to);
+    return (
+      <NavLink
+        key={entry.to}
+        component={Link}
+        to={entry.to}
+        label={entry.label}
+        active={active}
+        aria-current={active ? 'page' : undefined}
+        variant="filled"
+        onClick={onNavigate}
+        leftSection={<entry.icon size={20} stroke={1.6} />}
+        rightSection={
+          count > 0 ? (
+            <Badge color="red" size="sm" circle={count < 10} aria-label={`${count} mới`} data-testid={`badge-${entry.badge}`}>
+              {count}
+            </Badge>
+          ) : null
+        }
+        styles={{ root: { borderRadius: 'var(--mantine-radius-md)' }, label: { fontSize: 'var(--mantine-font-size-md)' } }}
+        py="sm"
+      />
+    );
+  };
+
+  return (
+    <Stack h="100%" gap={0} component="nav" aria-label="Quản trị">
+      <Box px="lg" py="lg">
+        <Title order={3} c="gold.7">
+          Quản trị
+        </Title>
+        {email ? (
+          <Text size="sm" c="dimmed" truncate>
+            {email}
+          </Text>
+        ) : null}
+      </Box>
+      <Divider />
+      <ScrollArea style={{ flex: 1 }} px="md" py="md">
+        <Stack gap={4}>
+          {ADMIN_NAV.map(item)}
+          <Divider my="sm" label="Hộp thư" labelPosition="left" />
+          {INBOX_NAV.map(item)}
+        </Stack>
+      </ScrollArea>
+      <Divider />
+      <Box p="md">
+        <Button fullWidth variant="light" color="red" leftSection={<IconLogout size={18} />} onClick={onLogout}>
+          Đăng xuất
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
