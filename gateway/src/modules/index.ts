@@ -10,6 +10,8 @@ import { contactRouter } from './contact/contact.routes.ts';
 import { tagsRouter } from './tags/tags.routes.ts';
 import * as mediaGraphql from './media/media.graphql.ts';
 import { mediaRouter } from './media/media.routes.ts';
+import * as areasGraphql from './areas/areas.graphql.ts';
+import { areasRouter } from './areas/areas.routes.ts';
 
 export interface DomainModule {
   name: string;
@@ -23,6 +25,7 @@ export const modules: DomainModule[] = [
   { name: 'auth', rest: { path: 'auth', router: authRouter }, graphql: authGraphql },
   { name: 'tags', rest: { path: 'tags', router: tagsRouter }, graphql: tagsGraphql },
   { name: 'media', rest: { path: 'media', router: mediaRouter }, graphql: mediaGraphql },
+  { name: 'areas', rest: { path: 'areas', router: areasRouter }, graphql: areasGraphql },
   { name: 'bookings', rest: { path: 'bookings', router: bookingsRouter }, graphql: bookingsGraphql },
   { name: 'contact', rest: { path: 'contact', router: contactRouter }, graphql: contactGraphql },
 ];

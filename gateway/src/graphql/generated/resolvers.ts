@@ -24,12 +24,20 @@ export type Query = {
   tag?: Maybe<Tag>;
   /** Staff: the uploaded images, newest first. Uploads go through POST /api/media/upload. */
   media: MediaPage;
+  /** Every area, in display order. */
+  areas: Array<Area>;
+  area?: Maybe<Area>;
   /** Staff only. */
   bookings: BookingPage;
   /** Staff only. */
   inboxCounts: InboxCounts;
   /** Staff only. */
   contactMessages: ContactMessagePage;
+  events: EventPage;
+  event?: Maybe<Event>;
+  /** status only applies to staff; visitors see published posts whose publishedAt has come. */
+  newsList: NewsPage;
+  news?: Maybe<News>;
 };
 
 
@@ -42,6 +50,11 @@ export type QueryTagArgs = {
 export type QueryMediaArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAreaArgs = {
+  slug: Scalars['String']['input'];
 };
 
 
@@ -58,6 +71,34 @@ export type QueryContactMessagesArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
+export type QueryEventsArgs = {
+  filter?: InputMaybe<EventFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryEventArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+export type QueryNewsListArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  tagId?: InputMaybe<Scalars['ID']['input']>;
+  tagSlug?: InputMaybe<Scalars['String']['input']>;
+  featured?: InputMaybe<Scalars['Boolean']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<PublishStatus>;
+};
+
+
+export type QueryNewsArgs = {
+  slug: Scalars['String']['input'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   noop?: Maybe<Scalars['Boolean']['output']>;
@@ -67,6 +108,11 @@ export type Mutation = {
   createTag: Tag;
   updateTag: Tag;
   deleteTag: Tag;
+  createArea: Area;
+  updateArea: Area;
+  deleteArea: Area;
+  /** Puts the listed areas first, in this order. */
+  reorderAreas: Array<Area>;
   /** Public: the booking form. */
   createBooking: Booking;
   /** Staff only. */
@@ -75,6 +121,16 @@ export type Mutation = {
   sendContactMessage: ContactMessage;
   /** Staff only. */
   markContactHandled: ContactMessage;
+  createEvent: Event;
+  updateEvent: Event;
+  deleteEvent: Event;
+  publishEvent: Event;
+  unpublishEvent: Event;
+  createNews: News;
+  updateNews: News;
+  deleteNews: News;
+  publishNews: News;
+  unpublishNews: News;
 };
 
 
@@ -110,6 +166,27 @@ export type MutationDeleteTagArgs = {
 };
 
 
+export type MutationCreateAreaArgs = {
+  input: AreaInput;
+};
+
+
+export type MutationUpdateAreaArgs = {
+  id: Scalars['ID']['input'];
+  input: AreaInput;
+};
+
+
+export type MutationDeleteAreaArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationReorderAreasArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationCreateBookingArgs = {
   input: BookingInput;
 };
@@ -129,6 +206,58 @@ export type MutationSendContactMessageArgs = {
 export type MutationMarkContactHandledArgs = {
   id: Scalars['ID']['input'];
   handled?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationCreateEventArgs = {
+  input: EventInput;
+};
+
+
+export type MutationUpdateEventArgs = {
+  id: Scalars['ID']['input'];
+  input: EventInput;
+};
+
+
+export type MutationDeleteEventArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationPublishEventArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUnpublishEventArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateNewsArgs = {
+  input: NewsInput;
+};
+
+
+export type MutationUpdateNewsArgs = {
+  id: Scalars['ID']['input'];
+  input: NewsInput;
+};
+
+
+export type MutationDeleteNewsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationPublishNewsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUnpublishNewsArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type Subscription = {
@@ -232,6 +361,50 @@ export type MediaPage = {
   pageSize: Scalars['Int']['output'];
 };
 
+/** A place in the venue (the Discover pages). */
+export type Area = {
+  __typename?: 'Area';
+  _id: Scalars['ID']['output'];
+  slug: Scalars['String']['output'];
+  /** The Vietnamese name (the documented field); nameVi holds the same. */
+  name: Scalars['String']['output'];
+  nameVi: Scalars['String']['output'];
+  nameEn: Scalars['String']['output'];
+  summaryVi: Scalars['String']['output'];
+  summaryEn: Scalars['String']['output'];
+  /** Sanitised rich HTML. */
+  descriptionVi: Scalars['String']['output'];
+  descriptionEn: Scalars['String']['output'];
+  cover?: Maybe<Image>;
+  gallery: Array<Image>;
+  order: Scalars['Int']['output'];
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The next public events held in this area, soonest first. */
+  upcomingEvents: Array<Event>;
+};
+
+
+/** A place in the venue (the Discover pages). */
+export type AreaUpcomingEventsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type AreaInput = {
+  /** Alias of nameVi. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  nameVi?: InputMaybe<Scalars['String']['input']>;
+  nameEn?: InputMaybe<Scalars['String']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  summaryVi?: InputMaybe<Scalars['String']['input']>;
+  summaryEn?: InputMaybe<Scalars['String']['input']>;
+  descriptionVi?: InputMaybe<Scalars['String']['input']>;
+  descriptionEn?: InputMaybe<Scalars['String']['input']>;
+  cover?: InputMaybe<ImageInput>;
+  gallery?: InputMaybe<Array<ImageInput>>;
+  order?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type BookingStatus =
   | 'new'
   | 'confirmed'
@@ -312,6 +485,140 @@ export type ContactMessageInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
   subject: Scalars['String']['input'];
   message: Scalars['String']['input'];
+};
+
+/** Declared by events too (identical definitions merge): each module stands on its own. */
+export type PublishStatus =
+  | 'draft'
+  | 'published';
+
+export type EventWhen =
+  | 'UPCOMING'
+  | 'PAST'
+  | 'ALL';
+
+export type Event = {
+  __typename?: 'Event';
+  _id: Scalars['ID']['output'];
+  slug: Scalars['String']['output'];
+  titleVi: Scalars['String']['output'];
+  titleEn: Scalars['String']['output'];
+  summaryVi: Scalars['String']['output'];
+  summaryEn: Scalars['String']['output'];
+  contentVi: Scalars['String']['output'];
+  contentEn: Scalars['String']['output'];
+  cover?: Maybe<Image>;
+  gallery: Array<Image>;
+  startAt: Scalars['DateTime']['output'];
+  endAt?: Maybe<Scalars['DateTime']['output']>;
+  areaId?: Maybe<Scalars['ID']['output']>;
+  area?: Maybe<Area>;
+  tagIds: Array<Scalars['ID']['output']>;
+  tags: Array<Tag>;
+  priceVi: Scalars['String']['output'];
+  priceEn: Scalars['String']['output'];
+  bookingEnabled: Scalars['Boolean']['output'];
+  status: PublishStatus;
+  publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  featured: Scalars['Boolean']['output'];
+  /** Published with a publishedAt in the future: visitors see it from that moment. */
+  scheduled: Scalars['Boolean']['output'];
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type EventPage = {
+  __typename?: 'EventPage';
+  items: Array<Event>;
+  total: Scalars['Int']['output'];
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+/** when defaults to UPCOMING for visitors and ALL for staff; status only applies to staff. */
+export type EventFilter = {
+  tagId?: InputMaybe<Scalars['ID']['input']>;
+  tagSlug?: InputMaybe<Scalars['String']['input']>;
+  areaId?: InputMaybe<Scalars['ID']['input']>;
+  areaSlug?: InputMaybe<Scalars['String']['input']>;
+  when?: InputMaybe<EventWhen>;
+  featured?: InputMaybe<Scalars['Boolean']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<PublishStatus>;
+};
+
+export type EventInput = {
+  slug?: InputMaybe<Scalars['String']['input']>;
+  titleVi?: InputMaybe<Scalars['String']['input']>;
+  titleEn?: InputMaybe<Scalars['String']['input']>;
+  summaryVi?: InputMaybe<Scalars['String']['input']>;
+  summaryEn?: InputMaybe<Scalars['String']['input']>;
+  contentVi?: InputMaybe<Scalars['String']['input']>;
+  contentEn?: InputMaybe<Scalars['String']['input']>;
+  cover?: InputMaybe<ImageInput>;
+  gallery?: InputMaybe<Array<ImageInput>>;
+  startAt?: InputMaybe<Scalars['DateTime']['input']>;
+  endAt?: InputMaybe<Scalars['DateTime']['input']>;
+  areaId?: InputMaybe<Scalars['ID']['input']>;
+  tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  priceVi?: InputMaybe<Scalars['String']['input']>;
+  priceEn?: InputMaybe<Scalars['String']['input']>;
+  bookingEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  status?: InputMaybe<PublishStatus>;
+  publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  featured?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type News = {
+  __typename?: 'News';
+  _id: Scalars['ID']['output'];
+  slug: Scalars['String']['output'];
+  titleVi: Scalars['String']['output'];
+  titleEn: Scalars['String']['output'];
+  summaryVi: Scalars['String']['output'];
+  summaryEn: Scalars['String']['output'];
+  contentVi: Scalars['String']['output'];
+  contentEn: Scalars['String']['output'];
+  cover?: Maybe<Image>;
+  tagIds: Array<Scalars['ID']['output']>;
+  tags: Array<Tag>;
+  status: PublishStatus;
+  publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  featured: Scalars['Boolean']['output'];
+  /** Published with a publishedAt in the future: visitors see it from that moment. */
+  scheduled: Scalars['Boolean']['output'];
+  /** Other public posts sharing a tag, then the latest ones. */
+  related: Array<News>;
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+
+export type NewsRelatedArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type NewsPage = {
+  __typename?: 'NewsPage';
+  items: Array<News>;
+  total: Scalars['Int']['output'];
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+export type NewsInput = {
+  slug?: InputMaybe<Scalars['String']['input']>;
+  titleVi?: InputMaybe<Scalars['String']['input']>;
+  titleEn?: InputMaybe<Scalars['String']['input']>;
+  summaryVi?: InputMaybe<Scalars['String']['input']>;
+  summaryEn?: InputMaybe<Scalars['String']['input']>;
+  contentVi?: InputMaybe<Scalars['String']['input']>;
+  contentEn?: InputMaybe<Scalars['String']['input']>;
+  cover?: InputMaybe<ImageInput>;
+  tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  status?: InputMaybe<PublishStatus>;
+  publishedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  featured?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -408,6 +715,8 @@ export type ResolversTypes = {
   MediaVariant: ResolverTypeWrapper<Partial<MediaVariant>>;
   MediaItem: ResolverTypeWrapper<Partial<MediaItem>>;
   MediaPage: ResolverTypeWrapper<Partial<MediaPage>>;
+  Area: ResolverTypeWrapper<Partial<Area>>;
+  AreaInput: ResolverTypeWrapper<Partial<AreaInput>>;
   BookingStatus: ResolverTypeWrapper<Partial<BookingStatus>>;
   Booking: ResolverTypeWrapper<Partial<Booking>>;
   BookingPage: ResolverTypeWrapper<Partial<BookingPage>>;
@@ -416,6 +725,15 @@ export type ResolversTypes = {
   ContactMessage: ResolverTypeWrapper<Partial<ContactMessage>>;
   ContactMessagePage: ResolverTypeWrapper<Partial<ContactMessagePage>>;
   ContactMessageInput: ResolverTypeWrapper<Partial<ContactMessageInput>>;
+  PublishStatus: ResolverTypeWrapper<Partial<PublishStatus>>;
+  EventWhen: ResolverTypeWrapper<Partial<EventWhen>>;
+  Event: ResolverTypeWrapper<Partial<Event>>;
+  EventPage: ResolverTypeWrapper<Partial<EventPage>>;
+  EventFilter: ResolverTypeWrapper<Partial<EventFilter>>;
+  EventInput: ResolverTypeWrapper<Partial<EventInput>>;
+  News: ResolverTypeWrapper<Partial<News>>;
+  NewsPage: ResolverTypeWrapper<Partial<NewsPage>>;
+  NewsInput: ResolverTypeWrapper<Partial<NewsInput>>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -440,6 +758,8 @@ export type ResolversParentTypes = {
   MediaVariant: Partial<MediaVariant>;
   MediaItem: Partial<MediaItem>;
   MediaPage: Partial<MediaPage>;
+  Area: Partial<Area>;
+  AreaInput: Partial<AreaInput>;
   Booking: Partial<Booking>;
   BookingPage: Partial<BookingPage>;
   InboxCounts: Partial<InboxCounts>;
@@ -447,6 +767,13 @@ export type ResolversParentTypes = {
   ContactMessage: Partial<ContactMessage>;
   ContactMessagePage: Partial<ContactMessagePage>;
   ContactMessageInput: Partial<ContactMessageInput>;
+  Event: Partial<Event>;
+  EventPage: Partial<EventPage>;
+  EventFilter: Partial<EventFilter>;
+  EventInput: Partial<EventInput>;
+  News: Partial<News>;
+  NewsPage: Partial<NewsPage>;
+  NewsInput: Partial<NewsInput>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -463,9 +790,15 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
   tag?: Resolver<Maybe<ResolversTypes['Tag']>, ParentType, ContextType, Partial<QueryTagArgs>>;
   media?: Resolver<ResolversTypes['MediaPage'], ParentType, ContextType, RequireFields<QueryMediaArgs, 'page' | 'pageSize'>>;
+  areas?: Resolver<Array<ResolversTypes['Area']>, ParentType, ContextType>;
+  area?: Resolver<Maybe<ResolversTypes['Area']>, ParentType, ContextType, RequireFields<QueryAreaArgs, 'slug'>>;
   bookings?: Resolver<ResolversTypes['BookingPage'], ParentType, ContextType, RequireFields<QueryBookingsArgs, 'page' | 'pageSize'>>;
   inboxCounts?: Resolver<ResolversTypes['InboxCounts'], ParentType, ContextType>;
   contactMessages?: Resolver<ResolversTypes['ContactMessagePage'], ParentType, ContextType, RequireFields<QueryContactMessagesArgs, 'page' | 'pageSize'>>;
+  events?: Resolver<ResolversTypes['EventPage'], ParentType, ContextType, RequireFields<QueryEventsArgs, 'page' | 'pageSize'>>;
+  event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventArgs, 'slug'>>;
+  newsList?: Resolver<ResolversTypes['NewsPage'], ParentType, ContextType, RequireFields<QueryNewsListArgs, 'page' | 'pageSize'>>;
+  news?: Resolver<Maybe<ResolversTypes['News']>, ParentType, ContextType, RequireFields<QueryNewsArgs, 'slug'>>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -476,10 +809,24 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationCreateTagArgs, 'input'>>;
   updateTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationUpdateTagArgs, 'id' | 'input'>>;
   deleteTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationDeleteTagArgs, 'id'>>;
+  createArea?: Resolver<ResolversTypes['Area'], ParentType, ContextType, RequireFields<MutationCreateAreaArgs, 'input'>>;
+  updateArea?: Resolver<ResolversTypes['Area'], ParentType, ContextType, RequireFields<MutationUpdateAreaArgs, 'id' | 'input'>>;
+  deleteArea?: Resolver<ResolversTypes['Area'], ParentType, ContextType, RequireFields<MutationDeleteAreaArgs, 'id'>>;
+  reorderAreas?: Resolver<Array<ResolversTypes['Area']>, ParentType, ContextType, RequireFields<MutationReorderAreasArgs, 'ids'>>;
   createBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationCreateBookingArgs, 'input'>>;
   setBookingStatus?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationSetBookingStatusArgs, 'id' | 'status'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   markContactHandled?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationMarkContactHandledArgs, 'id' | 'handled'>>;
+  createEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCreateEventArgs, 'input'>>;
+  updateEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationUpdateEventArgs, 'id' | 'input'>>;
+  deleteEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationDeleteEventArgs, 'id'>>;
+  publishEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationPublishEventArgs, 'id'>>;
+  unpublishEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationUnpublishEventArgs, 'id'>>;
+  createNews?: Resolver<ResolversTypes['News'], ParentType, ContextType, RequireFields<MutationCreateNewsArgs, 'input'>>;
+  updateNews?: Resolver<ResolversTypes['News'], ParentType, ContextType, RequireFields<MutationUpdateNewsArgs, 'id' | 'input'>>;
+  deleteNews?: Resolver<ResolversTypes['News'], ParentType, ContextType, RequireFields<MutationDeleteNewsArgs, 'id'>>;
+  publishNews?: Resolver<ResolversTypes['News'], ParentType, ContextType, RequireFields<MutationPublishNewsArgs, 'id'>>;
+  unpublishNews?: Resolver<ResolversTypes['News'], ParentType, ContextType, RequireFields<MutationUnpublishNewsArgs, 'id'>>;
 };
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
@@ -551,6 +898,24 @@ export type MediaPageResolvers<ContextType = GraphQLContext, ParentType extends 
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type AreaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Area'] = ResolversParentTypes['Area']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameVi?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summaryVi?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summaryEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionVi?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cover?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  gallery?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  upcomingEvents?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<AreaUpcomingEventsArgs, 'limit'>>;
+};
+
 export type BookingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Booking'] = ResolversParentTypes['Booking']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -599,6 +964,69 @@ export type ContactMessagePageResolvers<ContextType = GraphQLContext, ParentType
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type EventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleVi?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summaryVi?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summaryEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentVi?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cover?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  gallery?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
+  startAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  endAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  areaId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  area?: Resolver<Maybe<ResolversTypes['Area']>, ParentType, ContextType>;
+  tagIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
+  priceVi?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bookingEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PublishStatus'], ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  featured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  scheduled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type EventPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventPage'] = ResolversParentTypes['EventPage']> = {
+  items?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type NewsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['News'] = ResolversParentTypes['News']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleVi?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summaryVi?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summaryEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentVi?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cover?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  tagIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PublishStatus'], ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  featured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  scheduled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  related?: Resolver<Array<ResolversTypes['News']>, ParentType, ContextType, RequireFields<NewsRelatedArgs, 'limit'>>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type NewsPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsPage'] = ResolversParentTypes['NewsPage']> = {
+  items?: Resolver<Array<ResolversTypes['News']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   DateTime?: GraphQLScalarType;
   JSON?: GraphQLScalarType;
@@ -614,10 +1042,15 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MediaVariant?: MediaVariantResolvers<ContextType>;
   MediaItem?: MediaItemResolvers<ContextType>;
   MediaPage?: MediaPageResolvers<ContextType>;
+  Area?: AreaResolvers<ContextType>;
   Booking?: BookingResolvers<ContextType>;
   BookingPage?: BookingPageResolvers<ContextType>;
   InboxCounts?: InboxCountsResolvers<ContextType>;
   ContactMessage?: ContactMessageResolvers<ContextType>;
   ContactMessagePage?: ContactMessagePageResolvers<ContextType>;
+  Event?: EventResolvers<ContextType>;
+  EventPage?: EventPageResolvers<ContextType>;
+  News?: NewsResolvers<ContextType>;
+  NewsPage?: NewsPageResolvers<ContextType>;
 };
 

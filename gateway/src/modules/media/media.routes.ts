@@ -26,7 +26,11 @@ function receiveFile(req: Request, res: Response, next: NextFunction): void {
       );
     }
     if (e.name === 'MulterError') {
-      return next(badInput('Send one image in the multipart field "file"', { [e.field || 'file']: e.code ?? 'invalid' }));
+      return next(
+        badInput('Send one image in the multipart field "file"', {
+          [e.field || 'file']: e.code ?? 'invalid',
+        }),
+      );
     }
     return next(badInput('The upload could not be read', { file: 'malformed multipart body' }));
   });

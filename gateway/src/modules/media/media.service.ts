@@ -52,7 +52,9 @@ function toItem(doc: Record<string, unknown>): MediaItem {
 }
 
 function publicIdFor(filename: string): string {
-  const stem = slugify(filename.replace(/\.[a-z0-9]{1,5}$/i, '')).slice(0, 40).replace(/-+$/, '');
+  const stem = slugify(filename.replace(/\.[a-z0-9]{1,5}$/i, ''))
+    .slice(0, 40)
+    .replace(/-+$/, '');
   return `${stem || 'image'}-${crypto.randomBytes(5).toString('hex')}`;
 }
 
@@ -110,7 +112,13 @@ export async function storeImage(
           .resize({ width: v.width, withoutEnlargement: true })
           .webp({ quality: 80, effort: 3 })
           .toBuffer({ resolveWithObject: true });
-        return { bucket: v.bucket, width: info.width, height: info.height, file: `${public_id}-${v.bucket}.webp`, data };
+        return {
+          bucket: v.bucket,
+          width: info.width,
+          height: info.height,
+          file: `${public_id}-${v.bucket}.webp`,
+          data,
+        };
       }),
     );
     const tiny = await base.clone().resize({ width: 16 }).blur(1).webp({ quality: 40 }).toBuffer();

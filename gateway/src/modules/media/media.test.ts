@@ -66,7 +66,11 @@ describe('media uploads', () => {
     const res = await upload(await png(700, 350), 'small.png', accessToken);
     expect(res.status).toBe(201);
     const image = res.body.results;
-    expect(image).toMatchObject({ width: 700, height: 350, secure_url: `/media/${image.public_id}-960.webp` });
+    expect(image).toMatchObject({
+      width: 700,
+      height: 350,
+      secure_url: `/media/${image.public_id}-960.webp`,
+    });
     expect((await fetch(`${h.url}/media/${image.public_id}-1600.webp`)).status).toBe(404);
     const meta = await sharp(
       Buffer.from(await (await fetch(`${h.url}${image.secure_url}`)).arrayBuffer()),

@@ -1,0 +1,178 @@
+import mongoose from 'mongoose';
+import { publishChange } from '../../lib/content-bus.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { objectId } from '../../lib/ids.ts';
+import { sanitizeRichText } from '../../lib/sanitize.ts';
+import { uniqueSlug } from '../../lib/slug.ts';
+import { parseInput } from '../../lib/validate.ts';
+import { requireRole } from '../auth/access.ts';
+import type { AuthUser } from '../auth/auth.types.ts';
+import type { Image } from '../media/media.service.ts';
+import { AreaModel } from './areas.model.ts';
+import { areaInput, areaReorder, areaUpdate } from './areas.schemas.ts';
+
+export interface Area {
+  _id: string;
+  slug: string;
+  /** The documented field: the Vietnamese name. */
+  name: string;
+  nameVi: string;
+  nameEn: string;
+  summaryVi: string;
+  summaryEn: string;
+  descriptionVi: string;
+  descriptionEn: string;
+  cover: Image | null;
+  gallery: Image[];
+  order: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const SORT = { order: 1, createdAt: 1, _id: 1 } as const;
+
+function toArea(doc: Record<string, unknown>): Area {
+  const d = doc as Partial<Area> & Record<string, unknown>;
+  return {
+    _id: String(doc._id),
+    slug: d.slug ?? '',
+    name: d.nameVi ?? '',
+    nameVi: d.nameVi ?? '',
+    nameEn: d.nameEn ?? '',
+    summaryVi: d.summaryVi ?? '',
+    summaryEn: d.summaryEn ?? '',
+    descriptionVi: d.descriptionVi ?? '',
+    descriptionEn: d.descriptionEn ?? '',
+    cover: d.cover ?? null,
+    gallery: d.gallery ?? [],
+    order: d.order ?? 0,
+    createdAt: d.createdAt as Date,
+    updatedAt: d.updatedAt as Date,
+  };
+}
+
+/** The documented answers call the Vietnamese name `name`; accept it in bodies too. */
+function withNameAlias(input: unknown): unknown {
+  if (input && typeof input === 'object' && !Array.isArray(input)) {
+    const { name, ...rest } = input as Record<string, unknown>;
+    if (rest.nameVi === undefined && name !== undefined) return { ...rest, nameVi: name };
+    return rest;
+  }
+  return input;
+}
+
+async function assertSlugFree(slug: string, exceptId?: string): Promise<void> {
+  const other = await AreaModel.findOne({ slug }, { _id: 1 }).lean<{ _id: unknown }>();
+  if (other && String(other._id) !== exceptId) {
+    throw conflict('slug already in use', { slug: 'Slug này đã được dùng cho khu vực khác' });
+  }
+}
+
+export async function listAreas(): Promise<Area[]> {
+  const docs = await AreaModel.find({}).sort(SORT).lean();
+  return docs.map(toArea);
+}
+
+export async function getAreaBySlug({ slug }: { slug: string }): Promise<Area> {
+  const doc = await AreaModel.findOne({ slug: String(slug) }).lean();
+  if (!doc) throw notFound('Area');
+  return toArea(doc);
+}
+
+export async function getAreaById({ id }: { id: string }): Promise<Area> {
+  const doc = await AreaModel.findOne({ _id: objectId(id, 'Area') }).lean();
+  if (!doc) throw notFound('Area');
+  return toArea(doc);
+}
+
+/** Loads many areas at once (DataLoader batch); unknown ids are simply missing from the answer. */
+export async function getAreasByIds(ids: readonly string[]): Promise<Area[]> {
+  const valid = ids.filter((id) => mongoose.isObjectIdOrHexString(id));
+  if (!valid.length) return [];
+  const docs = await AreaModel.find({
+    // sanitizeFilter would wrap a plain `$in` in `$eq`; these ids were just checked, so it is trusted.
+    _id: mongoose.trusted({ $in: valid.map((id) => new mongoose.Types.ObjectId(id)) }),
+  }).lean();
+  return docs.map(toArea);
+}
+
+export async function createArea({ input, user }: { input: unknown; user?: AuthUser }): Promise<Area> {
+  requireRole(user, 'editor');
+  const data = parseInput(areaInput, withNameAlias(input));
+  let slug = data.slug;
+  if (slug) await assertSlugFree(slug);
+  else slug = await uniqueSlug(AreaModel, data.nameVi);
+  let order = data.order;
+  if (order === undefined) {
+    const last = await AreaModel.findOne({}, { order: 1 }).sort({ order: -1 }).lean<{ order?: number }>();
+    order = last ? (last.order ?? 0) + 1 : 0;
+  }
+  const doc = await AreaModel.create({
+    ...data,
+    slug,
+    order,
+    descriptionVi: sanitizeRichText(data.descriptionVi),
+    descriptionEn: sanitizeRichText(data.descriptionEn),
+  });
+  const area = toArea(doc.toObject());
+  publishChange({ type: 'area', id: area._id });
+  return area;
+}
+
+export async function updateArea({
+  id,
+  input,
+  user,
+}: {
+  id: string;
+  input: unknown;
+  user?: AuthUser;
+}): Promise<Area> {
+  requireRole(user, 'editor');
+  const _id = objectId(id, 'Area');
+  const data = parseInput(areaUpdate, withNameAlias(input));
+  if (data.slug) await assertSlugFree(data.slug, id);
+  const set: Record<string, unknown> = { ...data };
+  if (data.descriptionVi !== undefined) set.descriptionVi = sanitizeRichText(data.descriptionVi);
+  if (data.descriptionEn !== undefined) set.descriptionEn = sanitizeRichText(data.descriptionEn);
+  const doc = await AreaModel.findOneAndUpdate(
+    { _id },
+    { $set: set },
+    { returnDocument: 'after', runValidators: true },
+  ).lean();
+  if (!doc) throw notFound('Area');
+  publishChange({ type: 'area', id });
+  return toArea(doc);
+}
+
+/** Removes an area for good; events that were held there keep their other details. */
+export async function deleteArea({ id, user }: { id: string; user?: AuthUser }): Promise<Area> {
+  requireRole(user, 'editor');
+  const _id = objectId(id, 'Area');
+  const doc = await AreaModel.findOneAndDelete({ _id }).lean();
+  if (!doc) throw notFound('Area');
+  publishChange({ type: 'area', id });
+  return toArea(doc);
+}
+
+/**
+ * Puts the listed areas first, in the given order; areas left out keep their relative order after
+ * them. Every listed id must name an area.
+ */
+export async function reorderAreas({ input, user }: { input: unknown; user?: AuthUser }): Promise<Area[]> {
+  requireRole(user, 'editor');
+  const { ids } = parseInput(areaReorder, input);
+  const current = await AreaModel.find({}, { _id: 1 }).sort(SORT).lean<{ _id: unknown }[]>();
+  const known = new Set(current.map((d) => String(d._id)));
+  const missing = ids.findIndex((id) => !known.has(id));
+  if (missing >= 0) throw notFound(`Area ${ids[missing]}`);
+  const listed = new Set(ids);
+  const order = [...ids, ...current.map((d) => String(d._id)).filter((id) => !listed.has(id))];
+  await Promise.all(
+    order.map((id, index) =>
+      AreaModel.updateOne({ _id: new mongoose.Types.ObjectId(id) }, { $set: { order: index } }),
+    ),
+  );
+  for (const id of ids) publishChange({ type: 'area', id });
+  return listAreas();
+}
