@@ -5,8 +5,10 @@ export interface GraphQLContext {
   user?: AuthUser;
   loaders: Loaders;
   requestId?: string;
+  /** The caller's address (login rate limits). */
+  ip?: string;
 }
 
-export function createContext(user: AuthUser | undefined, requestId?: string): GraphQLContext {
-  return { user, loaders: createLoaders(), requestId };
+export function createContext(user: AuthUser | undefined, requestId?: string, ip?: string): GraphQLContext {
+  return { user, loaders: createLoaders(), requestId, ip };
 }

@@ -25,6 +25,11 @@ const httpStatusPlugin: ApolloServerPlugin<GraphQLContext> = {
         if (codes.size !== 1) return;
         if (codes.has('UNAUTHENTICATED')) response.http.status = 401;
         else if (codes.has('FORBIDDEN')) response.http.status = 403;
+        else if (codes.has('TOO_MANY_REQUESTS')) {
+          response.http.status = 429;
+          const retryAfter = errors[0]?.extensions?.retryAfter;
+          if (typeof retryAfter === 'number') response.http.headers.set('retry-after', String(retryAfter));
+        }
       },
     };
   },
@@ -42,7 +47,11 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
       message: app.message,
       locations: formatted.locations,
       path: formatted.path,
-      extensions: { code: app.code, ...(app.fields ? { fields: app.fields } : {}) },
+      extensions: {
+        code: app.code,
+        ...(app.fields ? { fields: app.fields } : {}),
+        ...(app.retryAfterSeconds ? { retryAfter: app.retryAfterSeconds } : {}),
+      },
     };
   }
   const { stacktrace: _omit, ...extensions } = (formatted.extensions ?? {}) as Record<string, unknown>;
@@ -81,8 +90,13 @@ export async function createGraphQL(options: {
         const raw = params.authorization ?? params.Authorization ?? params.token;
         const token = typeof raw === 'string' ? raw.replace(/^Bearer\s+/i, '') : undefined;
         const user = token ? await authenticate(token).catch(() => undefined) : undefined;
-        return createContext(user);
+        return createContext(user, undefined, ctx.extra.request.socket.remoteAddress);
       },
+      // Subscriptions refused by a resolver (staff-only streams) carry the same codes as HTTP answers.
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors?.length
+          ? { ...result, errors: result.errors.map((e) => formatError(e.toJSON(), e)) }
+          : undefined,
     },
     wsServer,
   );
@@ -113,7 +127,7 @@ export async function createGraphQL(options: {
   });
   await server.start();
   const middleware = expressMiddleware(server, {
-    context: async ({ req }) => createContext(req.user, String(req.id)),
+    context: async ({ req }) => createContext(req.user, String(req.id), req.ip),
   });
   return {
     middleware,

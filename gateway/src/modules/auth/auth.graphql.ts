@@ -38,7 +38,7 @@ export const resolvers: Resolvers = {
     me: (_, __, ctx) => me({ user: ctx.user }),
   },
   Mutation: {
-    login: (_, args) => login(args),
+    login: (_, args, ctx) => login(args, { ip: ctx.ip }),
     refresh: (_, args) => refresh(args),
     logout: (_, args) => logout(args),
   },

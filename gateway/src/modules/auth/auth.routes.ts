@@ -4,7 +4,7 @@ import { login, logout, me, refresh } from './auth.service.ts';
 export const authRouter = Router();
 
 authRouter.post('/login', async (req, res) => {
-  res.json(await login(req.body));
+  res.json(await login(req.body, { ip: req.ip }));
 });
 authRouter.post('/refreshToken', async (req, res) => {
   res.json(await refresh(req.body));

@@ -1,18 +1,28 @@
 import crypto from 'node:crypto';
 import argon2 from 'argon2';
 import jwt from 'jsonwebtoken';
+import mongoose from 'mongoose';
 import { AppError, unauthenticated } from '../../lib/errors.ts';
+import { assertLoginAllowed, clearAccountFailures, normaliseIp, recordLoginFailure } from './rate-limit.ts';
 import { runtimeConfig } from '../../lib/runtime.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { loginInput, refreshInput, type TokenPair } from './auth.schemas.ts';
 import type { AuthUser, Role } from './auth.types.ts';
-import { SessionModel } from './session.model.ts';
+import { SessionModel, SessionRotationModel } from './session.model.ts';
 import { UserModel } from './user.model.ts';
 
 /** OWASP: argon2id, 19 MiB, 2 iterations, 1 lane. */
 const ARGON2 = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 /** Two tabs refreshing together both receive the same successor within this window. */
-export const REFRESH_GRACE_MS = 10_000;
+export const DEFAULT_REFRESH_GRACE_MS = 10_000;
+let refreshGraceMs = DEFAULT_REFRESH_GRACE_MS;
+/** Tests shorten the window instead of waiting for it; `undefined` restores the default. */
+export function setRefreshGraceMs(ms: number | undefined): void {
+  refreshGraceMs = ms ?? DEFAULT_REFRESH_GRACE_MS;
+}
+export function refreshGrace(): number {
+  return refreshGraceMs;
+}
 const ALGORITHM = 'HS256';
 const BAD_LOGIN = 'Email hoặc mật khẩu không đúng';
 // A real hash to verify against when the email is unknown, so both paths take the same time.
@@ -76,8 +86,14 @@ function toAuthUser(doc: { _id: unknown; email: string; role: string }): AuthUse
   return { id: String(doc._id), email: doc.email, role: doc.role as Role };
 }
 
-export async function login(input: unknown): Promise<TokenPair> {
+/**
+ * Signs in. An unknown email and a wrong password answer alike (same message, same work, same
+ * counters); too many failures for the account or the caller's address answer 429.
+ */
+export async function login(input: unknown, meta: { ip?: string } = {}): Promise<TokenPair> {
   const { email, password } = parseInput(loginInput, input);
+  const ip = normaliseIp(meta.ip);
+  await assertLoginAllowed(email, ip);
   const user = await UserModel.findOne({ email }).lean<{
     _id: unknown;
     email: string;
@@ -85,13 +101,18 @@ export async function login(input: unknown): Promise<TokenPair> {
     passwordHash: string;
     active: boolean;
   }>();
+  let ok = false;
   if (!user || !user.active) {
     dummyHash ??= hashPassword(crypto.randomUUID());
     await argon2.verify(await dummyHash, password).catch(() => false);
+  } else {
+    ok = await argon2.verify(user.passwordHash, password).catch(() => false);
+  }
+  if (!user || !user.active || !ok) {
+    await recordLoginFailure(email, ip);
     throw unauthenticated(BAD_LOGIN);
   }
-  const ok = await argon2.verify(user.passwordHash, password).catch(() => false);
-  if (!ok) throw unauthenticated(BAD_LOGIN);
+  await clearAccountFailures(email);
   const { accessToken, refreshToken } = await issuePair(toAuthUser(user));
   return { accessToken, refreshToken };
 }
@@ -110,14 +131,83 @@ function verifyRefresh(token: string): RefreshClaims {
 
 async function revokeFamily(familyId: string): Promise<void> {
   await SessionModel.updateMany({ familyId, revokedAt: null }, { $set: { revokedAt: new Date() } });
+  await SessionModel.updateMany(
+    { familyId, successorSealed: mongoose.trusted({ $exists: true }) },
+    { $unset: { successorSealed: 1 } },
+  );
 }
 
-/** Rotates a refresh token: the old one stops working, a new pair is returned. */
+// The successor pair is kept sealed: a copy of the sessions collection alone does not yield tokens.
+function sealKey(): Buffer {
+  return Buffer.from(
+    crypto.hkdfSync('sha256', runtimeConfig().jwt.refreshSecret, 'venue-session', 'successor-pair', 32),
+  );
+}
+
+export function sealPair(pair: TokenPair, aad: string): string {
+  const iv = crypto.randomBytes(12);
+  const cipher = crypto.createCipheriv('aes-256-gcm', sealKey(), iv);
+  cipher.setAAD(Buffer.from(aad));
+  const body = Buffer.concat([cipher.update(JSON.stringify(pair), 'utf8'), cipher.final()]);
+  return [iv, cipher.getAuthTag(), body].map((b) => b.toString('base64url')).join('.');
+}
+
+export function unsealPair(sealed: string, aad: string): TokenPair | undefined {
+  try {
+    const [iv, tag, body] = sealed.split('.').map((part) => Buffer.from(part, 'base64url'));
+    const decipher = crypto.createDecipheriv('aes-256-gcm', sealKey(), iv!);
+    decipher.setAAD(Buffer.from(aad));
+    decipher.setAuthTag(tag!);
+    const text = Buffer.concat([decipher.update(body!), decipher.final()]).toString('utf8');
+    return JSON.parse(text) as TokenPair;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Successor pairs are needed only inside the grace window. */
+async function dropExpiredSuccessors(): Promise<void> {
+  await SessionModel.updateMany(
+    {
+      rotatedAt: mongoose.trusted({ $lte: new Date(Date.now() - refreshGraceMs) }),
+      successorSealed: mongoose.trusted({ $exists: true }),
+    },
+    { $unset: { successorSealed: 1 } },
+  );
+  // A rotation claim matters only while its token could still be presented.
+  await SessionRotationModel.deleteMany({
+    at: mongoose.trusted({ $lte: new Date(Date.now() - runtimeConfig().jwt.refreshTtlSeconds * 1000) }),
+  });
+}
+
+interface SessionRow {
+  _id: unknown;
+  jti: string;
+  familyId: string;
+  tokenHash: string;
+  expiresAt: Date;
+  rotatedAt?: Date | null;
+  revokedAt?: Date | null;
+  successorSealed?: string | null;
+}
+
+/**
+ * Rotates a refresh token: the old one stops working, a new pair is returned. Inside the grace
+ * window every caller presenting the just-rotated token receives the very same successor pair (two
+ * tabs refreshing together); after it, the token coming back means it was copied, so the whole
+ * family is revoked, the successor included.
+ */
 export async function refresh(input: unknown): Promise<TokenPair> {
   const { refreshToken } = parseInput(refreshInput, input);
   const claims = verifyRefresh(refreshToken);
-  const session = await SessionModel.findOne({ jti: claims.jti });
-  if (!session || session.tokenHash !== sha256(refreshToken) || session.revokedAt) {
+  await dropExpiredSuccessors();
+  const session = await SessionModel.findOne({ jti: claims.jti }).lean<SessionRow>();
+  if (
+    !session ||
+    session.tokenHash !== sha256(refreshToken) ||
+    session.revokedAt ||
+    session.expiresAt.getTime() <= Date.now()
+  ) {
     throw unauthenticated('Invalid refresh token');
   }
   const userDoc = await UserModel.findById(claims.sub).lean<{
@@ -128,40 +218,44 @@ export async function refresh(input: unknown): Promise<TokenPair> {
   }>();
   if (!userDoc || !userDoc.active) throw unauthenticated('Invalid refresh token');
   const user = toAuthUser(userDoc);
-  if (session.rotatedAt) {
-    const withinGrace = Date.now() - session.rotatedAt.getTime() < REFRESH_GRACE_MS;
-    if (withinGrace && session.successorToken) {
-      return { accessToken: signAccess(user), refreshToken: session.successorToken };
+
+  if (!session.rotatedAt) {
+    const claimed = await SessionRotationModel.create({ _id: session.jti, at: new Date() }).then(
+      () => true,
+      (error: { code?: number }) => {
+        if (error?.code === 11000) return false;
+        throw error;
+      },
+    );
+    if (claimed) {
+      await SessionModel.updateOne({ _id: session._id }, { $set: { rotatedAt: new Date() } });
+      const pair = await issuePair(user, session.familyId);
+      const successor = { accessToken: pair.accessToken, refreshToken: pair.refreshToken };
+      await SessionModel.updateOne(
+        { _id: session._id },
+        { $set: { successorJti: pair.jti, successorSealed: sealPair(successor, session.jti) } },
+      );
+      return successor;
     }
-    // A rotated token came back after the grace window: assume it was stolen.
-    await revokeFamily(session.familyId);
-    throw unauthenticated('Refresh token reused; please sign in again');
   }
-  // Claim the rotation atomically so that concurrent refreshes produce one successor.
-  const claimed = await SessionModel.findOneAndUpdate(
-    { _id: session._id, rotatedAt: null, revokedAt: null },
-    { $set: { rotatedAt: new Date() } },
-    { returnDocument: 'after' },
-  );
-  if (!claimed) {
-    for (let attempt = 0; attempt < 50; attempt++) {
-      const winner = await SessionModel.findById(session._id).lean<{
-        successorToken?: string;
-        revokedAt?: Date;
-      }>();
-      if (winner?.revokedAt) break;
-      if (winner?.successorToken)
-        return { accessToken: signAccess(user), refreshToken: winner.successorToken };
-      await new Promise((r) => setTimeout(r, 20));
+
+  // Rotated already, by an earlier call or a concurrent one that is still writing the successor.
+  const deadline = Date.now() + Math.min(refreshGraceMs, 5_000);
+  for (;;) {
+    const row = await SessionModel.findById(session._id).lean<SessionRow>();
+    if (!row || row.revokedAt) break;
+    const rotatedAt = row.rotatedAt?.getTime() ?? Date.now();
+    if (Date.now() - rotatedAt >= refreshGraceMs) {
+      // A rotated token came back after the grace window: assume it was stolen.
+      await revokeFamily(session.familyId);
+      throw unauthenticated('Refresh token reused; please sign in again');
     }
-    throw unauthenticated('Invalid refresh token');
+    const pair = row.successorSealed ? unsealPair(row.successorSealed, row.jti) : undefined;
+    if (pair) return pair;
+    if (Date.now() > deadline) break;
+    await new Promise((r) => setTimeout(r, 25));
   }
-  const pair = await issuePair(user, session.familyId);
-  await SessionModel.updateOne(
-    { _id: session._id },
-    { $set: { successorJti: pair.jti, successorToken: pair.refreshToken } },
-  );
-  return { accessToken: pair.accessToken, refreshToken: pair.refreshToken };
+  throw unauthenticated('Invalid refresh token');
 }
 
 export async function logout(input: unknown): Promise<{ ok: true }> {

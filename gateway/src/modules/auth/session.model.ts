@@ -10,7 +10,11 @@ const sessionSchema = new Schema(
     expiresAt: { type: Date, required: true },
     rotatedAt: { type: Date },
     successorJti: { type: String },
-    successorToken: { type: String },
+    /**
+     * The successor pair, AES-256-GCM sealed, kept only for the grace window so that concurrent
+     * refreshes with this token all receive it; removed once the window has passed.
+     */
+    successorSealed: { type: String },
     revokedAt: { type: Date },
   },
   { timestamps: true },
@@ -18,3 +22,15 @@ const sessionSchema = new Schema(
 
 export type SessionDoc = InferSchemaType<typeof sessionSchema> & { _id: mongoose.Types.ObjectId };
 export const SessionModel = mongoose.models.Session ?? mongoose.model('Session', sessionSchema);
+
+/**
+ * One row per rotated refresh token, keyed by its jti. Inserting it is how a refresh claims the
+ * rotation: `_id` is unique on every backend, while FerretDB's findAndModify is not atomic across
+ * concurrent callers (20 parallel refreshes produced several successors).
+ */
+const rotationSchema = new Schema(
+  { _id: { type: String }, at: { type: Date, required: true } },
+  { versionKey: false },
+);
+export const SessionRotationModel =
+  mongoose.models.SessionRotation ?? mongoose.model('SessionRotation', rotationSchema);
