@@ -27,6 +27,8 @@ export type Query = {
   /** Every area, in display order. */
   areas: Array<Area>;
   area?: Maybe<Area>;
+  home: Home;
+  introduction: Introduction;
   /** Staff only. */
   bookings: BookingPage;
   /** Staff only. */
@@ -113,6 +115,8 @@ export type Mutation = {
   deleteArea: Area;
   /** Puts the listed areas first, in this order. */
   reorderAreas: Array<Area>;
+  updateHome: Home;
+  updateIntroduction: Introduction;
   /** Public: the booking form. */
   createBooking: Booking;
   /** Staff only. */
@@ -184,6 +188,16 @@ export type MutationDeleteAreaArgs = {
 
 export type MutationReorderAreasArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationUpdateHomeArgs = {
+  input: HomeInput;
+};
+
+
+export type MutationUpdateIntroductionArgs = {
+  input: IntroductionInput;
 };
 
 
@@ -405,6 +419,107 @@ export type AreaInput = {
   order?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** The site's general data. In address and phone a | is a line break on screen. */
+export type Home = {
+  __typename?: 'Home';
+  _id?: Maybe<Scalars['ID']['output']>;
+  logoHeader?: Maybe<Image>;
+  logoFooter?: Maybe<Image>;
+  /** Embed HTML: at most one iframe from an allowed map host. */
+  map: Scalars['String']['output'];
+  address: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  link: HomeLinks;
+  slides: Array<HeroSlide>;
+  seo: Seo;
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type HomeLinks = {
+  __typename?: 'HomeLinks';
+  facebook: Scalars['String']['output'];
+  zalo: Scalars['String']['output'];
+  /** A tel: link. */
+  hotline: Scalars['String']['output'];
+  whatsapp: Scalars['String']['output'];
+};
+
+export type HeroSlide = {
+  __typename?: 'HeroSlide';
+  image?: Maybe<Image>;
+  captionVi: Scalars['String']['output'];
+  captionEn: Scalars['String']['output'];
+  link: Scalars['String']['output'];
+};
+
+export type Seo = {
+  __typename?: 'Seo';
+  titleVi: Scalars['String']['output'];
+  titleEn: Scalars['String']['output'];
+  descriptionVi: Scalars['String']['output'];
+  descriptionEn: Scalars['String']['output'];
+};
+
+export type HomeLinksInput = {
+  facebook?: InputMaybe<Scalars['String']['input']>;
+  zalo?: InputMaybe<Scalars['String']['input']>;
+  hotline?: InputMaybe<Scalars['String']['input']>;
+  whatsapp?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type HeroSlideInput = {
+  image?: InputMaybe<ImageInput>;
+  captionVi?: InputMaybe<Scalars['String']['input']>;
+  captionEn?: InputMaybe<Scalars['String']['input']>;
+  link?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SeoInput = {
+  titleVi?: InputMaybe<Scalars['String']['input']>;
+  titleEn?: InputMaybe<Scalars['String']['input']>;
+  descriptionVi?: InputMaybe<Scalars['String']['input']>;
+  descriptionEn?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Every field optional: what is left out keeps its value. */
+export type HomeInput = {
+  logoHeader?: InputMaybe<ImageInput>;
+  logoFooter?: InputMaybe<ImageInput>;
+  map?: InputMaybe<Scalars['String']['input']>;
+  address?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  link?: InputMaybe<HomeLinksInput>;
+  slides?: InputMaybe<Array<HeroSlideInput>>;
+  seo?: InputMaybe<SeoInput>;
+};
+
+/** The introduction page. contentVi and contentEn are sanitised rich HTML. */
+export type Introduction = {
+  __typename?: 'Introduction';
+  _id?: Maybe<Scalars['ID']['output']>;
+  titleVi: Scalars['String']['output'];
+  titleEn: Scalars['String']['output'];
+  summaryVi: Scalars['String']['output'];
+  summaryEn: Scalars['String']['output'];
+  contentVi: Scalars['String']['output'];
+  contentEn: Scalars['String']['output'];
+  images: Array<Image>;
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** Every field optional: what is left out keeps its value. */
+export type IntroductionInput = {
+  titleVi?: InputMaybe<Scalars['String']['input']>;
+  titleEn?: InputMaybe<Scalars['String']['input']>;
+  summaryVi?: InputMaybe<Scalars['String']['input']>;
+  summaryEn?: InputMaybe<Scalars['String']['input']>;
+  contentVi?: InputMaybe<Scalars['String']['input']>;
+  contentEn?: InputMaybe<Scalars['String']['input']>;
+  images?: InputMaybe<Array<ImageInput>>;
+};
+
 export type BookingStatus =
   | 'new'
   | 'confirmed'
@@ -423,6 +538,10 @@ export type Booking = {
   guests: Scalars['Int']['output'];
   areaId?: Maybe<Scalars['ID']['output']>;
   eventId?: Maybe<Scalars['ID']['output']>;
+  /** The area booked, if any (null when it has been deleted since). */
+  area?: Maybe<Area>;
+  /** The event booked, if any. */
+  event?: Maybe<Event>;
   note: Scalars['String']['output'];
   /** vi or en: the language the visitor used. */
   language: Scalars['String']['output'];
@@ -717,6 +836,16 @@ export type ResolversTypes = {
   MediaPage: ResolverTypeWrapper<Partial<MediaPage>>;
   Area: ResolverTypeWrapper<Partial<Area>>;
   AreaInput: ResolverTypeWrapper<Partial<AreaInput>>;
+  Home: ResolverTypeWrapper<Partial<Home>>;
+  HomeLinks: ResolverTypeWrapper<Partial<HomeLinks>>;
+  HeroSlide: ResolverTypeWrapper<Partial<HeroSlide>>;
+  Seo: ResolverTypeWrapper<Partial<Seo>>;
+  HomeLinksInput: ResolverTypeWrapper<Partial<HomeLinksInput>>;
+  HeroSlideInput: ResolverTypeWrapper<Partial<HeroSlideInput>>;
+  SeoInput: ResolverTypeWrapper<Partial<SeoInput>>;
+  HomeInput: ResolverTypeWrapper<Partial<HomeInput>>;
+  Introduction: ResolverTypeWrapper<Partial<Introduction>>;
+  IntroductionInput: ResolverTypeWrapper<Partial<IntroductionInput>>;
   BookingStatus: ResolverTypeWrapper<Partial<BookingStatus>>;
   Booking: ResolverTypeWrapper<Partial<Booking>>;
   BookingPage: ResolverTypeWrapper<Partial<BookingPage>>;
@@ -760,6 +889,16 @@ export type ResolversParentTypes = {
   MediaPage: Partial<MediaPage>;
   Area: Partial<Area>;
   AreaInput: Partial<AreaInput>;
+  Home: Partial<Home>;
+  HomeLinks: Partial<HomeLinks>;
+  HeroSlide: Partial<HeroSlide>;
+  Seo: Partial<Seo>;
+  HomeLinksInput: Partial<HomeLinksInput>;
+  HeroSlideInput: Partial<HeroSlideInput>;
+  SeoInput: Partial<SeoInput>;
+  HomeInput: Partial<HomeInput>;
+  Introduction: Partial<Introduction>;
+  IntroductionInput: Partial<IntroductionInput>;
   Booking: Partial<Booking>;
   BookingPage: Partial<BookingPage>;
   InboxCounts: Partial<InboxCounts>;
@@ -792,6 +931,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   media?: Resolver<ResolversTypes['MediaPage'], ParentType, ContextType, RequireFields<QueryMediaArgs, 'page' | 'pageSize'>>;
   areas?: Resolver<Array<ResolversTypes['Area']>, ParentType, ContextType>;
   area?: Resolver<Maybe<ResolversTypes['Area']>, ParentType, ContextType, RequireFields<QueryAreaArgs, 'slug'>>;
+  home?: Resolver<ResolversTypes['Home'], ParentType, ContextType>;
+  introduction?: Resolver<ResolversTypes['Introduction'], ParentType, ContextType>;
   bookings?: Resolver<ResolversTypes['BookingPage'], ParentType, ContextType, RequireFields<QueryBookingsArgs, 'page' | 'pageSize'>>;
   inboxCounts?: Resolver<ResolversTypes['InboxCounts'], ParentType, ContextType>;
   contactMessages?: Resolver<ResolversTypes['ContactMessagePage'], ParentType, ContextType, RequireFields<QueryContactMessagesArgs, 'page' | 'pageSize'>>;
@@ -813,6 +954,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateArea?: Resolver<ResolversTypes['Area'], ParentType, ContextType, RequireFields<MutationUpdateAreaArgs, 'id' | 'input'>>;
   deleteArea?: Resolver<ResolversTypes['Area'], ParentType, ContextType, RequireFields<MutationDeleteAreaArgs, 'id'>>;
   reorderAreas?: Resolver<Array<ResolversTypes['Area']>, ParentType, ContextType, RequireFields<MutationReorderAreasArgs, 'ids'>>;
+  updateHome?: Resolver<ResolversTypes['Home'], ParentType, ContextType, RequireFields<MutationUpdateHomeArgs, 'input'>>;
+  updateIntroduction?: Resolver<ResolversTypes['Introduction'], ParentType, ContextType, RequireFields<MutationUpdateIntroductionArgs, 'input'>>;
   createBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationCreateBookingArgs, 'input'>>;
   setBookingStatus?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationSetBookingStatusArgs, 'id' | 'status'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
@@ -916,6 +1059,53 @@ export type AreaResolvers<ContextType = GraphQLContext, ParentType extends Resol
   upcomingEvents?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<AreaUpcomingEventsArgs, 'limit'>>;
 };
 
+export type HomeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Home'] = ResolversParentTypes['Home']> = {
+  _id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  logoHeader?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  logoFooter?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  map?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['HomeLinks'], ParentType, ContextType>;
+  slides?: Resolver<Array<ResolversTypes['HeroSlide']>, ParentType, ContextType>;
+  seo?: Resolver<ResolversTypes['Seo'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type HomeLinksResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HomeLinks'] = ResolversParentTypes['HomeLinks']> = {
+  facebook?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zalo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hotline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  whatsapp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HeroSlideResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HeroSlide'] = ResolversParentTypes['HeroSlide']> = {
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  captionVi?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  captionEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SeoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Seo'] = ResolversParentTypes['Seo']> = {
+  titleVi?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionVi?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type IntroductionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Introduction'] = ResolversParentTypes['Introduction']> = {
+  _id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  titleVi?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summaryVi?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summaryEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentVi?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
 export type BookingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Booking'] = ResolversParentTypes['Booking']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -926,6 +1116,8 @@ export type BookingResolvers<ContextType = GraphQLContext, ParentType extends Re
   guests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   areaId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   eventId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  area?: Resolver<Maybe<ResolversTypes['Area']>, ParentType, ContextType>;
+  event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType>;
   note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
@@ -1043,6 +1235,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MediaItem?: MediaItemResolvers<ContextType>;
   MediaPage?: MediaPageResolvers<ContextType>;
   Area?: AreaResolvers<ContextType>;
+  Home?: HomeResolvers<ContextType>;
+  HomeLinks?: HomeLinksResolvers<ContextType>;
+  HeroSlide?: HeroSlideResolvers<ContextType>;
+  Seo?: SeoResolvers<ContextType>;
+  Introduction?: IntroductionResolvers<ContextType>;
   Booking?: BookingResolvers<ContextType>;
   BookingPage?: BookingPageResolvers<ContextType>;
   InboxCounts?: InboxCountsResolvers<ContextType>;

@@ -28,6 +28,10 @@ export const typeDefs = /* GraphQL */ `
     guests: Int!
     areaId: ID
     eventId: ID
+    "The area booked, if any (null when it has been deleted since)."
+    area: Area
+    "The event booked, if any."
+    event: Event
     note: String!
     "vi or en: the language the visitor used."
     language: String!
@@ -82,6 +86,10 @@ export const typeDefs = /* GraphQL */ `
 `;
 
 export const resolvers: Resolvers = {
+  Booking: {
+    area: (booking, _, ctx) => (booking.areaId ? ctx.loaders.area.load(booking.areaId) : null),
+    event: (booking, _, ctx) => (booking.eventId ? ctx.loaders.event.load(booking.eventId) : null),
+  },
   Query: {
     bookings: (_, args, ctx) => listBookings({ ...args, user: ctx.user }),
     inboxCounts: (_, __, ctx) => inboxCounts({ user: ctx.user }),

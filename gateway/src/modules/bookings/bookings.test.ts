@@ -281,4 +281,41 @@ describe('bookings over GraphQL', () => {
     );
     expect(missing.body.errors[0].extensions.code).toBe('NOT_FOUND');
   });
+  it('resolves the booked area and event for staff', async () => {
+    const { accessToken } = await h.signIn('admin');
+    const area = await h.api('/api/areas/create', {
+      body: { nameVi: 'Sân khấu ngoài trời' },
+      token: accessToken,
+    });
+    expect(area.status).toBe(201);
+    const event = await h.api('/api/events/create', {
+      body: {
+        titleVi: 'Đêm nhạc Trịnh',
+        startAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+        areaId: area.body.results._id,
+        bookingEnabled: true,
+        status: 'published',
+        publishedAt: new Date(Date.now() - 60_000).toISOString(),
+      },
+      token: accessToken,
+    });
+    expect(event.status).toBe(201);
+    const created = await h.gql(
+      'mutation($input: BookingInput!) { createBooking(input: $input) { _id area { slug } event { slug } } }',
+      { input: { ...valid(), areaId: area.body.results._id, eventId: event.body.results._id } },
+    );
+    expect(created.body.errors).toBeUndefined();
+    expect(created.body.data.createBooking.area.slug).toBe(area.body.results.slug);
+    expect(created.body.data.createBooking.event.slug).toBe(event.body.results.slug);
+    const list = await h.gql(
+      '{ bookings(pageSize: 100) { items { _id area { _id } event { _id titleVi } } } }',
+      {},
+      accessToken,
+    );
+    const found = list.body.data.bookings.items.find(
+      (b: { _id: string }) => b._id === created.body.data.createBooking._id,
+    );
+    expect(found.area._id).toBe(area.body.results._id);
+    expect(found.event).toEqual({ _id: event.body.results._id, titleVi: 'Đêm nhạc Trịnh' });
+  });
 });
