@@ -1,19 +1,29 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import '@/components/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { Providers } from '@/app/providers.tsx';
 import { router } from '@/app/router.tsx';
-import { persistState, restoreState } from '@/lib/state.ts';
+import { NotificationBridge } from '@/components/notification-bridge.tsx';
+import { cache } from '@/lib/apollo.ts';
+import { bindLanguage } from '@/lib/i18n/index.ts';
+import { persistCache, restoreCache } from '@/lib/apollo-persist.ts';
+import { authVar, persistState, restoreState } from '@/lib/state.ts';
 
-// The app is held back until the persisted session state is restored (spec §4).
+// The app is held back until the persisted session state is restored (spec §4): both restores are
+// synchronous reads of sessionStorage, done before the first render.
 restoreState();
 persistState();
+restoreCache(cache);
+persistCache(cache);
+bindLanguage(authVar);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Providers>
+      <NotificationBridge />
       <RouterProvider router={router} />
     </Providers>
   </StrictMode>,

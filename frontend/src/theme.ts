@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, Notification, type MantineColorsTuple } from '@mantine/core';
 
 /** Ten shades around the spec's main colour #9D7F52 (index 6). */
 export const gold: MantineColorsTuple = [
@@ -36,7 +36,18 @@ export const theme = createTheme({
   breakpoints,
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
-  headings: { fontFamily: 'Georgia, "Noto Serif", "Times New Roman", serif', fontWeight: '600' },
+  headings: {
+    fontFamily: '"Playfair Display", "Cormorant Garamond", Georgia, "Noto Serif", "Times New Roman", serif',
+    fontWeight: '600',
+  },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  components: {
+    // Spec §9: toasts are 300 to 560 px wide.
+    Notification: Notification.extend({
+      styles: {
+        root: { minWidth: `min(${TOAST.minWidth}px, calc(100vw - 32px))`, maxWidth: TOAST.maxWidth },
+      },
+    }),
+  },
 });

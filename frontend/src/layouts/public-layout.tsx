@@ -1,54 +1,41 @@
-import { AppShell, Box, Button, Group } from '@mantine/core';
-import { useReactiveVar } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router-dom';
-import { authVar, setIsVn } from '@/lib/state.ts';
+import { Outlet } from 'react-router-dom';
+import { useHome } from '@/features/home/api/get-home.ts';
+import { pick } from '@/lib/bilingual.ts';
+import { useIsVn } from '@/lib/state.ts';
+import { FloatingContacts } from './public/floating-contacts.tsx';
+import { Footer } from './public/footer.tsx';
+import { Header } from './public/header.tsx';
+import { LoadingOverlay } from './public/loading-overlay.tsx';
+import classes from './public/public.module.css';
 
-export const NAV_ITEMS = [
-  { key: 'home', to: '/' },
-  { key: 'discover', to: '/discover' },
-  { key: 'event', to: '/event' },
-  { key: 'news', to: '/news' },
-  { key: 'booking', to: '/booking' },
-  { key: 'contact', to: '/contact' },
-] as const;
+export { NAV_ITEMS } from './public/nav.ts';
 
 export default function PublicLayout() {
-  const { isVn } = useReactiveVar(authVar);
-  const { t, i18n } = useTranslation();
+  const isVn = useIsVn();
+  const { t } = useTranslation();
+  const { data, loading } = useHome();
+  const home = data?.home;
+
   useEffect(() => {
-    void i18n.changeLanguage(isVn ? 'vi' : 'en');
-    document.documentElement.lang = isVn ? 'vi' : 'en';
-  }, [isVn, i18n]);
+    if (!home) return;
+    const title = pick(isVn, home.seo.titleVi, home.seo.titleEn);
+    if (title) document.title = title;
+  }, [home, isVn]);
+
   return (
-    <AppShell header={{ height: 72 }}>
-      <AppShell.Header component="header">
-        <Group h="100%" px="md" justify="space-between">
-          <nav aria-label="main">
-            <Group gap="lg">
-              {NAV_ITEMS.map((item) => (
-                <NavLink key={item.key} to={item.to} end={item.to === '/'}>
-                  {t(`nav.${item.key}`)}
-                </NavLink>
-              ))}
-            </Group>
-          </nav>
-          <Group gap={4}>
-            <Button size="xs" variant={isVn ? 'filled' : 'subtle'} onClick={() => setIsVn(true)}>
-              VI
-            </Button>
-            <Button size="xs" variant={isVn ? 'subtle' : 'filled'} onClick={() => setIsVn(false)}>
-              EN
-            </Button>
-          </Group>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Main>
-        <Box component="main">
-          <Outlet />
-        </Box>
-      </AppShell.Main>
-    </AppShell>
+    <div style={{ ['--header-height' as string]: '76px' }}>
+      <a href="#main" className="skip-link">
+        {t('common.skipToContent')}
+      </a>
+      <Header logoUrl={home?.logoHeader?.secure_url} />
+      <main id="main" className={classes.main}>
+        <Outlet />
+      </main>
+      <Footer home={home} />
+      <FloatingContacts home={home} />
+      <LoadingOverlay visible={loading} logoUrl={home?.logoHeader?.secure_url} />
+    </div>
   );
 }

@@ -1,9 +1,94 @@
-import { Container, Title } from '@mantine/core';
+import { Button, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { Gallery } from '@/components/gallery.tsx';
+import { PageHeader, SectionTitle } from '@/components/page-header.tsx';
+import { EmptyState, FailureState, LoadingState, viewState } from '@/components/query-state.tsx';
+import { RichContent } from '@/components/rich-content.tsx';
+import ui from '@/components/ui.module.css';
+import { useArea } from '@/features/discover/api/get-area.ts';
+import { areaName } from '@/features/discover/components/area-card.tsx';
+import { EventCard } from '@/features/events/components/event-card.tsx';
+import { pick } from '@/lib/bilingual.ts';
+import { useIsVn } from '@/lib/state.ts';
 
 export default function DiscoverAreaPage() {
+  const { slug = '' } = useParams();
+  const { t } = useTranslation();
+  const isVn = useIsVn();
+  const { data, loading, error, refetch } = useArea(slug);
+  const state = viewState({ loading, error, data, isEmpty: (d) => !d.area });
+  const area = data?.area;
+
+  if (state !== 'success' || !area) {
+    return (
+      <>
+        <PageHeader eyebrow={t('nav.discover')} title={t('discover.title')} />
+        <Container size="lg" className={ui.section}>
+          {state === 'loading' && <LoadingState />}
+          {state === 'failure' && <FailureState onRetry={() => void refetch()} />}
+          {state === 'empty' && (
+            <Stack align="center">
+              <EmptyState message={t('discover.notFound')} />
+              <Button component={Link} to="/discover" variant="outline" radius="xl">
+                {t('discover.allAreas')}
+              </Button>
+            </Stack>
+          )}
+        </Container>
+      </>
+    );
+  }
+
+  const name = areaName(area, isVn);
   return (
-    <Container size="lg" py="xl">
-      <Title order={1}>DiscoverArea</Title>
-    </Container>
+    <>
+      <PageHeader
+        eyebrow={t('nav.discover')}
+        title={name}
+        subtitle={pick(isVn, area.summaryVi, area.summaryEn)}
+        image={area.cover}
+      >
+        <Group mt={28} gap="sm">
+          <Button component={Link} to={`/booking?area=${area._id}`} radius="xl">
+            {t('discover.bookArea')}
+          </Button>
+          <Button
+            component={Link}
+            to="/discover"
+            radius="xl"
+            variant="outline"
+            color="gray.0"
+            leftSection={<IconArrowLeft size={16} />}
+          >
+            {t('discover.allAreas')}
+          </Button>
+        </Group>
+      </PageHeader>
+      <Container size="lg" className={ui.section}>
+        <Stack gap={56}>
+          <RichContent html={pick(isVn, area.descriptionVi, area.descriptionEn)} />
+          {area.gallery.length > 0 && (
+            <div>
+              <SectionTitle title={t('common.gallery')} />
+              <Gallery images={area.gallery} title={name} />
+            </div>
+          )}
+          <div>
+            <SectionTitle eyebrow={t('nav.event')} title={t('discover.upcoming')} />
+            {area.upcomingEvents.length === 0 ? (
+              <Text c="dimmed">{t('discover.noUpcoming')}</Text>
+            ) : (
+              <SimpleGrid cols={{ base: 1, custom: 2, lg: 3 }} spacing="lg">
+                {area.upcomingEvents.map((event) => (
+                  <EventCard key={event._id} event={event} />
+                ))}
+              </SimpleGrid>
+            )}
+          </div>
+        </Stack>
+      </Container>
+    </>
   );
 }

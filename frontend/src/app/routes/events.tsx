@@ -1,9 +1,19 @@
-import { Container, Title } from '@mantine/core';
+import { Container } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header.tsx';
+import ui from '@/components/ui.module.css';
+import { EventList } from '@/features/events/components/event-list.tsx';
+import { useTags } from '@/features/tags/api/get-tags.ts';
 
 export default function EventsPage() {
+  const { t } = useTranslation();
+  const tags = useTags().data?.tags ?? [];
   return (
-    <Container size="lg" py="xl">
-      <Title order={1}>Events</Title>
-    </Container>
+    <>
+      <PageHeader eyebrow={t('nav.event')} title={t('events.title')} subtitle={t('events.subtitle')} />
+      <Container size="lg" className={ui.section}>
+        <EventList tags={tags} />
+      </Container>
+    </>
   );
 }

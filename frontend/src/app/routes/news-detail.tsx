@@ -1,9 +1,104 @@
-import { Container, Title } from '@mantine/core';
+import { Badge, Button, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { PageHeader, SectionTitle } from '@/components/page-header.tsx';
+import { EmptyState, FailureState, LoadingState, viewState } from '@/components/query-state.tsx';
+import { RichContent } from '@/components/rich-content.tsx';
+import ui from '@/components/ui.module.css';
+import { ShareLinks } from '@/features/events/components/share-links.tsx';
+import { useNews } from '@/features/news/api/get-news.ts';
+import { NewsCard } from '@/features/news/components/news-card.tsx';
+import { pick } from '@/lib/bilingual.ts';
+import { formatLongDate } from '@/lib/dates.ts';
+import { useIsVn } from '@/lib/state.ts';
 
 export default function NewsDetailPage() {
+  const { slug = '' } = useParams();
+  const { t } = useTranslation();
+  const isVn = useIsVn();
+  const { data, loading, error, refetch } = useNews(slug);
+  const state = viewState({ loading, error, data, isEmpty: (d) => !d.news });
+  const news = data?.news;
+
+  if (state !== 'success' || !news) {
+    return (
+      <>
+        <PageHeader eyebrow={t('nav.news')} title={t('news.title')} />
+        <Container size="lg" className={ui.section}>
+          {state === 'loading' && <LoadingState />}
+          {state === 'failure' && <FailureState onRetry={() => void refetch()} />}
+          {state === 'empty' && (
+            <Stack align="center">
+              <EmptyState message={t('news.notFound')} />
+              <Button component={Link} to="/news" variant="outline" radius="xl">
+                {t('news.allNews')}
+              </Button>
+            </Stack>
+          )}
+        </Container>
+      </>
+    );
+  }
+
+  const title = pick(isVn, news.titleVi, news.titleEn);
+  const date = news.publishedAt ?? news.createdAt;
+  const url = `${window.location.origin}/news/${news.slug}`;
   return (
-    <Container size="lg" py="xl">
-      <Title order={1}>NewsDetail</Title>
-    </Container>
+    <>
+      <PageHeader
+        eyebrow={t('nav.news')}
+        title={title}
+        image={news.cover}
+        subtitle={
+          <>
+            {t('news.published')} <time dateTime={date}>{formatLongDate(date, isVn)}</time>
+          </>
+        }
+      >
+        {news.tags.length > 0 && (
+          <Group gap={8} mt={20}>
+            {news.tags.map((tag) => (
+              <Badge key={tag._id} variant="outline" color="gold.3" radius="sm">
+                {pick(isVn, tag.nameVi, tag.nameEn)}
+              </Badge>
+            ))}
+          </Group>
+        )}
+      </PageHeader>
+      <Container size="md" className={ui.section}>
+        <Stack gap={40}>
+          {pick(isVn, news.summaryVi, news.summaryEn) && (
+            <Text
+              size="xl"
+              fs="italic"
+              c="#4a5163"
+              style={{ borderLeft: '3px solid var(--mantine-color-gold-5)', paddingLeft: 20 }}
+            >
+              {pick(isVn, news.summaryVi, news.summaryEn)}
+            </Text>
+          )}
+          <RichContent html={pick(isVn, news.contentVi, news.contentEn)} />
+          <Group justify="space-between">
+            <Button component={Link} to="/news" variant="subtle" leftSection={<IconArrowLeft size={16} />}>
+              {t('news.allNews')}
+            </Button>
+            <ShareLinks url={url} title={title} />
+          </Group>
+        </Stack>
+      </Container>
+      {news.related.length > 0 && (
+        <section className={`${ui.section} ${ui.sectionAlt}`}>
+          <Container size="lg">
+            <SectionTitle title={t('news.related')} />
+            <SimpleGrid cols={{ base: 1, custom: 2, lg: 3 }} spacing="lg">
+              {news.related.map((item) => (
+                <NewsCard key={item._id} news={item} />
+              ))}
+            </SimpleGrid>
+          </Container>
+        </section>
+      )}
+    </>
   );
 }

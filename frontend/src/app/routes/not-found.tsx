@@ -1,12 +1,37 @@
-import { Container, Title } from '@mantine/core';
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { GlitchText } from '@/components/glitch-text.tsx';
 
 export default function NotFoundPage() {
+  const { t } = useTranslation();
   return (
-    <Container size="lg" py="xl">
-      <Title order={1}>Not found</Title>
-      <Title order={2} fz={120}>
-        404
-      </Title>
-    </Container>
+    <section
+      style={{
+        background: 'radial-gradient(120% 120% at 50% 0%, #26324d 0%, #121a2b 55%, #0b111d 100%)',
+        paddingTop: 'calc(var(--header-height, 76px) + 48px)',
+        paddingBottom: 96,
+      }}
+    >
+      <Container size="md">
+        <Stack align="center" gap="md" ta="center">
+          <Title
+            order={1}
+            c="white"
+            fz={{ base: '1.8rem', md: '2.4rem' }}
+            style={{ letterSpacing: '0.08em' }}
+          >
+            Not found
+          </Title>
+          <GlitchText text="404" label="404" />
+          <Text c="rgba(255,255,255,0.75)" maw={460}>
+            {t('notFound.text')}
+          </Text>
+          <Button component={Link} to="/" radius="xl" size="md" mt="sm">
+            {t('common.backHome')}
+          </Button>
+        </Stack>
+      </Container>
+    </section>
   );
 }

@@ -1,9 +1,36 @@
-import { Container, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { notify, type ToastPosition, type ToastStatus } from '@/lib/state.ts';
 
+const POSITIONS: ToastPosition[] = ['top', 'top-left', 'top-right', 'bottom-left', 'bottom', 'bottom-right'];
+const STATUSES: ToastStatus[] = ['info', 'warning', 'success', 'error', 'loading'];
+
+/** /test: a plain page to check the theme and the toasts at the spec's six positions. */
 export default function TestPage() {
+  const { t } = useTranslation();
   return (
-    <Container size="lg" py="xl">
-      <Title order={1}>Test</Title>
+    <Container size="md" py={64}>
+      <Stack gap="lg">
+        <Title order={1}>{t('testPage.title')}</Title>
+        <Text c="dimmed">{t('testPage.text')}</Text>
+        <Group gap="xs">
+          {POSITIONS.map((position, i) => (
+            <Button
+              key={position}
+              variant="light"
+              onClick={() =>
+                notify({
+                  message: t('testPage.toastMessage', { position }),
+                  position,
+                  status: STATUSES[i % STATUSES.length]!,
+                })
+              }
+            >
+              {position}
+            </Button>
+          ))}
+        </Group>
+      </Stack>
     </Container>
   );
 }

@@ -1,9 +1,40 @@
-import { Container, Title } from '@mantine/core';
+import { Button, Center, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
 
 export default function ThanksPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const from = params.get('from');
+  const message =
+    from === 'booking' ? t('thanks.booking') : from === 'contact' ? t('thanks.contact') : t('thanks.generic');
   return (
-    <Container size="lg" py="xl">
-      <Title order={1}>Thanks</Title>
-    </Container>
+    <Center
+      mih="100svh"
+      p="lg"
+      style={{ background: 'radial-gradient(120% 120% at 50% 0%, #26324d 0%, #121a2b 55%, #0b111d 100%)' }}
+    >
+      <Stack align="center" gap="lg" maw={560} ta="center">
+        <ThemeIcon size={76} radius={999} variant="outline" color="gold.4" style={{ borderWidth: 2 }}>
+          <IconCheck size={40} aria-hidden />
+        </ThemeIcon>
+        <Title order={1} c="white" fz={{ base: '2.2rem', md: '3rem' }}>
+          {t('thanks.title')}
+        </Title>
+        <div style={{ width: 64, height: 2, background: 'var(--mantine-color-gold-4)' }} />
+        <Text c="rgba(255,255,255,0.8)" size="lg" data-testid="thanks-message">
+          {message}
+        </Text>
+        <Group mt="md" justify="center">
+          <Button component={Link} to="/" radius="xl" size="md">
+            {t('common.backHome')}
+          </Button>
+          <Button component={Link} to="/event" radius="xl" size="md" variant="outline" color="gray.0">
+            {t('thanks.events')}
+          </Button>
+        </Group>
+      </Stack>
+    </Center>
   );
 }

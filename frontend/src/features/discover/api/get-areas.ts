@@ -1,0 +1,41 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import type { ImageData } from '@/components/responsive-image.tsx';
+
+export interface AreaSummary {
+  _id: string;
+  slug: string;
+  name: string;
+  nameVi: string;
+  nameEn: string;
+  summaryVi: string;
+  summaryEn: string;
+  cover: ImageData | null;
+  order: number;
+}
+
+export const GET_AREAS: TypedDocumentNode<{ areas: AreaSummary[] }> = gql`
+  query GetAreas {
+    areas {
+      _id
+      slug
+      name
+      nameVi
+      nameEn
+      summaryVi
+      summaryEn
+      order
+      cover {
+        public_id
+        secure_url
+        width
+        height
+        placeholder
+      }
+    }
+  }
+`;
+
+export function useAreas() {
+  return useQuery(GET_AREAS, { fetchPolicy: 'cache-and-network' });
+}

@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom';
+import { ResponsiveImage } from '@/components/responsive-image.tsx';
+import classes from '@/components/ui.module.css';
+import { pick } from '@/lib/bilingual.ts';
+import { useIsVn } from '@/lib/state.ts';
+import type { AreaSummary } from '../api/get-areas.ts';
+
+export function areaName(area: { name: string; nameVi?: string; nameEn?: string }, isVn: boolean): string {
+  return pick(isVn, area.nameVi, area.nameEn) || area.name;
+}
+
+export function AreaCard({ area }: { area: AreaSummary }) {
+  const isVn = useIsVn();
+  const name = areaName(area, isVn);
+  return (
+    <Link to={`/discover/${area.slug}`} className={classes.areaCard} data-testid="area-card">
+      <ResponsiveImage
+        image={area.cover}
+        alt={name}
+        sizes="(min-width: 992px) 33vw, (min-width: 600px) 50vw, 100vw"
+        className={classes.cardImage}
+        style={{ position: 'absolute', inset: 0 }}
+      />
+      <div className={classes.areaCardShade} />
+      <div className={classes.areaCardText}>
+        <div className={classes.areaCardTitle}>{name}</div>
+        <div className={classes.areaCardSummary}>{pick(isVn, area.summaryVi, area.summaryEn)}</div>
+      </div>
+    </Link>
+  );
+}

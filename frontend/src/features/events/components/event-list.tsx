@@ -1,0 +1,99 @@
+import { Chip, Group, ScrollArea, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { Pager } from '@/components/pager.tsx';
+import { EmptyState, FailureState, LoadingState, viewState } from '@/components/query-state.tsx';
+import type { Tag } from '@/features/tags/api/get-tags.ts';
+import { pick } from '@/lib/bilingual.ts';
+import { useIsVn } from '@/lib/state.ts';
+import { useEvents, type EventFilter } from '../api/get-events.ts';
+import { EventCard } from './event-card.tsx';
+
+export const EVENTS_PAGE_SIZE = 9;
+
+/**
+ * Upcoming events first; "past" on request. State lives in the query string (?when=past&tag=…&page=…)
+ * so a filtered page can be shared and survives a reload.
+ */
+export function EventList({ fixedTagId, tags }: { fixedTagId?: string; tags?: Tag[] }) {
+  const { t } = useTranslation();
+  const isVn = useIsVn();
+  const [params, setParams] = useSearchParams();
+  const when = params.get('when') === 'past' ? 'PAST' : 'UPCOMING';
+  const tagId = fixedTagId ?? params.get('tag') ?? undefined;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const filter: EventFilter = { when, ...(tagId ? { tagId } : {}) };
+  const { data, loading, error, refetch } = useEvents({ filter, page, pageSize: EVENTS_PAGE_SIZE });
+  const state = viewState({ loading, error, data, isEmpty: (d) => d.events.items.length === 0 });
+
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setParams(next, { replace: false });
+  };
+
+  return (
+    <Stack gap="xl">
+      <Group justify="space-between" align="flex-end" gap="md">
+        <SegmentedControl
+          value={when}
+          onChange={(value) => update({ when: value === 'PAST' ? 'past' : null, page: null })}
+          data={[
+            { value: 'UPCOMING', label: t('events.upcoming') },
+            { value: 'PAST', label: t('events.past') },
+          ]}
+          radius="xl"
+          aria-label={t('events.title')}
+        />
+        {data && (
+          <Text size="sm" c="dimmed">
+            {t('events.count', { count: data.events.total })}
+          </Text>
+        )}
+      </Group>
+      {tags && tags.length > 0 && (
+        <ScrollArea type="never" offsetScrollbars={false}>
+          <Chip.Group
+            multiple={false}
+            value={tagId ?? ''}
+            onChange={(value) => update({ tag: value || null, page: null })}
+          >
+            <Group gap="xs" wrap="nowrap" role="group" aria-label={t('events.filterByTag')} pb={4}>
+              <Chip value="" variant="outline" radius="xl">
+                {t('common.allTags')}
+              </Chip>
+              {tags.map((tag) => (
+                <Chip key={tag._id} value={tag._id} variant="outline" radius="xl">
+                  {pick(isVn, tag.nameVi, tag.nameEn)}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+        </ScrollArea>
+      )}
+      {state === 'loading' && <LoadingState />}
+      {state === 'failure' && <FailureState onRetry={() => void refetch()} />}
+      {state === 'empty' && (
+        <EmptyState message={when === 'PAST' ? t('events.emptyPast') : t('events.empty')} />
+      )}
+      {state === 'success' && (
+        <>
+          <SimpleGrid cols={{ base: 1, custom: 2, lg: 3 }} spacing="lg" data-testid="event-list">
+            {data!.events.items.map((event, i) => (
+              <EventCard key={event._id} event={event} eager={i < 3} />
+            ))}
+          </SimpleGrid>
+          <Pager
+            page={page}
+            total={data!.events.total}
+            pageSize={EVENTS_PAGE_SIZE}
+            onChange={(p) => update({ page: p > 1 ? String(p) : null })}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,22 @@
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import type { Tag } from './get-tags.ts';
+
+export const GET_TAG: TypedDocumentNode<{ tag: Tag | null }, { id?: string; slug?: string }> = gql`
+  query GetTag($id: ID, $slug: String) {
+    tag(id: $id, slug: $slug) {
+      _id
+      nameVi
+      nameEn
+      slug
+    }
+  }
+`;
+
+const OBJECT_ID = /^[a-f0-9]{24}$/i;
+
+/** The header links with the tag's _id while the route is /event/tag/{slug}: accept both. */
+export function useTagByIdOrSlug(idOrSlug: string) {
+  const variables = OBJECT_ID.test(idOrSlug) ? { id: idOrSlug } : { slug: idOrSlug };
+  return useQuery(GET_TAG, { variables, fetchPolicy: 'cache-and-network' });
+}

@@ -1,0 +1,87 @@
+import { useWindowScroll } from '@mantine/hooks';
+import { IconArrowUp, IconBrandFacebook, IconBrandWhatsapp, IconPhone } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Home } from '@/features/home/api/get-home.ts';
+import classes from './public.module.css';
+
+/** The messaging link: the one set by the staff, else a wa.me chat with the hotline number. */
+export function whatsappUrl(home: Pick<Home, 'link'>): string {
+  if (home.link.whatsapp) return home.link.whatsapp;
+  const digits = home.link.hotline.replace(/\D/g, '').replace(/^0/, '84');
+  return `https://wa.me/${digits}`;
+}
+
+export function ZaloMark() {
+  return (
+    <span aria-hidden style={{ fontWeight: 800, fontSize: 11, letterSpacing: 0.2 }}>
+      Zalo
+    </span>
+  );
+}
+
+export function FloatingContacts({ home }: { home: Home | undefined }) {
+  const { t } = useTranslation();
+  const [scroll, scrollTo] = useWindowScroll();
+  return (
+    <div
+      className={classes.floating}
+      role="group"
+      aria-label={t('floating.label')}
+      data-testid="floating-contacts"
+    >
+      {home?.link.facebook && (
+        <a
+          className={`${classes.floatButton} ${classes.facebook}`}
+          href={home.link.facebook}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t('floating.facebook')}
+        >
+          <IconBrandFacebook size={22} aria-hidden />
+        </a>
+      )}
+      {home?.link.zalo && (
+        <a
+          className={`${classes.floatButton} ${classes.zalo}`}
+          href={home.link.zalo}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t('floating.zalo')}
+        >
+          <ZaloMark />
+        </a>
+      )}
+      {home?.link.hotline && (
+        <a
+          className={`${classes.floatButton} ${classes.hotline}`}
+          href={`tel:${home.link.hotline.replace(/[^\d+]/g, '')}`}
+          aria-label={`${t('floating.hotline')} ${home.link.hotline}`}
+          data-testid="hotline"
+        >
+          <IconPhone size={22} aria-hidden />
+        </a>
+      )}
+      {home && (
+        <a
+          className={`${classes.floatButton} ${classes.whatsapp}`}
+          href={whatsappUrl(home)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t('floating.whatsapp')}
+        >
+          <IconBrandWhatsapp size={22} aria-hidden />
+        </a>
+      )}
+      {scroll.y > 300 && (
+        <button
+          type="button"
+          className={`${classes.floatButton} ${classes.toTop}`}
+          onClick={() => scrollTo({ y: 0 })}
+          aria-label={t('common.scrollTop')}
+        >
+          <IconArrowUp size={22} aria-hidden />
+        </button>
+      )}
+    </div>
+  );
+}

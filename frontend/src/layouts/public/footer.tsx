@@ -1,0 +1,127 @@
+import { Group } from '@mantine/core';
+import { IconBrandFacebook, IconBrandWhatsapp, IconPhone } from '@tabler/icons-react';
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Home } from '@/features/home/api/get-home.ts';
+import { pipeToLines } from '@/lib/bilingual.ts';
+import { whatsappUrl, ZaloMark } from './floating-contacts.tsx';
+import classes from './public.module.css';
+
+function Lines({ value }: { value: string }) {
+  const lines = pipeToLines(value);
+  return (
+    <>
+      {lines.map((line, i) => (
+        <Fragment key={i}>
+          {i > 0 && <br />}
+          {line}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+export function Footer({ home }: { home: Home | undefined }) {
+  const { t } = useTranslation();
+  const phoneLines = pipeToLines(home?.phone);
+  return (
+    <footer className={classes.footer} data-testid="site-footer">
+      <div className={classes.footerGrid}>
+        <div className={classes.map} title={t('footer.mapTitle')}>
+          {/* The map HTML is an iframe embed sanitised by the gateway (allow-listed map hosts only). */}
+          {home?.map && <div dangerouslySetInnerHTML={{ __html: home.map }} />}
+        </div>
+        <div className={classes.footerInfo}>
+          {home?.logoFooter?.secure_url && (
+            <img
+              src={home.logoFooter.secure_url}
+              alt={t('common.logoAlt')}
+              width={home.logoFooter.width ?? 180}
+              height={home.logoFooter.height ?? 60}
+              loading="lazy"
+              style={{ height: 56, width: 'auto', marginBottom: 28 }}
+            />
+          )}
+          <h2 className={classes.footerHeading}>{t('footer.contactInfo')}</h2>
+          <dl style={{ margin: 0, display: 'grid', gap: 18 }}>
+            <div>
+              <dt className={classes.footerLabel}>{t('footer.address')}</dt>
+              <dd className={classes.footerValue} style={{ margin: 0 }}>
+                <Lines value={home?.address ?? ''} />
+              </dd>
+            </div>
+            <div>
+              <dt className={classes.footerLabel}>{t('footer.phone')}</dt>
+              <dd className={classes.footerValue} style={{ margin: 0 }}>
+                {phoneLines.map((line, i) => (
+                  <Fragment key={i}>
+                    {i > 0 && <br />}
+                    <a href={`tel:${line.replace(/[^\d+]/g, '')}`}>{line}</a>
+                  </Fragment>
+                ))}
+              </dd>
+            </div>
+            <div>
+              <dt className={classes.footerLabel}>{t('footer.email')}</dt>
+              <dd className={classes.footerValue} style={{ margin: 0 }}>
+                {pipeToLines(home?.email).map((line, i) => (
+                  <Fragment key={i}>
+                    {i > 0 && <br />}
+                    <a href={`mailto:${line}`}>{line}</a>
+                  </Fragment>
+                ))}
+              </dd>
+            </div>
+          </dl>
+          <Group gap={12} mt={32} aria-label={t('footer.follow')} role="group">
+            {home?.link.facebook && (
+              <a
+                className={classes.social}
+                href={home.link.facebook}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label="Facebook"
+              >
+                <IconBrandFacebook size={20} aria-hidden />
+              </a>
+            )}
+            {home?.link.zalo && (
+              <a
+                className={classes.social}
+                href={home.link.zalo}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label="Zalo"
+              >
+                <ZaloMark />
+              </a>
+            )}
+            {home?.link.hotline && (
+              <a
+                className={classes.social}
+                href={`tel:${home.link.hotline.replace(/[^\d+]/g, '')}`}
+                aria-label={t('floating.hotline')}
+              >
+                <IconPhone size={20} aria-hidden />
+              </a>
+            )}
+            {home && (
+              <a
+                className={classes.social}
+                href={whatsappUrl(home)}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label="WhatsApp"
+              >
+                <IconBrandWhatsapp size={20} aria-hidden />
+              </a>
+            )}
+          </Group>
+        </div>
+      </div>
+      <div className={classes.copyright}>
+        © {new Date().getFullYear()} · {t('footer.rights')}
+      </div>
+    </footer>
+  );
+}

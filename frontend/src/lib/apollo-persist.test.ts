@@ -1,0 +1,69 @@
+import { gql, InMemoryCache } from '@apollo/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CACHE_KEY, MAX_BYTES, persistCache, restoreCache, saveCache } from './apollo-persist.ts';
+
+const TAGS = gql`
+  query GetTags {
+    tags {
+      _id
+      nameVi
+      nameEn
+    }
+  }
+`;
+const tags = [{ __typename: 'Tag', _id: 't1', nameVi: 'Âm nhạc', nameEn: 'Music' }];
+
+describe('apollo cache persistence', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    vi.useFakeTimers();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('saves the cache after a write (debounced) and restores it into a fresh cache', () => {
+    const cache = new InMemoryCache();
+    persistCache(cache, { debounceMs: 100 });
+    cache.writeQuery({ query: TAGS, data: { tags } });
+    expect(sessionStorage.getItem(CACHE_KEY)).toBeNull();
+    vi.advanceTimersByTime(100);
+    expect(sessionStorage.getItem(CACHE_KEY)).toContain('Âm nhạc');
+
+    const fresh = new InMemoryCache();
+    expect(restoreCache(fresh)).toBe(true);
+    expect(fresh.readQuery({ query: TAGS })).toEqual({ tags });
+  });
+
+  it('coalesces a burst of writes into one save', () => {
+    const cache = new InMemoryCache();
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    persistCache(cache, { debounceMs: 100 });
+    for (let i = 0; i < 5; i++)
+      cache.writeQuery({ query: TAGS, data: { tags: [{ ...tags[0]!, nameEn: `Music ${i}` }] } });
+    vi.advanceTimersByTime(100);
+    expect(setItem.mock.calls.filter(([key]) => key === CACHE_KEY)).toHaveLength(1);
+    expect(sessionStorage.getItem(CACHE_KEY)).toContain('Music 4');
+    setItem.mockRestore();
+  });
+
+  it('the returned flush saves at once (used on pagehide)', () => {
+    const cache = new InMemoryCache();
+    const flush = persistCache(cache, { debounceMs: 10_000 });
+    cache.writeQuery({ query: TAGS, data: { tags } });
+    flush();
+    expect(sessionStorage.getItem(CACHE_KEY)).toContain('Music');
+  });
+
+  it('drops a corrupt entry instead of failing the start', () => {
+    sessionStorage.setItem(CACHE_KEY, '{broken');
+    expect(restoreCache(new InMemoryCache())).toBe(false);
+    expect(sessionStorage.getItem(CACHE_KEY)).toBeNull();
+  });
+
+  it('does not write a snapshot larger than the limit', () => {
+    const cache = new InMemoryCache();
+    cache.writeQuery({ query: TAGS, data: { tags: [{ ...tags[0]!, nameVi: 'x'.repeat(MAX_BYTES) }] } });
+    sessionStorage.setItem(CACHE_KEY, 'old');
+    saveCache(cache);
+    expect(sessionStorage.getItem(CACHE_KEY)).toBeNull();
+  });
+});

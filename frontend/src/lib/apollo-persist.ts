@@ -1,0 +1,70 @@
+import type { ApolloCache } from '@apollo/client';
+
+/**
+ * Persists Apollo's normalised cache to sessionStorage (spec §4: the home, event, news and tag slices
+ * survive a reload within the browser session). apollo3-cache-persist does not support Apollo
+ * Client 4, so this does the same two things: restore before the first render, save (debounced)
+ * after every cache write.
+ */
+export const CACHE_KEY = 'venue:apollo-cache';
+export const SAVE_DEBOUNCE_MS = 300;
+/** sessionStorage holds ~5 MB per origin; a bigger snapshot is dropped rather than half written. */
+export const MAX_BYTES = 2_000_000;
+
+type Snapshot = ReturnType<ApolloCache['extract']>;
+
+export function restoreCache(
+  cache: ApolloCache,
+  storage: Storage = sessionStorage,
+  key = CACHE_KEY,
+): boolean {
+  try {
+    const raw = storage.getItem(key);
+    if (!raw) return false;
+    cache.restore(JSON.parse(raw) as Snapshot);
+    return true;
+  } catch {
+    storage.removeItem(key);
+    return false;
+  }
+}
+
+export function saveCache(cache: ApolloCache, storage: Storage = sessionStorage, key = CACHE_KEY): void {
+  try {
+    const json = JSON.stringify(cache.extract());
+    if (json.length > MAX_BYTES) storage.removeItem(key);
+    else storage.setItem(key, json);
+  } catch {
+    // storage full or unavailable (private mode): the session simply isn't persisted
+  }
+}
+
+/** Wraps the cache's write methods so every change schedules a save. Returns a function that
+ *  flushes a pending save at once (also run on pagehide so a reload never loses the last write). */
+export function persistCache(
+  cache: ApolloCache,
+  { storage = sessionStorage, key = CACHE_KEY, debounceMs = SAVE_DEBOUNCE_MS } = {},
+): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = () => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+    saveCache(cache, storage, key);
+  };
+  const schedule = () => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = setTimeout(flush, debounceMs);
+  };
+  const target = cache as unknown as Record<string, (...args: unknown[]) => unknown>;
+  for (const method of ['write', 'modify', 'evict', 'reset'] as const) {
+    const original = target[method]?.bind(cache);
+    if (!original) continue;
+    target[method] = (...args: unknown[]) => {
+      const result = original(...args);
+      schedule();
+      return result;
+    };
+  }
+  if (typeof window !== 'undefined') window.addEventListener('pagehide', flush);
+  return flush;
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatRange, formatTime, googleCalendarUrl } from './dates.ts';
+
+// 2026-12-12T13:30:00Z is 20:30 in Ho Chi Minh City (UTC+7), whatever the machine's zone.
+const START = '2026-12-12T13:30:00.000Z';
+
+describe('venue dates', () => {
+  it('formats in Asia/Ho_Chi_Minh, Vietnamese and English styles', () => {
+    expect(formatDate(START, true)).toBe('12/12/2026');
+    expect(formatDate(START, false)).toBe('Dec 12, 2026');
+    expect(formatTime(START, true)).toBe('20:30');
+    expect(formatTime(START, false)).toBe('8:30 PM');
+  });
+
+  it('crosses midnight into the next local day', () => {
+    expect(formatDate('2026-12-12T18:00:00.000Z', true)).toBe('13/12/2026');
+  });
+
+  it('shows a same-day range with one date', () => {
+    expect(formatRange(START, '2026-12-12T16:00:00.000Z', false)).toBe(
+      'Saturday, December 12, 2026 · 8:30 PM – 11:00 PM',
+    );
+    expect(formatRange(START, null, true)).toBe('Thứ bảy, 12/12/2026 · 20:30');
+  });
+
+  it('builds a Google Calendar link in UTC', () => {
+    const url = new URL(
+      googleCalendarUrl({ title: 'Jazz', startAt: START, endAt: '2026-12-12T16:00:00.000Z' }),
+    );
+    expect(url.searchParams.get('dates')).toBe('20261212T133000Z/20261212T160000Z');
+    expect(url.searchParams.get('text')).toBe('Jazz');
+  });
+});
