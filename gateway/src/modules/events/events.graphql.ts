@@ -1,0 +1,142 @@
+import type { EventPage, Resolvers } from '../../graphql/generated/resolvers.ts';
+import {
+  createEvent,
+  deleteEvent,
+  getEventBySlug,
+  listEvents,
+  publishEvent,
+  unpublishEvent,
+  updateEvent,
+  type Event,
+  type Page,
+} from './events.service.ts';
+
+/** The generated page type expects `tags` and `area` on items; the Event type resolvers add them. */
+const asPage = (page: Promise<Page<Event>>) => page as unknown as Promise<EventPage>;
+
+export const typeDefs = /* GraphQL */ `
+  enum PublishStatus {
+    draft
+    published
+  }
+
+  enum EventWhen {
+    UPCOMING
+    PAST
+    ALL
+  }
+
+  type Event {
+    _id: ID!
+    slug: String!
+    titleVi: String!
+    titleEn: String!
+    summaryVi: String!
+    summaryEn: String!
+    contentVi: String!
+    contentEn: String!
+    cover: Image
+    gallery: [Image!]!
+    startAt: DateTime!
+    endAt: DateTime
+    areaId: ID
+    area: Area
+    tagIds: [ID!]!
+    tags: [Tag!]!
+    priceVi: String!
+    priceEn: String!
+    bookingEnabled: Boolean!
+    status: PublishStatus!
+    publishedAt: DateTime
+    featured: Boolean!
+    "Published with a publishedAt in the future: visitors see it from that moment."
+    scheduled: Boolean!
+    createdAt: DateTime
+    updatedAt: DateTime
+  }
+
+  type EventPage {
+    items: [Event!]!
+    total: Int!
+    page: Int!
+    pageSize: Int!
+  }
+
+  "when defaults to UPCOMING for visitors and ALL for staff; status only applies to staff."
+  input EventFilter {
+    tagId: ID
+    tagSlug: String
+    areaId: ID
+    areaSlug: String
+    when: EventWhen
+    featured: Boolean
+    search: String
+    status: PublishStatus
+  }
+
+  input EventInput {
+    slug: String
+    titleVi: String
+    titleEn: String
+    summaryVi: String
+    summaryEn: String
+    contentVi: String
+    contentEn: String
+    cover: ImageInput
+    gallery: [ImageInput!]
+    startAt: DateTime
+    endAt: DateTime
+    areaId: ID
+    tagIds: [ID!]
+    priceVi: String
+    priceEn: String
+    bookingEnabled: Boolean
+    status: PublishStatus
+    publishedAt: DateTime
+    featured: Boolean
+  }
+
+  extend type Area {
+    "The next public events held in this area, soonest first."
+    upcomingEvents(limit: Int = 3): [Event!]!
+  }
+
+  extend type Query {
+    events(filter: EventFilter, page: Int = 1, pageSize: Int = 12): EventPage!
+    event(slug: String!): Event
+  }
+
+  extend type Mutation {
+    createEvent(input: EventInput!): Event!
+    updateEvent(id: ID!, input: EventInput!): Event!
+    deleteEvent(id: ID!): Event!
+    publishEvent(id: ID!): Event!
+    unpublishEvent(id: ID!): Event!
+  }
+`;
+
+export const resolvers: Resolvers = {
+  Query: {
+    events: (_, { filter, page, pageSize }, ctx) =>
+      asPage(listEvents({ filter, page, pageSize, user: ctx.user })),
+    event: (_, { slug }, ctx) => getEventBySlug({ slug, user: ctx.user }),
+  },
+  Mutation: {
+    createEvent: (_, { input }, ctx) => createEvent({ input, user: ctx.user }),
+    updateEvent: (_, { id, input }, ctx) => updateEvent({ id, input, user: ctx.user }),
+    deleteEvent: (_, { id }, ctx) => deleteEvent({ id, user: ctx.user }),
+    publishEvent: (_, { id }, ctx) => publishEvent({ id, user: ctx.user }),
+    unpublishEvent: (_, { id }, ctx) => unpublishEvent({ id, user: ctx.user }),
+  },
+  Event: {
+    tags: async (event, _, ctx) =>
+      (await ctx.loaders.tag.loadMany(event.tagIds ?? [])).filter(
+        (t): t is NonNullable<typeof t> & { _id: string } => !!t && !(t instanceof Error),
+      ),
+    area: (event, _, ctx) => (event.areaId ? ctx.loaders.area.load(event.areaId) : null),
+  },
+  Area: {
+    upcomingEvents: (area, { limit }, ctx) =>
+      ctx.loaders.areaUpcomingEvents.load({ areaId: String(area._id), limit: limit ?? 3 }),
+  },
+};

@@ -1,0 +1,62 @@
+import { Router } from 'express';
+import { parseInput } from '../../lib/validate.ts';
+import { eventListQuery, type EventFilter, type EventListQuery } from './events.schemas.ts';
+import {
+  createEvent,
+  deleteEvent,
+  getEventBySlug,
+  listEvents,
+  publishEvent,
+  unpublishEvent,
+  updateEvent,
+  withRelations,
+} from './events.service.ts';
+
+export const eventsRouter = Router();
+
+const isId = (v: string) => /^[0-9a-fA-F]{24}$/.test(v);
+
+/** `tag` and `area` take an id or a slug, so links can use either. */
+function toFilter(q: EventListQuery): EventFilter {
+  return {
+    tagId: q.tagId ?? (q.tag && isId(q.tag) ? q.tag : undefined),
+    tagSlug: q.tagSlug ?? (q.tag && !isId(q.tag) ? q.tag : undefined),
+    areaId: q.areaId ?? (q.area && isId(q.area) ? q.area : undefined),
+    areaSlug: q.areaSlug ?? (q.area && !isId(q.area) ? q.area : undefined),
+    when: q.when,
+    featured: q.featured,
+    search: q.search,
+    status: q.status,
+  };
+}
+
+eventsRouter.get('/all', async (req, res) => {
+  const q = parseInput(eventListQuery, req.query);
+  const page = await listEvents({ filter: toFilter(q), page: q.page, pageSize: q.pageSize, user: req.user });
+  res.json({ results: { ...page, items: await withRelations(page.items) } });
+});
+eventsRouter.get('/slug/:slug', async (req, res) => {
+  const [event] = await withRelations([await getEventBySlug({ slug: req.params.slug, user: req.user })]);
+  res.json({ results: event });
+});
+eventsRouter.post('/create', async (req, res) => {
+  const [event] = await withRelations([await createEvent({ input: req.body, user: req.user })]);
+  res.status(201).json({ results: event });
+});
+eventsRouter.delete('/delete/:id', async (req, res) => {
+  res.json({ results: await deleteEvent({ id: req.params.id, user: req.user }) });
+});
+eventsRouter.put('/publish/:id', async (req, res) => {
+  const [event] = await withRelations([await publishEvent({ id: req.params.id, user: req.user })]);
+  res.json({ results: event });
+});
+eventsRouter.put('/unpublish/:id', async (req, res) => {
+  const [event] = await withRelations([await unpublishEvent({ id: req.params.id, user: req.user })]);
+  res.json({ results: event });
+});
+eventsRouter.put('/:id', async (req, res) => {
+  const [event] = await withRelations([
+    await updateEvent({ id: req.params.id, input: req.body, user: req.user }),
+  ]);
+  res.json({ results: event });
+});

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { imageInput } from '../media/media.schemas.ts';
+
+// Shared with the frontend's forms: this file imports only zod (and zod-only schema files).
+
+export const slugField = z
+  .string()
+  .trim()
+  .min(1)
+  .max(80)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug chỉ gồm chữ thường không dấu, số và dấu gạch ngang');
+
+export const objectIdField = z.string().regex(/^[0-9a-fA-F]{24}$/, 'Mã không hợp lệ');
+
+/** An ISO 8601 date-time with a zone (`Z` or `+07:00`), or a Date (GraphQL's DateTime scalar). */
+export const dateField = z.union([
+  z.date(),
+  z.iso.datetime({ offset: true, message: 'Ngày giờ không hợp lệ (ISO 8601)' }).transform((s) => new Date(s)),
+]);
+
+export const publishStatus = z.enum(['draft', 'published']);
+export type PublishStatus = z.infer<typeof publishStatus>;
+
+export const eventWhen = z.enum(['UPCOMING', 'PAST', 'ALL']);
+export type EventWhen = z.infer<typeof eventWhen>;
+
+const text = (max: number) => z.string().trim().max(max);
+
+/** Every field of an event as sent by a form; no defaults, so an update touches only what it names. */
+const eventFields = {
+  slug: slugField,
+  titleVi: text(200).min(1, 'Vui lòng nhập tiêu đề tiếng Việt'),
+  titleEn: text(200),
+  summaryVi: text(1000),
+  summaryEn: text(1000),
+  contentVi: z.string().max(200_000),
+  contentEn: z.string().max(200_000),
+  cover: imageInput.nullable(),
+  gallery: z.array(imageInput).max(60),
+  startAt: dateField,
+  endAt: dateField.nullable(),
+  areaId: objectIdField.nullable(),
+  tagIds: z.array(objectIdField).max(20),
+  priceVi: text(100),
+  priceEn: text(100),
+  bookingEnabled: z.boolean(),
+  status: publishStatus,
+  publishedAt: dateField.nullable(),
+  featured: z.boolean(),
+};
+
+const time = (v: unknown) => (v instanceof Date || typeof v === 'string' ? new Date(v).getTime() : NaN);
+const endNotBeforeStart = (e: { startAt?: unknown; endAt?: unknown }) => !(time(e.endAt) < time(e.startAt));
+const endMessage = {
+  message: 'Thời gian kết thúc phải sau thời gian bắt đầu',
+  path: ['endAt'],
+  // Also checked when other fields are invalid, so that one answer names every problem.
+  when: (payload: { issues: { path?: PropertyKey[] }[] }) =>
+    !payload.issues.some((i) => i.path?.[0] === 'startAt' || i.path?.[0] === 'endAt'),
+};
+
+export const eventInput = z
+  .object({
+    ...eventFields,
+    slug: slugField.optional(),
+    titleEn: eventFields.titleEn.default(''),
+    summaryVi: eventFields.summaryVi.default(''),
+    summaryEn: eventFields.summaryEn.default(''),
+    contentVi: eventFields.contentVi.default(''),
+    contentEn: eventFields.contentEn.default(''),
+    cover: eventFields.cover.default(null),
+    gallery: eventFields.gallery.default([]),
+    endAt: eventFields.endAt.default(null),
+    areaId: eventFields.areaId.default(null),
+    tagIds: eventFields.tagIds.default([]),
+    priceVi: eventFields.priceVi.default(''),
+    priceEn: eventFields.priceEn.default(''),
+    bookingEnabled: eventFields.bookingEnabled.default(false),
+    status: eventFields.status.default('draft'),
+    publishedAt: eventFields.publishedAt.default(null),
+    featured: eventFields.featured.default(false),
+  })
+  .refine(endNotBeforeStart, endMessage);
+export type EventInput = z.infer<typeof eventInput>;
+
+export const eventUpdate = z.object(eventFields).partial();
+export type EventUpdate = z.infer<typeof eventUpdate>;
+
+export const MAX_PAGE_SIZE = 50;
+
+export const pageField = z.coerce.number().int('Số trang phải là số nguyên').min(1).max(10_000);
+/** Larger page sizes are capped rather than refused. */
+export const pageSizeField = z.coerce
+  .number()
+  .int('Kích thước trang phải là số nguyên')
+  .min(1)
+  .transform((n) => Math.min(n, MAX_PAGE_SIZE));
+export const searchField = z.string().trim().max(100);
+export const booleanQuery = z
+  .enum(['true', 'false', '1', '0'], { message: 'Giá trị phải là true hoặc false' })
+  .transform((v) => v === 'true' || v === '1');
+
+/** The service's filter (GraphQL `EventFilter`). */
+export const eventFilter = z
+  .object({
+    tagId: objectIdField.nullish(),
+    tagSlug: z.string().trim().max(80).nullish(),
+    areaId: objectIdField.nullish(),
+    areaSlug: z.string().trim().max(80).nullish(),
+    when: eventWhen.nullish(),
+    featured: z.boolean().nullish(),
+    search: searchField.nullish(),
+    status: publishStatus.nullish(),
+  })
+  .strict();
+export type EventFilter = z.infer<typeof eventFilter>;
+
+export const idOrSlug = z.string().trim().min(1).max(80);
+
+/**
+ * `GET /api/events/all` query string. `tag` and `area` take an id or a slug; `when` is
+ * case-insensitive.
+ */
+export const eventListQuery = z.object({
+  tag: idOrSlug.optional(),
+  tagId: objectIdField.optional(),
+  tagSlug: idOrSlug.optional(),
+  area: idOrSlug.optional(),
+  areaId: objectIdField.optional(),
+  areaSlug: idOrSlug.optional(),
+  when: z
+    .string()
+    .transform((s) => s.toUpperCase())
+    .pipe(z.enum(['UPCOMING', 'PAST', 'ALL'], { message: 'when phải là upcoming, past hoặc all' }))
+    .optional(),
+  featured: booleanQuery.optional(),
+  search: searchField.optional(),
+  status: publishStatus.optional(),
+  page: pageField.default(1),
+  pageSize: pageSizeField.default(12),
+});
+export type EventListQuery = z.infer<typeof eventListQuery>;

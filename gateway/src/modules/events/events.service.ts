@@ -1,0 +1,363 @@
+import mongoose from 'mongoose';
+import { publishChange } from '../../lib/content-bus.ts';
+import { badInput, conflict, notFound } from '../../lib/errors.ts';
+import { objectId } from '../../lib/ids.ts';
+import { sanitizeRichText } from '../../lib/sanitize.ts';
+import { uniqueSlug } from '../../lib/slug.ts';
+import { parseInput } from '../../lib/validate.ts';
+import { getAreaBySlug, getAreasByIds, type Area } from '../areas/areas.service.ts';
+import { isStaff, requireRole } from '../auth/access.ts';
+import type { AuthUser } from '../auth/auth.types.ts';
+import type { ImageValue } from '../media/media.schemas.ts';
+import { getTagBySlug, getTagsByIds, type Tag } from '../tags/tags.service.ts';
+import { EventModel } from './events.model.ts';
+import {
+  eventFilter,
+  eventInput,
+  eventUpdate,
+  pageField,
+  pageSizeField,
+  type EventFilter,
+  type PublishStatus,
+} from './events.schemas.ts';
+
+export interface Event {
+  _id: string;
+  slug: string;
+  titleVi: string;
+  titleEn: string;
+  summaryVi: string;
+  summaryEn: string;
+  contentVi: string;
+  contentEn: string;
+  cover: ImageValue | null;
+  gallery: ImageValue[];
+  startAt: Date;
+  endAt: Date | null;
+  areaId: string | null;
+  tagIds: string[];
+  priceVi: string;
+  priceEn: string;
+  bookingEnabled: boolean;
+  status: PublishStatus;
+  publishedAt: Date | null;
+  featured: boolean;
+  /** Published with a publishedAt still in the future: hidden from visitors until then. */
+  scheduled: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** An event as REST answers it: its tags and area filled in. */
+export interface EventWithRelations extends Event {
+  tags: Tag[];
+  area: Area | null;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+// sanitizeFilter is on for every query; operators built here from validated values are marked trusted.
+const op = <T>(value: T): T => mongoose.trusted(value);
+
+const PROJECTION = { endsAt: 0, __v: 0 } as const;
+
+function toEvent(doc: Record<string, any>): Event {
+  const publishedAt = doc.publishedAt ? new Date(doc.publishedAt) : null;
+  return {
+    _id: String(doc._id),
+    slug: doc.slug,
+    titleVi: doc.titleVi,
+    titleEn: doc.titleEn ?? '',
+    summaryVi: doc.summaryVi ?? '',
+    summaryEn: doc.summaryEn ?? '',
+    contentVi: doc.contentVi ?? '',
+    contentEn: doc.contentEn ?? '',
+    cover: doc.cover ?? null,
+    gallery: doc.gallery ?? [],
+    startAt: doc.startAt,
+    endAt: doc.endAt ?? null,
+    areaId: doc.areaId ? String(doc.areaId) : null,
+    tagIds: (doc.tagIds ?? []).map(String),
+    priceVi: doc.priceVi ?? '',
+    priceEn: doc.priceEn ?? '',
+    bookingEnabled: Boolean(doc.bookingEnabled),
+    status: doc.status,
+    publishedAt,
+    featured: Boolean(doc.featured),
+    scheduled: doc.status === 'published' && !!publishedAt && publishedAt.getTime() > Date.now(),
+    createdAt: doc.createdAt,
+    updatedAt: doc.updatedAt,
+  };
+}
+
+/** What a visitor may see: published, and already public (scheduled publishing needs no job). */
+function publicOnly(now = new Date()) {
+  return { status: 'published', publishedAt: op({ $lte: now }) };
+}
+
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Fills in tags and areas of many events with one query each. */
+export async function withRelations(events: Event[]): Promise<EventWithRelations[]> {
+  const tagIds = [...new Set(events.flatMap((e) => e.tagIds))];
+  const areaIds = [...new Set(events.flatMap((e) => (e.areaId ? [e.areaId] : [])))];
+  const [tags, areas] = await Promise.all([
+    tagIds.length ? getTagsByIds(tagIds) : Promise.resolve([] as Tag[]),
+    areaIds.length ? getAreasByIds(areaIds) : Promise.resolve([] as Area[]),
+  ]);
+  const tagById = new Map(tags.map((t) => [String(t._id), t]));
+  const areaById = new Map(areas.map((a) => [String(a._id), a]));
+  return events.map((e) => ({
+    ...e,
+    tags: e.tagIds.flatMap((id) => tagById.get(id) ?? []),
+    area: (e.areaId && areaById.get(e.areaId)) || null,
+  }));
+}
+
+async function slugToId(
+  slug: string | null | undefined,
+  lookup: (args: { slug: string }) => Promise<{ _id: unknown }>,
+): Promise<string | null | undefined> {
+  if (!slug) return undefined;
+  try {
+    return String((await lookup({ slug }))._id);
+  } catch (error) {
+    if ((error as { code?: string }).code === 'NOT_FOUND') return null;
+    throw error;
+  }
+}
+
+export async function listEvents({
+  filter,
+  page,
+  pageSize,
+  user,
+}: {
+  filter?: unknown;
+  page?: unknown;
+  pageSize?: unknown;
+  user?: AuthUser;
+}): Promise<Page<Event>> {
+  const f: EventFilter = parseInput(eventFilter, filter ?? {});
+  const p = parseInput(pageField.default(1), page ?? undefined);
+  const size = parseInput(pageSizeField.default(12), pageSize ?? undefined);
+  const staff = isStaff(user);
+  const now = new Date();
+  const empty = { items: [], total: 0, page: p, pageSize: size };
+
+  const query: Record<string, unknown> = staff ? {} : publicOnly(now);
+  if (staff && f.status) query.status = f.status;
+  if (f.search) {
+    const pattern = new RegExp(escapeRegex(f.search), 'i');
+    query.$or = [{ titleVi: pattern }, { titleEn: pattern }];
+  }
+  const tagIds = [f.tagId, await slugToId(f.tagSlug, getTagBySlug)];
+  if (tagIds.includes(null)) return empty; // an unknown tag slug names no event
+  const tagId = tagIds.find(Boolean);
+  if (tagId) query.tagIds = objectId(tagId, 'Tag');
+  const areaIds = [f.areaId, await slugToId(f.areaSlug, getAreaBySlug)];
+  if (areaIds.includes(null)) return empty;
+  const areaId = areaIds.find(Boolean);
+  if (areaId) query.areaId = objectId(areaId, 'Area');
+  if (typeof f.featured === 'boolean') query.featured = f.featured;
+
+  const when = f.when ?? (staff ? 'ALL' : 'UPCOMING');
+  if (when === 'UPCOMING') query.endsAt = op({ $gte: now });
+  if (when === 'PAST') query.endsAt = op({ $lt: now });
+  const sort: Record<string, 1 | -1> =
+    when === 'UPCOMING' ? { startAt: 1, _id: 1 } : { startAt: -1, _id: -1 };
+
+  const [docs, total] = await Promise.all([
+    EventModel.find(query, PROJECTION)
+      .sort(sort)
+      .skip((p - 1) * size)
+      .limit(size)
+      .lean(),
+    EventModel.countDocuments(query),
+  ]);
+  return { items: docs.map(toEvent), total, page: p, pageSize: size };
+}
+
+export async function getEventBySlug({ slug, user }: { slug: string; user?: AuthUser }): Promise<Event> {
+  const doc = await EventModel.findOne({ slug: String(slug) }, PROJECTION).lean();
+  if (!doc) throw notFound('Event');
+  const event = toEvent(doc);
+  if (!isStaff(user) && (event.status !== 'published' || event.scheduled)) throw notFound('Event');
+  return event;
+}
+
+export async function getEvent({ id, user }: { id: string; user?: AuthUser }): Promise<Event> {
+  const doc = await EventModel.findOne({ _id: objectId(id, 'Event') }, PROJECTION).lean();
+  if (!doc) throw notFound('Event');
+  const event = toEvent(doc);
+  if (!isStaff(user) && (event.status !== 'published' || event.scheduled)) throw notFound('Event');
+  return event;
+}
+
+/** Events by id for loaders (bookings -> event); visibility is the caller's business. */
+export async function getEventsByIds(ids: readonly string[]): Promise<Event[]> {
+  const valid = ids.filter((id) => mongoose.isObjectIdOrHexString(id));
+  if (!valid.length) return [];
+  const docs = await EventModel.find(
+    { _id: op({ $in: valid.map((id) => new mongoose.Types.ObjectId(id)) }) },
+    PROJECTION,
+  ).lean();
+  return docs.map(toEvent);
+}
+
+/**
+ * The next public events of several areas at once (the `Area.upcomingEvents` loader): one query,
+ * then at most `limit` per area.
+ */
+export async function upcomingEventsByArea({
+  areaIds,
+  limit,
+}: {
+  areaIds: readonly string[];
+  limit: number;
+}): Promise<Map<string, Event[]>> {
+  const max = Math.max(1, Math.min(20, Math.trunc(limit) || 3));
+  const valid = areaIds.filter((id) => mongoose.isObjectIdOrHexString(id));
+  const byArea = new Map<string, Event[]>(areaIds.map((id) => [id, []]));
+  if (!valid.length) return byArea;
+  const now = new Date();
+  const docs = await EventModel.find(
+    {
+      ...publicOnly(now),
+      endsAt: op({ $gte: now }),
+      areaId: op({ $in: valid.map((id) => new mongoose.Types.ObjectId(id)) }),
+    },
+    PROJECTION,
+  )
+    .sort({ startAt: 1, _id: 1 })
+    // A safety net: a venue has tens of upcoming events, not thousands.
+    .limit(500)
+    .lean();
+  for (const doc of docs) {
+    const list = byArea.get(String(doc.areaId));
+    if (list && list.length < max) list.push(toEvent(doc));
+  }
+  return byArea;
+}
+
+async function checkReferences(data: { areaId?: string | null; tagIds?: string[] }): Promise<void> {
+  const fields: Record<string, string> = {};
+  if (data.areaId) {
+    const [area] = await getAreasByIds([data.areaId]);
+    if (!area) fields.areaId = 'Khu vực không tồn tại';
+  }
+  if (data.tagIds?.length) {
+    const unique = [...new Set(data.tagIds)];
+    const tags = await getTagsByIds(unique);
+    if (tags.length !== unique.length) fields.tagIds = 'Thẻ không tồn tại';
+  }
+  if (Object.keys(fields).length) throw badInput('Invalid input', fields);
+}
+
+async function ensureSlugFree(slug: string, excludeId?: string): Promise<void> {
+  const taken = await EventModel.findOne({ slug }, { _id: 1 }).lean();
+  if (taken && String(taken._id) !== excludeId) {
+    throw conflict('slug already in use', { slug: 'Slug đã được dùng cho sự kiện khác' });
+  }
+}
+
+export async function createEvent({ input, user }: { input: unknown; user?: AuthUser }): Promise<Event> {
+  requireRole(user, 'editor');
+  const data = parseInput(eventInput, input);
+  await checkReferences(data);
+  let slug: string;
+  if (data.slug) {
+    await ensureSlugFree(data.slug);
+    slug = data.slug;
+  } else {
+    slug = await uniqueSlug(EventModel, data.titleVi);
+  }
+  const doc = await EventModel.create({
+    ...data,
+    slug,
+    contentVi: sanitizeRichText(data.contentVi),
+    contentEn: sanitizeRichText(data.contentEn),
+    endsAt: data.endAt ?? data.startAt,
+    publishedAt: data.publishedAt ?? (data.status === 'published' ? new Date() : null),
+  });
+  publishChange({ type: 'event', id: String(doc._id) });
+  return toEvent(doc.toObject());
+}
+
+export async function updateEvent({
+  id,
+  input,
+  user,
+}: {
+  id: string;
+  input: unknown;
+  user?: AuthUser;
+}): Promise<Event> {
+  requireRole(user, 'editor');
+  const _id = objectId(id, 'Event');
+  const data = parseInput(eventUpdate, input);
+  const current = await EventModel.findOne({ _id }).lean<Record<string, any>>();
+  if (!current) throw notFound('Event');
+  const startAt: Date = data.startAt ?? current.startAt;
+  const endAt: Date | null = data.endAt !== undefined ? data.endAt : (current.endAt ?? null);
+  if (endAt && endAt.getTime() < startAt.getTime()) {
+    throw badInput('Invalid input', { endAt: 'Thời gian kết thúc phải sau thời gian bắt đầu' });
+  }
+  await checkReferences(data);
+  if (data.slug) await ensureSlugFree(data.slug, id);
+  const set: Record<string, unknown> = { ...data, endsAt: endAt ?? startAt };
+  if (data.contentVi !== undefined) set.contentVi = sanitizeRichText(data.contentVi);
+  if (data.contentEn !== undefined) set.contentEn = sanitizeRichText(data.contentEn);
+  const status = data.status ?? current.status;
+  const publishedAt = data.publishedAt !== undefined ? data.publishedAt : current.publishedAt;
+  if (status === 'published' && !publishedAt) set.publishedAt = new Date();
+  const doc = await EventModel.findOneAndUpdate(
+    { _id },
+    { $set: set },
+    { returnDocument: 'after', runValidators: true },
+  ).lean();
+  if (!doc) throw notFound('Event');
+  publishChange({ type: 'event', id });
+  return toEvent(doc);
+}
+
+export async function deleteEvent({ id, user }: { id: string; user?: AuthUser }): Promise<Event> {
+  requireRole(user, 'editor');
+  const doc = await EventModel.findOneAndDelete({ _id: objectId(id, 'Event') }).lean();
+  if (!doc) throw notFound('Event');
+  publishChange({ type: 'event', id });
+  return toEvent(doc);
+}
+
+/** Publishing keeps a chosen publishedAt (a future one schedules the event); otherwise it is now. */
+export async function publishEvent({ id, user }: { id: string; user?: AuthUser }): Promise<Event> {
+  requireRole(user, 'editor');
+  const _id = objectId(id, 'Event');
+  const current = await EventModel.findOne({ _id }, { publishedAt: 1 }).lean<Record<string, any>>();
+  if (!current) throw notFound('Event');
+  const doc = await EventModel.findOneAndUpdate(
+    { _id },
+    { $set: { status: 'published', publishedAt: current.publishedAt ?? new Date() } },
+    { returnDocument: 'after' },
+  ).lean();
+  if (!doc) throw notFound('Event');
+  publishChange({ type: 'event', id });
+  return toEvent(doc);
+}
+
+export async function unpublishEvent({ id, user }: { id: string; user?: AuthUser }): Promise<Event> {
+  requireRole(user, 'editor');
+  const doc = await EventModel.findOneAndUpdate(
+    { _id: objectId(id, 'Event') },
+    { $set: { status: 'draft' } },
+    { returnDocument: 'after' },
+  ).lean();
+  if (!doc) throw notFound('Event');
+  publishChange({ type: 'event', id });
+  return toEvent(doc);
+}

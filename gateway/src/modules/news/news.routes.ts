@@ -1,0 +1,51 @@
+import { Router } from 'express';
+import { parseInput } from '../../lib/validate.ts';
+import { newsListQuery } from './news.schemas.ts';
+import {
+  createNews,
+  deleteNews,
+  getNewsBySlug,
+  listNews,
+  publishNews,
+  unpublishNews,
+  updateNews,
+  withTags,
+} from './news.service.ts';
+
+export const newsRouter = Router();
+
+const isId = (v: string) => /^[0-9a-fA-F]{24}$/.test(v);
+
+newsRouter.get('/all', async (req, res) => {
+  const { tag, ...q } = parseInput(newsListQuery, req.query);
+  const page = await listNews({
+    ...q,
+    tagId: q.tagId ?? (tag && isId(tag) ? tag : undefined),
+    tagSlug: q.tagSlug ?? (tag && !isId(tag) ? tag : undefined),
+    user: req.user,
+  });
+  res.json({ results: { ...page, items: await withTags(page.items) } });
+});
+newsRouter.get('/slug/:slug', async (req, res) => {
+  const [news] = await withTags([await getNewsBySlug({ slug: req.params.slug, user: req.user })]);
+  res.json({ results: news });
+});
+newsRouter.post('/create', async (req, res) => {
+  const [news] = await withTags([await createNews({ input: req.body, user: req.user })]);
+  res.status(201).json({ results: news });
+});
+newsRouter.delete('/delete/:id', async (req, res) => {
+  res.json({ results: await deleteNews({ id: req.params.id, user: req.user }) });
+});
+newsRouter.put('/publish/:id', async (req, res) => {
+  const [news] = await withTags([await publishNews({ id: req.params.id, user: req.user })]);
+  res.json({ results: news });
+});
+newsRouter.put('/unpublish/:id', async (req, res) => {
+  const [news] = await withTags([await unpublishNews({ id: req.params.id, user: req.user })]);
+  res.json({ results: news });
+});
+newsRouter.put('/:id', async (req, res) => {
+  const [news] = await withTags([await updateNews({ id: req.params.id, input: req.body, user: req.user })]);
+  res.json({ results: news });
+});
