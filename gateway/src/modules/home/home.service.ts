@@ -1,0 +1,101 @@
+import { publishChange } from '../../lib/content-bus.ts';
+import { sanitizeMapEmbed } from '../../lib/sanitize.ts';
+import { parseInput } from '../../lib/validate.ts';
+import { requireRole } from '../auth/access.ts';
+import type { AuthUser } from '../auth/auth.types.ts';
+import type { Image } from '../media/media.service.ts';
+import { HomeModel } from './home.model.ts';
+import { homeInput } from './home.schemas.ts';
+import { flattenForSet, getOrCreateSingleton } from './singleton.ts';
+
+export interface HomeLinks {
+  facebook: string;
+  zalo: string;
+  hotline: string;
+  whatsapp: string;
+}
+export interface HeroSlide {
+  image: Image | null;
+  captionVi: string;
+  captionEn: string;
+  link: string;
+}
+export interface Seo {
+  titleVi: string;
+  titleEn: string;
+  descriptionVi: string;
+  descriptionEn: string;
+}
+export interface Home {
+  _id: string;
+  logoHeader: Image | null;
+  logoFooter: Image | null;
+  map: string;
+  address: string;
+  phone: string;
+  email: string;
+  link: HomeLinks;
+  slides: HeroSlide[];
+  seo: Seo;
+  createdAt?: Date;
+  updatedAt?: Date;
+}
+
+const KEY = 'home';
+
+function toHome(doc: Record<string, unknown>): Home {
+  const d = doc as Partial<Home> & Record<string, unknown>;
+  const link = (d.link ?? {}) as Partial<HomeLinks>;
+  const seo = (d.seo ?? {}) as Partial<Seo>;
+  return {
+    _id: String(doc._id),
+    logoHeader: d.logoHeader ?? null,
+    logoFooter: d.logoFooter ?? null,
+    map: d.map ?? '',
+    address: d.address ?? '',
+    phone: d.phone ?? '',
+    email: d.email ?? '',
+    link: {
+      facebook: link.facebook ?? '',
+      zalo: link.zalo ?? '',
+      hotline: link.hotline ?? '',
+      whatsapp: link.whatsapp ?? '',
+    },
+    slides: (d.slides ?? []).map((s) => ({
+      image: s.image ?? null,
+      captionVi: s.captionVi ?? '',
+      captionEn: s.captionEn ?? '',
+      link: s.link ?? '',
+    })),
+    seo: {
+      titleVi: seo.titleVi ?? '',
+      titleEn: seo.titleEn ?? '',
+      descriptionVi: seo.descriptionVi ?? '',
+      descriptionEn: seo.descriptionEn ?? '',
+    },
+    createdAt: d.createdAt,
+    updatedAt: d.updatedAt,
+  };
+}
+
+/** The general data (logos, contact, map, links, hero slides, SEO defaults); public. */
+export async function getHome(): Promise<Home> {
+  return toHome(await getOrCreateSingleton(HomeModel, KEY));
+}
+
+/** Partial update: fields left out (and left-out keys of `link` and `seo`) keep their value. */
+export async function updateHome({ input, user }: { input: unknown; user?: AuthUser }): Promise<Home> {
+  requireRole(user, 'editor');
+  const data = parseInput(homeInput, input);
+  if (data.map !== undefined) data.map = sanitizeMapEmbed(data.map);
+  await getOrCreateSingleton(HomeModel, KEY);
+  const set = flattenForSet(data, ['link', 'seo']);
+  const doc = await HomeModel.findOneAndUpdate(
+    { key: KEY },
+    { $set: set },
+    { returnDocument: 'after', runValidators: true },
+  ).lean<Record<string, unknown>>();
+  const home = toHome(doc ?? (await getOrCreateSingleton(HomeModel, KEY)));
+  publishChange({ type: 'home', id: home._id });
+  return home;
+}

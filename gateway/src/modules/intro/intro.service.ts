@@ -1,0 +1,66 @@
+import { publishChange } from '../../lib/content-bus.ts';
+import { sanitizeRichText } from '../../lib/sanitize.ts';
+import { parseInput } from '../../lib/validate.ts';
+import { requireRole } from '../auth/access.ts';
+import type { AuthUser } from '../auth/auth.types.ts';
+import { flattenForSet, getOrCreateSingleton } from '../home/singleton.ts';
+import type { Image } from '../media/media.service.ts';
+import { IntroductionModel } from './intro.model.ts';
+import { introductionInput } from './intro.schemas.ts';
+
+export interface Introduction {
+  _id: string;
+  titleVi: string;
+  titleEn: string;
+  summaryVi: string;
+  summaryEn: string;
+  contentVi: string;
+  contentEn: string;
+  images: Image[];
+  createdAt?: Date;
+  updatedAt?: Date;
+}
+
+const KEY = 'introduction';
+
+function toIntroduction(doc: Record<string, unknown>): Introduction {
+  const d = doc as Partial<Introduction>;
+  return {
+    _id: String(doc._id),
+    titleVi: d.titleVi ?? '',
+    titleEn: d.titleEn ?? '',
+    summaryVi: d.summaryVi ?? '',
+    summaryEn: d.summaryEn ?? '',
+    contentVi: d.contentVi ?? '',
+    contentEn: d.contentEn ?? '',
+    images: d.images ?? [],
+    createdAt: d.createdAt,
+    updatedAt: d.updatedAt,
+  };
+}
+
+export async function getIntroduction(): Promise<Introduction> {
+  return toIntroduction(await getOrCreateSingleton(IntroductionModel, KEY));
+}
+
+export async function updateIntroduction({
+  input,
+  user,
+}: {
+  input: unknown;
+  user?: AuthUser;
+}): Promise<Introduction> {
+  requireRole(user, 'editor');
+  const data = parseInput(introductionInput, input);
+  if (data.contentVi !== undefined) data.contentVi = sanitizeRichText(data.contentVi);
+  if (data.contentEn !== undefined) data.contentEn = sanitizeRichText(data.contentEn);
+  await getOrCreateSingleton(IntroductionModel, KEY);
+  const doc = await IntroductionModel.findOneAndUpdate(
+    { key: KEY },
+    { $set: flattenForSet(data, []) },
+    { returnDocument: 'after', runValidators: true },
+  ).lean<Record<string, unknown>>();
+  const intro = toIntroduction(doc ?? (await getOrCreateSingleton(IntroductionModel, KEY)));
+  publishChange({ type: 'intro', id: intro._id });
+  return intro;
+}
