@@ -1,0 +1,31 @@
+import { Badge, Tabs } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** Vietnamese and English versions of the same fields; the English tab shows what is missing. */
+export function BilingualTabs({ vi, en, missing }: { vi: ReactNode; en: ReactNode; missing: number }) {
+  return (
+    <Tabs defaultValue="vi" keepMounted variant="outline">
+      <Tabs.List>
+        <Tabs.Tab value="vi">Tiếng Việt</Tabs.Tab>
+        <Tabs.Tab
+          value="en"
+          rightSection={
+            missing ? (
+              <Badge size="xs" color="yellow" variant="filled" circle>
+                {missing}
+              </Badge>
+            ) : null
+          }
+        >
+          English
+        </Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="vi" pt="md">
+        {vi}
+      </Tabs.Panel>
+      <Tabs.Panel value="en" pt="md">
+        {en}
+      </Tabs.Panel>
+    </Tabs>
+  );
+}

@@ -1,0 +1,41 @@
+import { ActionIcon, Group, MultiSelect, Tooltip } from '@mantine/core';
+import { IconTags } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useAdminTags } from '../api/get-tags.ts';
+import { TagManager } from './tag-manager.tsx';
+
+/** Tags multiselect with the tag manager one click away (create, rename, delete inline). */
+export function TagsField({ value, onChange, error }: { value: string[]; onChange: (ids: string[]) => void; error?: string }) {
+  const tags = useAdminTags();
+  const [managing, setManaging] = useState(false);
+  const data = (tags.data?.tags ?? []).map((t) => ({ value: t._id, label: t.nameEn ? `${t.nameVi} / ${t.nameEn}` : t.nameVi }));
+  return (
+    <>
+      <Group align="flex-end" gap="xs" wrap="nowrap">
+        <MultiSelect
+          label="Thẻ"
+          placeholder={value.length ? undefined : 'Chọn thẻ'}
+          data={data}
+          value={value}
+          onChange={onChange}
+          searchable
+          clearable
+          nothingFoundMessage="Không có thẻ phù hợp — tạo mới bằng nút bên cạnh"
+          error={error}
+          style={{ flex: 1 }}
+          comboboxProps={{ zIndex: 320 }}
+        />
+        <Tooltip label="Quản lý thẻ: tạo, đổi tên, xoá">
+          <ActionIcon size={36} variant="light" aria-label="Quản lý thẻ" onClick={() => setManaging(true)}>
+            <IconTags size={18} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+      <TagManager
+        opened={managing}
+        onClose={() => setManaging(false)}
+        onCreated={(tag) => onChange([...value, tag._id])}
+      />
+    </>
+  );
+}
