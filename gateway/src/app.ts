@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import { pingDatabase } from './db/connect.ts';
 import { attachUser } from './http/auth.ts';
 import { apiNotFound, errorHandler } from './http/errors.ts';
+import { mountApiDocs } from './http/openapi.ts';
 import { frontendDist } from './lib/paths.ts';
 import { logger } from './lib/logger.ts';
 import { modules } from './modules/index.ts';
@@ -67,6 +68,7 @@ export function createApp(parts: AppParts): Express {
       .json({ status: ready ? 'ready' : 'not ready', database: ready ? 'up' : 'down' });
   });
 
+  mountApiDocs(app);
   const api = express.Router();
   api.use(express.json({ limit: '1mb' }));
   api.use(attachUser);
