@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import mongoose from 'mongoose';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { bus, type ContentChange } from '../../lib/content-bus.ts';
 import { useGateway } from '../../testing/harness.ts';
 
 const h = useGateway();
@@ -193,6 +194,22 @@ describe('events over REST: writing', () => {
     expect(del.body.results._id).toBe(e._id);
     expect((await h.api(`/api/events/slug/${e.slug}`, { token })).status).toBe(404);
     expect((await h.api(`/api/events/delete/${e._id}`, { method: 'DELETE', token })).status).toBe(404);
+  });
+
+  it('announces every write on the content bus', async () => {
+    const changes: ContentChange[] = [];
+    const listener = (c: ContentChange) => changes.push(c);
+    bus.on('contentChanged', listener);
+    try {
+      const e = await createEvent({ status: 'draft' });
+      await h.api(`/api/events/${e._id}`, { method: 'PUT', body: { titleEn: 'x' }, token });
+      await h.api(`/api/events/publish/${e._id}`, { method: 'PUT', token });
+      await h.api(`/api/events/unpublish/${e._id}`, { method: 'PUT', token });
+      await h.api(`/api/events/delete/${e._id}`, { method: 'DELETE', token });
+      expect(changes).toEqual(Array.from({ length: 5 }, () => ({ type: 'event', id: e._id })));
+    } finally {
+      bus.off('contentChanged', listener);
+    }
   });
 
   it('keeps a future publishedAt when publishing, which schedules the event', async () => {
@@ -519,6 +536,24 @@ describe('events over GraphQL', () => {
       later.slug,
     ]);
     expect(res.body.data.area.one.map((e: { slug: string }) => e.slug)).toEqual([soon.slug]);
+
+    // Every area of a list gets its events from a single query.
+    await createArea();
+    let eventQueries = 0;
+    mongoose.set('debug', (collection: string, method: string) => {
+      if (collection === 'events' && method === 'find') eventQueries++;
+    });
+    let list;
+    try {
+      list = await h.gql('{ areas { slug upcomingEvents { slug } } }');
+    } finally {
+      mongoose.set('debug', false);
+    }
+    expect(list.body.errors).toBeUndefined();
+    expect(list.body.data.areas.length).toBeGreaterThan(2);
+    const mine = list.body.data.areas.find((a: { slug: string }) => a.slug === area.slug);
+    expect(mine.upcomingEvents.map((e: { slug: string }) => e.slug)).toEqual([soon.slug, later.slug]);
+    expect(eventQueries).toBe(1);
   });
 
   it('runs every mutation for staff and refuses them without a token', async () => {
