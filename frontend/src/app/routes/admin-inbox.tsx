@@ -24,7 +24,7 @@ const STATUS_COLOR: Record<BookingStatus, string> = { new: 'red', confirmed: 'te
 function Bookings() {
   const [status, setStatus] = useState<string>('all');
   const [page, setPage] = useState(1);
-  const query = useBookings({ status: status === 'all' ? null : (status as BookingStatus), page, pageSize: PAGE_SIZE });
+  const query = useBookings({ ...(status === 'all' ? {} : { status: status as BookingStatus }), page, pageSize: PAGE_SIZE });
   const [setBookingStatus] = useSetBookingStatus();
   const data = query.data?.bookings;
 
@@ -106,8 +106,8 @@ function Bookings() {
 function Messages() {
   const [filter, setFilter] = useState<string>('open');
   const [page, setPage] = useState(1);
-  const handled = filter === 'all' ? null : filter === 'done';
-  const query = useContactMessages({ handled, page, pageSize: PAGE_SIZE });
+  const handled = filter === 'all' ? undefined : filter === 'done';
+  const query = useContactMessages({ ...(handled === undefined ? {} : { handled }), page, pageSize: PAGE_SIZE });
   const [mark] = useMarkContactHandled();
   const data = query.data?.contactMessages;
 

@@ -1,9 +1,108 @@
-import { Container, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useEffect } from 'react';
+import { AdminPage, FailureState, LoadingState } from '@/features/admin/components/admin-page.tsx';
+import { MissingEnglish, missingEnglish } from '@/features/admin/components/english-badge.tsx';
+import { GalleryField } from '@/features/admin/components/gallery-field.tsx';
+import { RichTextField } from '@/features/admin/components/rich-text-field.tsx';
+import { SaveBar } from '@/features/admin/components/save-bar.tsx';
+import { useAdminIntroduction } from '@/features/admin/intro/api/get-introduction.ts';
+import {
+  introductionInput,
+  toIntroductionInput,
+  useUpdateIntroduction,
+  type IntroductionForm,
+} from '@/features/admin/intro/api/update-introduction.ts';
+import { showServerErrors, toastSuccess, zodValidate } from '@/features/admin/lib/form.ts';
+import { useUnsavedGuard } from '@/features/admin/lib/use-unsaved-guard.ts';
 
+const EMPTY: IntroductionForm = { titleVi: '', titleEn: '', summaryVi: '', summaryEn: '', contentVi: '', contentEn: '', images: [] };
+
+/** /admin/instroduct — 'Giới thiệu': Vietnamese and English side by side. */
 export default function AdminIntroductionPage() {
+  const query = useAdminIntroduction();
+  const [update, { loading: saving }] = useUpdateIntroduction();
+  const form = useForm<IntroductionForm>({
+    mode: 'controlled',
+    initialValues: EMPTY,
+    validate: zodValidate<IntroductionForm>(introductionInput, toIntroductionInput),
+  });
+  const intro = query.data?.introduction;
+
+  useEffect(() => {
+    if (!intro) return;
+    const { updatedAt: _updatedAt, ...values } = intro;
+    form.initialize({ ...EMPTY, ...values, images: values.images ?? [] });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- load once per fetched object
+  }, [intro]);
+
+  const dirty = form.isDirty();
+  useUnsavedGuard(dirty);
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await update({ variables: { input: toIntroductionInput(values) } });
+      form.resetDirty(values);
+      toastSuccess('Đã lưu trang giới thiệu');
+    } catch (error) {
+      showServerErrors(form, error);
+    }
+  });
+
+  if (query.loading && !intro) return <LoadingState />;
+  if (query.error && !intro) return <FailureState error={query.error} />;
+
+  const v = form.getValues();
+  const missing = missingEnglish({
+    'Tiêu đề': [v.titleVi, v.titleEn],
+    'Tóm tắt': [v.summaryVi, v.summaryEn],
+    'Nội dung': [v.contentVi, v.contentEn],
+  });
+
   return (
-    <Container size="lg" py="xl">
-      <Title order={1}>AdminIntroduction</Title>
-    </Container>
+    <AdminPage title="Giới thiệu" description="Nội dung trang giới thiệu, tiếng Việt và tiếng Anh song song">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="lg">
+          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+            <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+              <Title order={3} fz="lg" mb="md">
+                Tiếng Việt
+              </Title>
+              <Stack>
+                <TextInput label="Tiêu đề" {...form.getInputProps('titleVi')} />
+                <Textarea label="Tóm tắt" autosize minRows={2} {...form.getInputProps('summaryVi')} />
+                <RichTextField
+                  label="Nội dung"
+                  value={v.contentVi}
+                  onChange={(html) => form.setFieldValue('contentVi', html)}
+                  error={form.errors.contentVi as string | undefined}
+                  minHeight={360}
+                />
+              </Stack>
+            </Paper>
+            <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+              <Title order={3} fz="lg" mb="md">
+                English
+              </Title>
+              <Stack>
+                <TextInput label="Title" {...form.getInputProps('titleEn')} />
+                <Textarea label="Summary" autosize minRows={2} {...form.getInputProps('summaryEn')} />
+                <RichTextField
+                  label="Content"
+                  value={v.contentEn}
+                  onChange={(html) => form.setFieldValue('contentEn', html)}
+                  error={form.errors.contentEn as string | undefined}
+                  minHeight={360}
+                />
+              </Stack>
+            </Paper>
+          </SimpleGrid>
+          <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+            <GalleryField label="Ảnh minh hoạ" value={v.images} onChange={(images) => form.setFieldValue('images', images)} error={form.errors.images as string | undefined} />
+          </Paper>
+          <SaveBar dirty={dirty} saving={saving} extra={<MissingEnglish missing={missing} />} />
+        </Stack>
+      </form>
+    </AdminPage>
   );
 }

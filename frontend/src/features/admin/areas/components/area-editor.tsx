@@ -1,0 +1,116 @@
+import { Grid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useEffect, useState } from 'react';
+import { BilingualTabs } from '../../components/bilingual-tabs.tsx';
+import { MissingEnglish, missingEnglish } from '../../components/english-badge.tsx';
+import { GalleryField } from '../../components/gallery-field.tsx';
+import { ImageField } from '../../components/image-field.tsx';
+import { RichTextField } from '../../components/rich-text-field.tsx';
+import { SaveBar } from '../../components/save-bar.tsx';
+import { showServerErrors, slugify, toastSuccess, zodValidate } from '../../lib/form.ts';
+import { useUnsavedGuard } from '../../lib/use-unsaved-guard.ts';
+import { areaInput, areaToForm, EMPTY_AREA, toAreaInput, type AreaForm } from '../api/area-input.ts';
+import { useCreateArea } from '../api/create-area.ts';
+import type { AdminArea } from '../api/get-areas.ts';
+import { useUpdateArea } from '../api/update-area.ts';
+
+interface Props {
+  area: AdminArea | null;
+  onSaved: (area: AdminArea) => void;
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+/** Create or edit one area of the venue. */
+export function AreaEditor({ area, onSaved, onDirtyChange }: Props) {
+  const [create, { loading: creating }] = useCreateArea();
+  const [update, { loading: updating }] = useUpdateArea();
+  const [slugTouched, setSlugTouched] = useState(Boolean(area));
+  const [saved, setSaved] = useState<AdminArea | null>(area);
+  const form = useForm<AreaForm>({
+    mode: 'controlled',
+    initialValues: area ? areaToForm(area) : EMPTY_AREA,
+    validate: zodValidate<AreaForm>(areaInput, toAreaInput),
+  });
+  const dirty = form.isDirty();
+  useUnsavedGuard(dirty);
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+
+  const v = form.getValues();
+  const missing = missingEnglish({
+    'Tên': [v.nameVi, v.nameEn],
+    'Tóm tắt': [v.summaryVi, v.summaryEn],
+    'Mô tả': [v.descriptionVi, v.descriptionEn],
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    const input = toAreaInput(values);
+    try {
+      const result = saved
+        ? (await update({ variables: { id: saved._id, input } })).data?.updateArea
+        : (await create({ variables: { input } })).data?.createArea;
+      if (!result) return;
+      setSaved(result);
+      setSlugTouched(true);
+      const next = areaToForm(result);
+      form.setValues(next);
+      form.resetDirty(next);
+      toastSuccess(saved ? 'Đã lưu khu vực' : 'Đã tạo khu vực');
+      onSaved(result);
+    } catch (error) {
+      showServerErrors(form, error);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, lg: 8 }}>
+            <BilingualTabs
+              missing={missing.length}
+              vi={
+                <Stack>
+                  <TextInput
+                    label="Tên khu vực"
+                    required
+                    {...form.getInputProps('nameVi')}
+                    onChange={(e) => {
+                      const name = e.currentTarget.value;
+                      form.setFieldValue('nameVi', name);
+                      if (!slugTouched) form.setFieldValue('slug', slugify(name));
+                    }}
+                  />
+                  <Textarea label="Tóm tắt" autosize minRows={2} {...form.getInputProps('summaryVi')} />
+                  <RichTextField label="Mô tả" value={v.descriptionVi} onChange={(html) => form.setFieldValue('descriptionVi', html)} error={form.errors.descriptionVi as string | undefined} />
+                </Stack>
+              }
+              en={
+                <Stack>
+                  <TextInput label="Area name" {...form.getInputProps('nameEn')} />
+                  <Textarea label="Summary" autosize minRows={2} {...form.getInputProps('summaryEn')} />
+                  <RichTextField label="Description" value={v.descriptionEn} onChange={(html) => form.setFieldValue('descriptionEn', html)} error={form.errors.descriptionEn as string | undefined} />
+                </Stack>
+              }
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 4 }}>
+            <Stack>
+              <TextInput
+                label="Slug"
+                description="Tạo tự động từ tên tiếng Việt, có thể sửa"
+                {...form.getInputProps('slug')}
+                onChange={(e) => {
+                  setSlugTouched(true);
+                  form.setFieldValue('slug', e.currentTarget.value);
+                }}
+              />
+              <ImageField label="Ảnh bìa" value={v.cover} onChange={(img) => form.setFieldValue('cover', img)} error={form.errors.cover as string | undefined} />
+              <GalleryField label="Thư viện ảnh" value={v.gallery} onChange={(g) => form.setFieldValue('gallery', g)} error={form.errors.gallery as string | undefined} />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+        <SaveBar dirty={dirty} saving={creating || updating} extra={<MissingEnglish missing={missing} />} />
+      </Stack>
+    </form>
+  );
+}
