@@ -71,7 +71,8 @@ const TAG = {
   food: ['am-thuc', 'food', 'an-uong'],
   festival: ['le-hoi', 'festival', 'su-kien'],
   family: ['gia-dinh', 'family', 'tre-em', 'kids', 'thieu-nhi'],
-  film: ['dien-anh', 'phim', 'film', 'cinema'],
+  // A venue without a film tag files screenings under art.
+  film: ['dien-anh', 'phim', 'film', 'cinema', 'nghe-thuat', 'art'],
 };
 const AREA = {
   stage: ['san-khau', 'stage', 'hoi-truong', 'amphitheatre'],
