@@ -24,10 +24,12 @@ describe('seedDemoEvents', () => {
       ['Nghệ thuật', 'Art', 'nghe-thuat'],
       ['Ẩm thực', 'Food', 'am-thuc'],
       ['Lễ hội', 'Festival', 'le-hoi'],
+      ['Thể thao', 'Sports', 'the-thao'],
     ]) {
       expect((await h.api('/api/tags/create', { body: { nameVi, nameEn, slug }, token })).status).toBe(201);
     }
     for (const [nameVi, nameEn, slug] of [
+      ['Sân khấu chính', 'Main stage', 'san-khau-chinh'],
       ['Sân thượng', 'Rooftop', 'san-thuong'],
       ['Vườn', 'Garden', 'vuon'],
     ]) {
@@ -69,7 +71,13 @@ describe('seedDemoEvents', () => {
     expect(new Date(jazz.startAt).toISOString()).toMatch(/T12:30:00\.000Z$/);
     expect(jazz.priceEn).toBe('250,000 VND');
     expect(jazz.tags.map((t: any) => t.slug)).toContain('am-nhac');
-    expect(jazz.area.slug).toBe('san-thuong');
+    expect(jazz.area.slug).toBe('san-khau-chinh');
+    const rooftop = events.find((e: any) => e.slug === 'acoustic-tren-san-thuong');
+    expect(rooftop.area.slug).toBe('san-thuong');
+    const screening = events.find((e: any) => e.slug.startsWith('chieu-phim'));
+    expect(screening.tags.map((t: any) => t.slug)).toEqual(['nghe-thuat']);
+    // Tags are chosen by meaning: nothing here is about sport.
+    expect(events.some((e: any) => e.tags.some((t: any) => t.slug === 'the-thao'))).toBe(false);
   });
 
   it('shows visitors only what is public: no draft, no scheduled event', async () => {
