@@ -35,8 +35,7 @@ export interface MediaPage {
   pageSize: number;
 }
 
-type SharpPipeline = ReturnType<typeof sharp>;
-type SharpMetadata = Awaited<ReturnType<SharpPipeline['metadata']>>;
+type SharpMetadata = Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
 
 const BUCKET_NAME = 'media';
 const MAX_WIDTH = MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1];
@@ -85,48 +84,50 @@ export async function storeImage(
   filename: string,
   options: { createdBy?: string } = {},
 ): Promise<Image> {
+  const unreadable = () =>
+    new AppError('UNSUPPORTED_MEDIA_TYPE', 'The file is not an image that can be read', {
+      fields: { file: 'not a supported image' },
+    });
   let meta: SharpMetadata;
-  let base: SharpPipeline;
   try {
-    // Only the first frame of animations; rotate() applies the EXIF orientation.
-    base = sharp(buffer, { failOn: 'error', animated: false }).rotate();
     meta = await sharp(buffer, { failOn: 'error' }).metadata();
     if (!meta.width || !meta.height) throw new Error('no dimensions');
   } catch {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The file is not an image that can be read', {
-      fields: { file: 'not a supported image' },
-    });
+    throw unreadable();
   }
   const swap = (meta.orientation ?? 1) >= 5;
-  const originalWidth = swap ? meta.height : meta.width;
-  const largest = Math.min(originalWidth, MAX_WIDTH);
+  const largest = Math.min(swap ? meta.height : meta.width, MAX_WIDTH);
   const public_id = publicIdFor(filename);
 
   let rendered: { bucket: number; width: number; height: number; file: string; data: Buffer }[];
   let placeholder: string;
   try {
+    // Decode once (first frame only, EXIF orientation applied, shrunk to the largest variant);
+    // every variant is then made from these pixels instead of decoding the upload again.
+    const { data: pixels, info } = await sharp(buffer, { failOn: 'error', animated: false })
+      .rotate()
+      .resize({ width: largest, withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
     rendered = await Promise.all(
-      mediaBuckets(largest).map(async (v) => {
-        const { data, info } = await base
-          .clone()
-          .resize({ width: v.width, withoutEnlargement: true })
-          .webp({ quality: 80, effort: 3 })
-          .toBuffer({ resolveWithObject: true });
+      mediaBuckets(info.width).map(async (v) => {
+        let pipeline = sharp(pixels, raw);
+        if (v.width < info.width) pipeline = pipeline.resize({ width: v.width });
+        const out = await pipeline.webp({ quality: 80, effort: 2 }).toBuffer({ resolveWithObject: true });
         return {
           bucket: v.bucket,
-          width: info.width,
-          height: info.height,
+          width: out.info.width,
+          height: out.info.height,
           file: `${public_id}-${v.bucket}.webp`,
-          data,
+          data: out.data,
         };
       }),
     );
-    const tiny = await base.clone().resize({ width: 16 }).blur(1).webp({ quality: 40 }).toBuffer();
+    const tiny = await sharp(pixels, raw).resize({ width: 16 }).blur(1).webp({ quality: 40 }).toBuffer();
     placeholder = `data:image/webp;base64,${tiny.toString('base64')}`;
   } catch {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The file is not an image that can be read', {
-      fields: { file: 'not a supported image' },
-    });
+    throw unreadable();
   }
 
   const top = rendered[rendered.length - 1];
