@@ -2,7 +2,7 @@ import type { Express } from 'express';
 import swaggerUi from 'swagger-ui-express';
 import { z } from 'zod';
 import { areaInput, areaReorder, areaUpdate } from '../modules/areas/areas.schemas.ts';
-import { loginInput, refreshInput } from '../modules/auth/auth.schemas.ts';
+import { changePasswordInput, loginInput, refreshInput } from '../modules/auth/auth.schemas.ts';
 import {
   BOOKING_STATUSES,
   bookingInput,
@@ -220,6 +220,7 @@ const componentSchemas: Record<string, z.ZodType> = {
   ContactHandledInput: contactHandledInput,
   LoginInput: loginInput,
   RefreshInput: refreshInput,
+  ChangePasswordInput: changePasswordInput,
 };
 
 export interface RouteDoc {
@@ -286,6 +287,17 @@ export const restRoutes: RouteDoc[] = [
     summary: 'The signed-in user',
     access: 'staff',
     results: ref('User'),
+  },
+  {
+    method: 'post',
+    path: '/api/auth/password',
+    tag: 'auth',
+    summary: "Change the signed-in user's password: ends every session, answers a fresh pair",
+    access: 'staff',
+    body: 'ChangePasswordInput',
+    results: ref('TokenPair'),
+    bare: true,
+    errors: [429],
   },
   // tags
   {

@@ -107,6 +107,8 @@ export type Mutation = {
   login: TokenPair;
   refresh: TokenPair;
   logout: LogoutResult;
+  /** Signed in: ends every other session and returns a fresh pair for this one. */
+  changePassword: TokenPair;
   createTag: Tag;
   updateTag: Tag;
   deleteTag: Tag;
@@ -151,6 +153,12 @@ export type MutationRefreshArgs = {
 
 export type MutationLogoutArgs = {
   refreshToken: Scalars['String']['input'];
+};
+
+
+export type MutationChangePasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
 };
 
 
@@ -947,6 +955,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   login?: Resolver<ResolversTypes['TokenPair'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   refresh?: Resolver<ResolversTypes['TokenPair'], ParentType, ContextType, RequireFields<MutationRefreshArgs, 'refreshToken'>>;
   logout?: Resolver<ResolversTypes['LogoutResult'], ParentType, ContextType, RequireFields<MutationLogoutArgs, 'refreshToken'>>;
+  changePassword?: Resolver<ResolversTypes['TokenPair'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   createTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationCreateTagArgs, 'input'>>;
   updateTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationUpdateTagArgs, 'id' | 'input'>>;
   deleteTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationDeleteTagArgs, 'id'>>;

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
-import { login, logout, me, refresh } from './auth.service.ts';
+import { changePassword, login, logout, me, refresh } from './auth.service.ts';
 
 export const typeDefs = /* GraphQL */ `
   enum Role {
@@ -30,6 +30,8 @@ export const typeDefs = /* GraphQL */ `
     login(email: String!, password: String!): TokenPair!
     refresh(refreshToken: String!): TokenPair!
     logout(refreshToken: String!): LogoutResult!
+    "Signed in: ends every other session and returns a fresh pair for this one."
+    changePassword(currentPassword: String!, newPassword: String!): TokenPair!
   }
 `;
 
@@ -41,5 +43,6 @@ export const resolvers: Resolvers = {
     login: (_, args, ctx) => login(args, { ip: ctx.ip }),
     refresh: (_, args) => refresh(args),
     logout: (_, args) => logout(args),
+    changePassword: (_, args, ctx) => changePassword({ input: args, user: ctx.user, ip: ctx.ip }),
   },
 };

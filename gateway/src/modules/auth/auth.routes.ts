@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { login, logout, me, refresh } from './auth.service.ts';
+import { changePassword, login, logout, me, refresh } from './auth.service.ts';
 
 export const authRouter = Router();
 
@@ -14,4 +14,7 @@ authRouter.post('/logout', async (req, res) => {
 });
 authRouter.get('/me', async (req, res) => {
   res.json({ results: await me({ user: req.user }) });
+});
+authRouter.post('/password', async (req, res) => {
+  res.json(await changePassword({ input: req.body, user: req.user, ip: req.ip }));
 });

@@ -2,11 +2,12 @@ import crypto from 'node:crypto';
 import argon2 from 'argon2';
 import jwt from 'jsonwebtoken';
 import mongoose from 'mongoose';
-import { AppError, unauthenticated } from '../../lib/errors.ts';
+import { AppError, badInput, unauthenticated } from '../../lib/errors.ts';
+import { requireRole } from './access.ts';
 import { assertLoginAllowed, clearAccountFailures, normaliseIp, recordLoginFailure } from './rate-limit.ts';
 import { runtimeConfig } from '../../lib/runtime.ts';
 import { parseInput } from '../../lib/validate.ts';
-import { loginInput, refreshInput, type TokenPair } from './auth.schemas.ts';
+import { changePasswordInput, loginInput, refreshInput, type TokenPair } from './auth.schemas.ts';
 import type { AuthUser, Role } from './auth.types.ts';
 import { SessionModel, SessionRotationModel } from './session.model.ts';
 import { UserModel } from './user.model.ts';
@@ -289,9 +290,49 @@ export async function authenticate(token: string): Promise<AuthUser> {
     email: string;
     role: string;
     active: boolean;
+    passwordChangedAt?: Date | null;
   }>();
   if (!user || !user.active) throw unauthenticated('Invalid access token');
+  // Tokens from before a password change end with it (iat has whole-second precision).
+  if (user.passwordChangedAt && claims.iat < Math.floor(user.passwordChangedAt.getTime() / 1000))
+    throw unauthenticated('Session ended by a password change');
   return toAuthUser(user);
+}
+
+/**
+ * A signed-in user changes their password: every session of the user is revoked and tokens issued
+ * before are refused; the caller gets a fresh pair so that this tab stays signed in. A wrong
+ * current password counts as a failed sign-in (and is a 400 naming the field, not a 401, so the
+ * client does not take it for an expired session).
+ */
+export async function changePassword({
+  input,
+  user,
+  ip,
+}: {
+  input: unknown;
+  user?: AuthUser;
+  ip?: string;
+}): Promise<TokenPair> {
+  const caller = requireRole(user, 'editor');
+  const { currentPassword, newPassword } = parseInput(changePasswordInput, input);
+  const address = normaliseIp(ip);
+  await assertLoginAllowed(caller.email, address);
+  const doc = await UserModel.findById(caller.id).lean<{ passwordHash: string; active: boolean }>();
+  if (!doc || !doc.active) throw unauthenticated();
+  if (!(await argon2.verify(doc.passwordHash, currentPassword).catch(() => false))) {
+    await recordLoginFailure(caller.email, address);
+    throw badInput('Mật khẩu hiện tại không đúng', { currentPassword: 'Mật khẩu hiện tại không đúng' });
+  }
+  // Whole seconds, so that the pair issued just below (same second or later) stays valid.
+  const changedAt = new Date(Math.floor(Date.now() / 1000) * 1000);
+  await UserModel.updateOne(
+    { _id: caller.id },
+    { $set: { passwordHash: await hashPassword(newPassword), passwordChangedAt: changedAt } },
+  );
+  await SessionModel.updateMany({ userId: caller.id, revokedAt: null }, { $set: { revokedAt: new Date() } });
+  const { accessToken, refreshToken } = await issuePair(caller);
+  return { accessToken, refreshToken };
 }
 
 export async function me({ user }: { user?: AuthUser }): Promise<AuthUser> {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { runtimeConfig } from '../../lib/runtime.ts';
 import { useGateway } from '../../testing/harness.ts';
 import { createUser, setRefreshGraceMs } from './auth.service.ts';
+import { UserModel } from './user.model.ts';
 import { LoginAttemptModel } from './login-attempt.model.ts';
 import { SessionModel } from './session.model.ts';
 
@@ -272,5 +273,72 @@ describe('logout', () => {
 
   it('answers me with 401 without a token', async () => {
     expect((await h.api('/api/auth/me')).status).toBe(401);
+  });
+});
+
+describe('password change', () => {
+  const change = (token: string | undefined, body: unknown) =>
+    h.api('/api/auth/password', { body, token, headers: { 'x-forwarded-for': freshIp() } });
+
+  it('ends every earlier session and token, and keeps the caller signed in', async () => {
+    const { email, password } = await newUser();
+    const other = (await loginRest(email, password, freshIp())).body;
+    const mine = (await loginRest(email, password, freshIp())).body;
+    // Tokens carry whole-second iat: let a second pass so "earlier" is measurable.
+    await new Promise((r) => setTimeout(r, 1100));
+    const res = await change(mine.accessToken, {
+      currentPassword: password,
+      newPassword: 'a-new-long-password',
+    });
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body).sort()).toEqual(['accessToken', 'refreshToken']);
+
+    expect((await h.api('/api/auth/me', { token: other.accessToken })).status).toBe(401);
+    expect((await h.api('/api/auth/me', { token: mine.accessToken })).status).toBe(401);
+    expect((await refreshRest(other.refreshToken)).status).toBe(401);
+    expect((await refreshRest(mine.refreshToken)).status).toBe(401);
+    expect((await h.api('/api/auth/me', { token: res.body.accessToken })).status).toBe(200);
+    expect((await refreshRest(res.body.refreshToken)).status).toBe(200);
+
+    expect((await loginRest(email, password, freshIp())).status).toBe(401);
+    expect((await loginRest(email, 'a-new-long-password', freshIp())).status).toBe(200);
+  });
+
+  it('names a wrong current password or a weak new one, and needs a token', async () => {
+    const { email, password } = await newUser();
+    const { accessToken } = (await loginRest(email, password, freshIp())).body;
+    const wrong = await change(accessToken, { currentPassword: 'nope', newPassword: 'a-new-long-password' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.fields).toHaveProperty('currentPassword');
+    const weak = await change(accessToken, { currentPassword: password, newPassword: 'short' });
+    expect(weak.status).toBe(400);
+    expect(weak.body.error.fields).toHaveProperty('newPassword');
+    const same = await change(accessToken, { currentPassword: password, newPassword: password });
+    expect(same.body.error.fields).toHaveProperty('newPassword');
+    expect((await change(undefined, { currentPassword: password, newPassword: 'x'.repeat(12) })).status).toBe(
+      401,
+    );
+    const gql = await h.gql(
+      'mutation { changePassword(currentPassword: "a", newPassword: "bbbbbbbbbb") { accessToken } }',
+    );
+    expect(gql.status).toBe(401);
+  });
+});
+
+describe('deleted and deactivated users', () => {
+  it('refuses the tokens of a user who no longer exists or was deactivated', async () => {
+    const gone = await newUser();
+    const goneTokens = (await loginRest(gone.email, gone.password, freshIp())).body;
+    await UserModel.deleteOne({ email: gone.email });
+    expect((await h.api('/api/bookings/all', { token: goneTokens.accessToken })).status).toBe(401);
+    expect((await refreshRest(goneTokens.refreshToken)).status).toBe(401);
+
+    const off = await newUser();
+    const offTokens = (await loginRest(off.email, off.password, freshIp())).body;
+    await UserModel.updateOne({ email: off.email }, { $set: { active: false } });
+    expect((await h.api('/api/auth/me', { token: offTokens.accessToken })).status).toBe(401);
+    expect((await refreshRest(offTokens.refreshToken)).status).toBe(401);
+    const login = await loginRest(off.email, off.password, freshIp());
+    expect(login.status).toBe(401);
   });
 });
