@@ -30,11 +30,13 @@ export const bookingDateField = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Ngày phải có dạng YYYY-MM-DD')
   .refine(isRealDate, 'Ngày không tồn tại')
   // Compared as strings: YYYY-MM-DD sorts like the calendar.
-  .refine((value) => value >= todayInVietnam(), 'Ngày đặt chỗ không được ở trong quá khứ');
+  .refine((value) => value >= todayInVietnam(), 'Ngày đặt chỗ không được ở trong quá khứ')
+  .meta({ format: 'date', description: 'Venue calendar date (Asia/Ho_Chi_Minh), today or later' });
 
 export const timeSlotField = z
   .string({ error: 'Vui lòng chọn giờ' })
-  .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'Giờ phải có dạng HH:mm');
+  .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'Giờ phải có dạng HH:mm')
+  .meta({ description: 'HH:mm, venue time' });
 
 /** An optional reference: empty string and null mean "none", anything else must be an ObjectId. */
 const optionalRef = (what: string) =>
@@ -55,7 +57,8 @@ export const bookingInput = z.object({
     .trim()
     .toLowerCase()
     .max(200, 'Email tối đa 200 ký tự')
-    .pipe(z.email('Email không hợp lệ')),
+    .pipe(z.email('Email không hợp lệ'))
+    .meta({ format: 'email' }),
   date: bookingDateField,
   timeSlot: timeSlotField,
   guests: z

@@ -15,7 +15,8 @@ export const contactMessageInput = z.object({
     .trim()
     .toLowerCase()
     .max(200, 'Email tối đa 200 ký tự')
-    .pipe(z.email('Email không hợp lệ')),
+    .pipe(z.email('Email không hợp lệ'))
+    .meta({ format: 'email' }),
   phone: z
     .union([
       z
