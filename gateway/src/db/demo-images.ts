@@ -177,11 +177,8 @@ export function renderArt(options: ArtOptions): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="${p.from}"/><stop offset="0.5" stop-color="${p.via}"/><stop offset="1" stop-color="${p.to}"/>
+      <stop offset="0" stop-color="${p.from}"/><stop offset="0.55" stop-color="${p.via}"/><stop offset="1" stop-color="${p.to}"/>
     </linearGradient>
-    <radialGradient id="glow" cx="0.25" cy="0.2" r="0.7">
-      <stop offset="0" stop-color="#fff" stop-opacity="0.22"/><stop offset="1" stop-color="#fff" stop-opacity="0"/>
-    </radialGradient>
     <linearGradient id="beam" x1="0" y1="0" x2="0" y2="1">
       <stop offset="0" stop-color="#fff" stop-opacity="0.32"/><stop offset="1" stop-color="#fff" stop-opacity="0"/>
     </linearGradient>
@@ -190,7 +187,6 @@ export function renderArt(options: ArtOptions): string {
     </linearGradient>
   </defs>
   <rect width="${w}" height="${h}" fill="url(#bg)"/>
-  <rect width="${w}" height="${h}" fill="url(#glow)"/>
   ${motifSvg(options.motif ?? 'arches', w, h, p, rnd)}
   <rect width="${w}" height="${h}" fill="url(#shade)"/>
   ${options.kicker ? `<text x="${x}" y="${baseY - titleSize * 1.25}" font-family="${FONT_SANS}" font-size="${Math.round(subSize * 0.8)}" letter-spacing="${Math.round(subSize * 0.25)}" fill="${p.accent}">${esc(options.kicker.toUpperCase())}</text>` : ''}

@@ -64,6 +64,18 @@ describe('demo venue', () => {
     expect(intro.images).toHaveLength(2);
   });
 
+  it('seeds events and news after the tags and areas they refer to', async () => {
+    const { accessToken } = await h.signIn('editor');
+    const events = (await h.api('/api/events/all?when=ALL&pageSize=50', { token: accessToken })).body.results;
+    expect(events.total).toBe(14);
+    const slugs = new Set(DEMO_AREAS.map((a) => a.slug));
+    expect(events.items.some((e: { area?: { slug: string } }) => e.area && slugs.has(e.area.slug))).toBe(
+      true,
+    );
+    const news = (await h.api('/api/news/all?pageSize=50', { token: accessToken })).body.results;
+    expect(news.total).toBe(10);
+  });
+
   it('never overwrites: a second run keeps edits and fills only what is empty', async () => {
     const { accessToken } = await h.signIn('editor');
     const area = (await h.api('/api/areas/slug/san-khau-chinh')).body.results;

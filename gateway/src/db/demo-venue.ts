@@ -335,9 +335,15 @@ async function seedIntroduction(): Promise<void> {
 /** The demo venue's content; each collection is filled only when it is empty. */
 export async function seedDemoVenue(): Promise<void> {
   const started = Date.now();
-  await Promise.all([seedTags(), seedAreas(), seedHome(), seedIntroduction()]);
-  // TODO(lead): once gateway/src/db/demo-events.ts exists (events/news helper), call
-  // `const { seedDemoEvents } = await import('./demo-events.ts'); await seedDemoEvents();` here,
-  // after tags and areas, which the events refer to.
-  logger.info({ ms: Date.now() - started }, 'demo venue ready');
+  // Events and news refer to tags and areas, so they follow those; the rest runs alongside.
+  const tagsAndAreas = Promise.all([seedTags(), seedAreas()]);
+  const [, , events] = await Promise.all([
+    seedHome(),
+    seedIntroduction(),
+    tagsAndAreas.then(async () => {
+      const { seedDemoEvents } = await import('./demo-events.ts');
+      return seedDemoEvents();
+    }),
+  ]);
+  logger.info({ ms: Date.now() - started, ...events }, 'demo venue ready');
 }
