@@ -13,7 +13,7 @@ endif
 PORT ?= 8080
 export PORT
 
-.PHONY: start dev test lint typecheck unit e2e codegen codegen-check build install node ferretdb up down logs bench lighthouse clean
+.PHONY: start dev test lint typecheck unit e2e codegen codegen-check build install node ferretdb up down logs nginx-smoke bench lighthouse clean
 
 node:
 	@if [ -n "$(NODE_BIN)" ] && [ ! -x "$(NODE_BIN)/node" ]; then \
@@ -58,17 +58,25 @@ unit: install ferretdb
 e2e: build ferretdb
 	playwright test -c frontend/e2e/playwright.config.ts
 
-test: install ferretdb codegen-check lint typecheck unit e2e
+test: install ferretdb codegen-check lint typecheck unit e2e nginx-smoke
 
+# Docker: frontend (nginx), gateway and MongoDB; .env is created from .env.example with fresh secrets.
 up:
+	@bash docker/make-env.sh .env.example .env
 	docker compose up --build -d
-	@echo "Venue is starting at http://localhost:8080"
+	@echo "Venue is starting at http://localhost:8080 (admin: /admin, credentials in .env; make logs, make down)"
 
 down:
 	docker compose down
 
 logs:
 	docker compose logs -f
+
+# The built frontend served by nginx with docker/nginx.conf in front of the production gateway.
+nginx-smoke: build ferretdb
+	@if ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ] && [ "$$REQUIRE_NGINX" != 1 ]; then \
+	  echo "nginx-smoke: skipped, nginx is not installed (apt-get install nginx)"; \
+	else playwright test -c frontend/e2e/nginx.config.ts; fi
 
 bench: build ferretdb
 	node gateway/bench/run.ts

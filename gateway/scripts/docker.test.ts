@@ -24,6 +24,7 @@ import {
 
 const read = (file: string) => fs.readFileSync(path.join(repoRoot, file), 'utf8');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-docker-test-'));
+fs.chmodSync(tmp, 0o755); // nginx -t as root: its workers' user must reach the rendered folders
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 interface Service {

@@ -75,6 +75,17 @@ export function prepareLocalNginx(options: {
   const dir = path.resolve(options.dir);
   fs.mkdirSync(path.join(dir, 'logs'), { recursive: true });
   fs.chmodSync(dir, 0o755);
+  if (process.getuid?.() === 0) {
+    // Workers of a root master run as another user: they must reach the temp folders (request
+    // bodies are buffered there) and the files they serve. mkdtemp folders are private (0700).
+    for (const target of [dir, path.resolve(options.root)]) {
+      for (let p = path.dirname(target); p !== path.dirname(p); p = path.dirname(p)) {
+        if ((fs.statSync(p).mode & 0o001) === 0) {
+          throw new Error(`nginx workers cannot enter ${p} (on the way to ${target}): chmod o+x it`);
+        }
+      }
+    }
+  }
   const conf = renderNginxConf(fs.readFileSync(nginxTemplatePath, 'utf8'), {
     NGINX_PORT: `127.0.0.1:${options.port}`,
     GATEWAY_UPSTREAM: options.upstream,
