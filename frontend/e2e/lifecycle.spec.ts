@@ -15,7 +15,14 @@ function start(dataDir: string): ChildProcess {
     cwd: root,
     detached: true,
     stdio: 'ignore',
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      LOG_LEVEL: 'warn',
+    },
   });
 }
 
@@ -32,19 +39,17 @@ async function waitReady(): Promise<void> {
   throw new Error('gateway did not become ready');
 }
 
-/** Ctrl-C: SIGINT to the whole process group, then wait for the leader to exit. */
+/** Ctrl-C: SIGINT to the whole process group, then wait until every process of the group is gone. */
 async function stop(child: ChildProcess): Promise<void> {
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   process.kill(-child.pid!, 'SIGINT');
-  await exited;
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline && processGroupMembers(child.pid!).length > 0)
+    await new Promise((r) => setTimeout(r, 200));
 }
 
 function processGroupMembers(pgid: number): string[] {
-  try {
-    return execFileSync('ps', ['-o', 'pid=,args=', '-g', String(pgid)], { encoding: 'utf8' }).split('\n').filter(Boolean);
-  } catch {
-    return []; // ps exits 1 when the group is empty
-  }
+  const out = execFileSync('ps', ['-eo', 'pgid=,pid=,args='], { encoding: 'utf8' });
+  return out.split('\n').filter((line) => line.trim().split(/\s+/)[0] === String(pgid));
 }
 
 function processesUsing(dataDir: string): string[] {
@@ -85,9 +90,11 @@ test('data written through the gateway survives a restart, and stopping leaves n
     await waitReady();
     const again = await fetch(`${base}/api/tags/${id}`);
     expect(again.status).toBe(200);
-    expect(((await again.json()) as { results: { nameEn: string } }).results.nameEn).toBe('Survives restarts');
+    expect(((await again.json()) as { results: { nameEn: string } }).results.nameEn).toBe(
+      'Survives restarts',
+    );
   } finally {
-    if (child.exitCode === null) await stop(child).catch(() => undefined);
+    if (processGroupMembers(child.pid!).length) await stop(child).catch(() => undefined);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 });
