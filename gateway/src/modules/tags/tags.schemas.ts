@@ -7,12 +7,15 @@ export const slugField = z
   .max(80)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug chỉ gồm chữ thường không dấu, số và dấu gạch ngang');
 
-export const tagInput = z.object({
+const tagFields = {
   nameVi: z.string().trim().min(1, 'Vui lòng nhập tên tiếng Việt').max(80),
-  nameEn: z.string().trim().max(80).default(''),
-  slug: slugField.optional(),
-});
+  nameEn: z.string().trim().max(80),
+  slug: slugField,
+};
+
+export const tagInput = z.object({ ...tagFields, nameEn: tagFields.nameEn.default(''), slug: slugField.optional() });
 export type TagInput = z.infer<typeof tagInput>;
 
-export const tagUpdate = tagInput.partial();
+/** Only the fields sent change: no defaults here (zod's .partial() would still apply them). */
+export const tagUpdate = z.object(tagFields).partial();
 export type TagUpdate = z.infer<typeof tagUpdate>;
