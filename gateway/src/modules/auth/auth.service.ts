@@ -236,6 +236,12 @@ export async function refresh(input: unknown): Promise<TokenPair> {
         { _id: session._id },
         { $set: { successorJti: pair.jti, successorSealed: sealPair(successor, session.jti) } },
       );
+      // Drop the sealed pair as soon as the window closes; the sweep above covers restarts.
+      setTimeout(() => {
+        SessionModel.updateOne({ _id: session._id }, { $unset: { successorSealed: 1 } }).catch(
+          () => undefined,
+        );
+      }, refreshGraceMs).unref();
       return successor;
     }
   }

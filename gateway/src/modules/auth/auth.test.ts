@@ -3,7 +3,7 @@ import jwt from 'jsonwebtoken';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runtimeConfig } from '../../lib/runtime.ts';
 import { useGateway } from '../../testing/harness.ts';
-import { createUser, setRefreshGraceMs } from './auth.service.ts';
+import { createUser, sealPair, setRefreshGraceMs, unsealPair } from './auth.service.ts';
 import { UserModel } from './user.model.ts';
 import { LoginAttemptModel } from './login-attempt.model.ts';
 import { SessionModel } from './session.model.ts';
@@ -226,11 +226,38 @@ describe('refresh rotation', () => {
     expect(stored).not.toContain(successor.accessToken);
     expect(stored).not.toContain(successor.refreshToken.split('.')[1]);
 
-    await new Promise((r) => setTimeout(r, 400));
-    // Any later refresh sweeps expired successors.
-    expect((await refreshRest(successor.refreshToken)).status).toBe(200);
-    const swept = await SessionModel.findOne({ jti }).lean<Record<string, unknown>>();
-    expect(swept!.successorSealed).toBeUndefined();
+    await new Promise((r) => setTimeout(r, 600));
+    const dropped = await SessionModel.findOne({ jti }).lean<Record<string, unknown>>();
+    expect(dropped!.successorSealed).toBeUndefined();
+    expect(dropped!.rotatedAt).toBeInstanceOf(Date);
+  });
+
+  it('sweeps sealed successors left behind (a restart) on the next refresh', async () => {
+    const { refreshToken } = await h.signIn('editor');
+    const claims = jwt.decode(refreshToken) as { sub: string };
+    await SessionModel.create({
+      userId: claims.sub,
+      familyId: 'left-behind',
+      jti: `left-${crypto.randomUUID()}`,
+      tokenHash: 'x',
+      expiresAt: new Date(Date.now() + 3600_000),
+      rotatedAt: new Date(Date.now() - 60_000),
+      successorSealed: 'sealed',
+    });
+    expect((await refreshRest(refreshToken)).status).toBe(200);
+    const row = await SessionModel.findOne({ familyId: 'left-behind' }).lean<Record<string, unknown>>();
+    expect(row!.successorSealed).toBeUndefined();
+  });
+
+  it('seals with AES-256-GCM bound to the session: tampering or another session cannot open it', () => {
+    const pair = { accessToken: 'a.b.c', refreshToken: 'd.e.f' };
+    const sealed = sealPair(pair, 'jti-1');
+    expect(unsealPair(sealed, 'jti-1')).toEqual(pair);
+    expect(unsealPair(sealed, 'jti-2')).toBeUndefined();
+    const [iv, tag, body] = sealed.split('.');
+    const flipped = Buffer.from(body!, 'base64url');
+    flipped[0] = flipped[0]! ^ 1;
+    expect(unsealPair([iv, tag, flipped.toString('base64url')].join('.'), 'jti-1')).toBeUndefined();
   });
 
   it('refreshes over GraphQL too', async () => {
