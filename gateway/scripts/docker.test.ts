@@ -30,7 +30,7 @@ afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 interface Service {
   image?: string;
   build?: { context: string; dockerfile: string };
-  depends_on?: Record<string, { condition: string }>;
+  depends_on?: Record<string, { condition: string; restart?: boolean }>;
   env_file?: string | string[];
   environment?: Record<string, string>;
   healthcheck?: { test: string[] | string };
@@ -121,7 +121,7 @@ describe('compose.yaml', () => {
 
   it('starts the gateway once mongo is healthy, and the frontend once the gateway is', () => {
     expect(gateway.depends_on).toEqual({ mongo: { condition: 'service_healthy' } });
-    expect(frontend.depends_on).toEqual({ gateway: { condition: 'service_healthy' } });
+    expect(frontend.depends_on).toEqual({ gateway: { condition: 'service_healthy', restart: true } });
     expect(frontend.ports).toContain('8080:80');
   });
 
