@@ -15,7 +15,7 @@ export { NAV_ITEMS } from './public/nav.ts';
 export default function PublicLayout() {
   const isVn = useIsVn();
   const { t } = useTranslation();
-  const { data, loading } = useHome();
+  const { data, loading } = useHome('cache-and-network');
   const home = data?.home;
 
   useEffect(() => {

@@ -84,7 +84,13 @@ export default function ContactPage() {
               )}
               {home?.map && (
                 <Box
-                  style={{ borderRadius: 14, overflow: 'hidden', position: 'relative', minHeight: 280 }}
+                  style={{
+                    borderRadius: 14,
+                    overflow: 'hidden',
+                    position: 'relative',
+                    minHeight: 280,
+                    background: '#e9e4dc',
+                  }}
                   className="contact-map"
                   title={t('footer.mapTitle')}
                   dangerouslySetInnerHTML={{ __html: home.map }}

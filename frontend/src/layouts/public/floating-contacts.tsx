@@ -4,6 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { Home } from '@/features/home/api/get-home.ts';
 import classes from './public.module.css';
 
+/** The hotline as stored may already be a `tel:` link; this is the bare number. */
+export function hotlineNumber(hotline: string): string {
+  return hotline.replace(/^tel:/i, '').trim();
+}
+
 /** The messaging link: the one set by the staff, else a wa.me chat with the hotline number. */
 export function whatsappUrl(home: Pick<Home, 'link'>): string {
   if (home.link.whatsapp) return home.link.whatsapp;
@@ -54,8 +59,8 @@ export function FloatingContacts({ home }: { home: Home | undefined }) {
       {home?.link.hotline && (
         <a
           className={`${classes.floatButton} ${classes.hotline}`}
-          href={`tel:${home.link.hotline.replace(/[^\d+]/g, '')}`}
-          aria-label={`${t('floating.hotline')} ${home.link.hotline}`}
+          href={`tel:${hotlineNumber(home.link.hotline).replace(/[^\d+]/g, '')}`}
+          aria-label={`${t('floating.hotline')} ${hotlineNumber(home.link.hotline)}`}
           data-testid="hotline"
         >
           <IconPhone size={22} aria-hidden />

@@ -1,10 +1,10 @@
 import { Group } from '@mantine/core';
-import { IconBrandFacebook, IconBrandWhatsapp, IconPhone } from '@tabler/icons-react';
+import { IconBrandFacebook, IconBrandWhatsapp, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Home } from '@/features/home/api/get-home.ts';
 import { pipeToLines } from '@/lib/bilingual.ts';
-import { whatsappUrl, ZaloMark } from './floating-contacts.tsx';
+import { hotlineNumber, whatsappUrl, ZaloMark } from './floating-contacts.tsx';
 import classes from './public.module.css';
 
 function Lines({ value }: { value: string }) {
@@ -29,6 +29,7 @@ export function Footer({ home }: { home: Home | undefined }) {
       <div className={classes.footerGrid}>
         <div className={classes.map} title={t('footer.mapTitle')}>
           {/* The map HTML is an iframe embed sanitised by the gateway (allow-listed map hosts only). */}
+          <IconMapPin size={48} stroke={1.2} aria-hidden />
           {home?.map && <div dangerouslySetInnerHTML={{ __html: home.map }} />}
         </div>
         <div className={classes.footerInfo}>
@@ -99,7 +100,7 @@ export function Footer({ home }: { home: Home | undefined }) {
             {home?.link.hotline && (
               <a
                 className={classes.social}
-                href={`tel:${home.link.hotline.replace(/[^\d+]/g, '')}`}
+                href={`tel:${hotlineNumber(home.link.hotline).replace(/[^\d+]/g, '')}`}
                 aria-label={t('floating.hotline')}
               >
                 <IconPhone size={20} aria-hidden />

@@ -122,8 +122,8 @@ export function Header({ logoUrl }: { logoUrl?: string }) {
   const [scroll] = useWindowScroll();
   const [drawerOpened, drawer] = useDisclosure(false);
   const active: NavKey = activeNavKey(pathname, NAV_ITEMS);
-  const tags = useTags().data?.tags ?? [];
-  const areas = useAreas().data?.areas ?? [];
+  const tags = useTags('cache-and-network').data?.tags ?? [];
+  const areas = useAreas('cache-and-network').data?.areas ?? [];
   const scrolled = scroll.y > HEADER_SCROLL_THRESHOLD;
 
   const dropdowns: Partial<Record<NavKey, DropdownEntry[]>> = {

@@ -155,6 +155,7 @@ export function BookingForm({
             searchable={false}
             comboboxProps={{ zIndex: 500 }}
             {...form.getInputProps('timeSlot')}
+            value={form.values.timeSlot || null}
             onChange={(value) => form.setFieldValue('timeSlot', value ?? '')}
           />
         </Grid.Col>
@@ -176,6 +177,7 @@ export function BookingForm({
             clearable
             comboboxProps={{ zIndex: 500 }}
             {...form.getInputProps('areaId')}
+            value={form.values.areaId || null}
             onChange={(value) => form.setFieldValue('areaId', value ?? '')}
           />
         </Grid.Col>
@@ -187,6 +189,7 @@ export function BookingForm({
             clearable
             comboboxProps={{ zIndex: 500 }}
             {...form.getInputProps('eventId')}
+            value={form.values.eventId || null}
             onChange={(value) => form.setFieldValue('eventId', value ?? '')}
           />
         </Grid.Col>

@@ -36,6 +36,8 @@ export const GET_AREAS: TypedDocumentNode<{ areas: AreaSummary[] }> = gql`
   }
 `;
 
-export function useAreas() {
-  return useQuery(GET_AREAS, { fetchPolicy: 'cache-and-network' });
+/** The layout asks the network once per page load ('cache-and-network'); other readers take the
+ *  cached copy ('cache-first') instead of fetching it again. */
+export function useAreas(fetchPolicy: 'cache-and-network' | 'cache-first' = 'cache-first') {
+  return useQuery(GET_AREAS, { fetchPolicy });
 }

@@ -39,6 +39,8 @@ export const GET_HOME: TypedDocumentNode<{ home: Home }> = gql`
   }
 `;
 
-export function useHome() {
-  return useQuery(GET_HOME, { fetchPolicy: 'cache-and-network' });
+/** The layout asks the network once per page load ('cache-and-network'); other readers take the
+ *  cached copy ('cache-first') instead of fetching it again. */
+export function useHome(fetchPolicy: 'cache-and-network' | 'cache-first' = 'cache-first') {
+  return useQuery(GET_HOME, { fetchPolicy });
 }

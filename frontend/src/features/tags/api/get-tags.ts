@@ -20,6 +20,8 @@ export const GET_TAGS: TypedDocumentNode<{ tags: Tag[] }> = gql`
   }
 `;
 
-export function useTags() {
-  return useQuery(GET_TAGS, { fetchPolicy: 'cache-and-network' });
+/** The layout asks the network once per page load ('cache-and-network'); other readers take the
+ *  cached copy ('cache-first') instead of fetching it again. */
+export function useTags(fetchPolicy: 'cache-and-network' | 'cache-first' = 'cache-first') {
+  return useQuery(GET_TAGS, { fetchPolicy });
 }
