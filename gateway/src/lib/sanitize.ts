@@ -35,6 +35,9 @@ const richTextOptions: sanitizeHtml.IOptions = {
     'img',
     'figure',
     'figcaption',
+    // Tiptap's StarterKit makes these from markdown shortcuts.
+    'code',
+    'pre',
   ],
   allowedAttributes: {
     a: ['href', 'target', 'rel', 'title'],

@@ -61,6 +61,20 @@ describe('media uploads', () => {
     }
   });
 
+  it('answers HEAD and a matching If-None-Match without the body', async () => {
+    const { accessToken } = await h.signIn('editor');
+    const image = (await upload(await png(500, 300), 'etag.png', accessToken)).body.results;
+    const first = await fetch(h.url + image.secure_url);
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const head = await fetch(h.url + image.secure_url, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(first.headers.get('content-length'));
+    const again = await fetch(h.url + image.secure_url, { headers: { 'if-none-match': etag ?? '' } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+
   it('never enlarges: a 700 px image keeps its width in the 960 bucket', async () => {
     const { accessToken } = await h.signIn('editor');
     const res = await upload(await png(700, 350), 'small.png', accessToken);
