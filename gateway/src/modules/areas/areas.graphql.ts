@@ -2,7 +2,7 @@ import type { Resolvers } from '../../graphql/generated/resolvers.ts';
 import {
   createArea,
   deleteArea,
-  getAreaBySlug,
+  findAreaBySlug,
   listAreas,
   reorderAreas,
   updateArea,
@@ -67,7 +67,7 @@ function dropNulls(input: Record<string, unknown>): Record<string, unknown> {
 export const resolvers: Resolvers = {
   Query: {
     areas: () => listAreas(),
-    area: (_, { slug }) => getAreaBySlug({ slug }),
+    area: (_, { slug }) => findAreaBySlug({ slug }),
   },
   Mutation: {
     createArea: (_, { input }, ctx) => createArea({ input: dropNulls(input), user: ctx.user }),

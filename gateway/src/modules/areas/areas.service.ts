@@ -73,10 +73,16 @@ export async function listAreas(): Promise<Area[]> {
   return docs.map(toArea);
 }
 
-export async function getAreaBySlug({ slug }: { slug: string }): Promise<Area> {
+/** The area with this slug, or null (GraphQL's `area(slug)` answers null for an unknown slug). */
+export async function findAreaBySlug({ slug }: { slug: string }): Promise<Area | null> {
   const doc = await AreaModel.findOne({ slug: String(slug) }).lean();
-  if (!doc) throw notFound('Area');
-  return toArea(doc);
+  return doc ? toArea(doc) : null;
+}
+
+export async function getAreaBySlug({ slug }: { slug: string }): Promise<Area> {
+  const area = await findAreaBySlug({ slug });
+  if (!area) throw notFound('Area');
+  return area;
 }
 
 export async function getAreaById({ id }: { id: string }): Promise<Area> {
