@@ -3,7 +3,7 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient } from 'graphql-ws';
 import { OperationTypeNode } from 'graphql';
-import { authFetch } from './auth-refresh.ts';
+import { authFetch, refreshTokens } from './auth-refresh.ts';
 import { tokens } from './cookies.ts';
 
 export { REQUEST_TIMEOUT_MS } from './auth-refresh.ts';
@@ -19,6 +19,16 @@ function wsUrl(): string {
   return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}/graphql`;
 }
 
+/** True when the JWT's `exp` is within 30 s, or when the token cannot be read at all. */
+function expiresSoon(token: string): boolean {
+  try {
+    const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: number };
+    return !payload.exp || payload.exp * 1000 < Date.now() + 30_000;
+  } catch {
+    return true;
+  }
+}
+
 // Lazy: the socket opens only when the first subscription starts (the admin inbox, live content).
 const wsLink = new GraphQLWsLink(
   createClient({
@@ -26,8 +36,10 @@ const wsLink = new GraphQLWsLink(
     lazy: true,
     retryAttempts: Infinity,
     shouldRetry: () => true,
-    connectionParams: () => {
-      const token = tokens.access;
+    connectionParams: async () => {
+      let token = tokens.access;
+      // The socket is authenticated once, when it opens: refresh first rather than open it anonymous.
+      if (token && tokens.refresh && expiresSoon(token)) token = await refreshTokens().catch(() => token);
       return token ? { authorization: `Bearer ${token}` } : {};
     },
   }),

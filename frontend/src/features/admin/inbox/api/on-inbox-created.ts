@@ -24,6 +24,8 @@ export const CONTACT_MESSAGE_CREATED = gql`
   ${MESSAGE_FIELDS}
 `;
 
+const RETRY_MS = 3000;
+
 /**
  * Live inbox (mounted once by the admin layout): a new booking or message refreshes the badge
  * counts and the open inbox lists, and shows a toast.
@@ -33,8 +35,11 @@ export function useInboxLive(enabled: boolean) {
   const refresh = () =>
     client.refetchQueries({ include: [INBOX_COUNTS, BOOKINGS, CONTACT_MESSAGES] }).catch(() => undefined);
 
-  useSubscription<{ bookingCreated: AdminBooking }>(BOOKING_CREATED, {
+  // A refused subscription (token expired when the socket opened) is retried: by then the HTTP
+  // calls have refreshed the token, and a new socket carries the new one.
+  const bookings = useSubscription<{ bookingCreated: AdminBooking }>(BOOKING_CREATED, {
     skip: !enabled,
+    onError: () => setTimeout(() => bookings.restart(), RETRY_MS),
     onData: ({ data }) => {
       const booking = data.data?.bookingCreated;
       if (!booking) return;
@@ -46,8 +51,9 @@ export function useInboxLive(enabled: boolean) {
       });
     },
   });
-  useSubscription<{ contactMessageCreated: AdminMessage }>(CONTACT_MESSAGE_CREATED, {
+  const messages = useSubscription<{ contactMessageCreated: AdminMessage }>(CONTACT_MESSAGE_CREATED, {
     skip: !enabled,
+    onError: () => setTimeout(() => messages.restart(), RETRY_MS),
     onData: ({ data }) => {
       const message = data.data?.contactMessageCreated;
       if (!message) return;

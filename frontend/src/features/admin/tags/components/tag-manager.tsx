@@ -137,7 +137,7 @@ export function TagManager({
 
   const list = tags.data?.tags ?? [];
   return (
-    <Modal opened={opened} onClose={onClose} title="Quản lý thẻ" size="lg" zIndex={350}>
+    <Modal opened={opened} onClose={onClose} title="Quản lý thẻ" size="lg" zIndex={350} closeButtonProps={{ 'aria-label': 'Đóng' }}>
       <Stack>
         <Group align="flex-start" gap="xs" wrap="wrap">
           <TextInput
