@@ -124,16 +124,39 @@ describe('GraphQL subscriptions over graphql-ws', () => {
     return { event: result.value as ExecutionResult<T>, triggered };
   }
 
-  /** The first (and only) answer of a subscription the server refuses. */
+  /**
+   * The first answer of an operation the server answers once (a refused subscription or a query).
+   * Errors the server sends as an `error` message (validation) come back as `{ errors }` too.
+   */
   async function refusal(client: Client, query: string): Promise<ExecutionResult> {
     const iterator = client.iterate({ query });
-    const first = await Promise.race([
-      iterator.next(),
-      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no answer within 5 s')), 5000)),
-    ]);
-    await iterator.return?.(undefined);
-    return first.value as ExecutionResult;
+    try {
+      const first = await Promise.race([
+        iterator.next(),
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no answer within 5 s')), 5000)),
+      ]);
+      return first.value as ExecutionResult;
+    } catch (error) {
+      if (Array.isArray(error)) return { errors: error };
+      throw error;
+    } finally {
+      await iterator.return?.(undefined);
+    }
   }
+
+  it('applies the same depth, alias and token limits to operations sent over the socket', async () => {
+    const client = connect();
+    const deep = await refusal(client, `{ areas { ${deepSelection(19)} } }`);
+    expect(deep.errors?.map((e) => e.message).join(';')).toMatch(/depth limit of 10 exceeded/i);
+    const aliases = Array.from({ length: 500 }, (_, i) => `a${i}: health`).join(' ');
+    const aliased = await refusal(client, `{ ${aliases} }`);
+    expect(aliased.errors?.map((e) => e.message).join(';')).toMatch(/alias/i);
+    const tokens = await refusal(client, `{ ${'health '.repeat(3000)} }`);
+    expect(tokens.errors?.map((e) => e.message).join(';')).toMatch(/token/i);
+    // Within the limits the socket answers queries normally.
+    const ok = await refusal(client, '{ health }');
+    expect(ok.data).toEqual({ health: 'ok' });
+  });
 
   it('delivers bookingCreated to staff after a public createBooking', async () => {
     const { accessToken } = await h.signIn('editor');

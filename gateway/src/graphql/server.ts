@@ -1,4 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
+import { createRequire } from 'node:module';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
@@ -12,6 +13,13 @@ import { toAppError } from '../lib/errors.ts';
 import { logger } from '../lib/logger.ts';
 import { authenticate } from '../modules/auth/auth.service.ts';
 import { createContext, type GraphQLContext } from './context.ts';
+
+/**
+ * graphql as Node loads it for the schema and graphql-ws (its CommonJS build). A bundler-style
+ * resolver (the test runner's) may hand this file the ESM build instead, and graphql refuses to mix
+ * the two ("from another module or realm"), so the socket's checks take it from here.
+ */
+const graphqlRuntime = createRequire(import.meta.url)('graphql') as typeof import('graphql');
 
 /** UNAUTHENTICATED answers 401 and FORBIDDEN 403, so the client's refresh/logout rules match REST. */
 const httpStatusPlugin: ApolloServerPlugin<GraphQLContext> = {
@@ -92,6 +100,27 @@ export async function createGraphQL(options: {
         const user = token ? await authenticate(token).catch(() => undefined) : undefined;
         return createContext(user, undefined, ctx.extra.request.socket.remoteAddress);
       },
+      // The socket gets the HTTP limits too (Apollo's armor plugins do not see it): tokens at parse,
+      // depth, aliases, directives and cost at validation. Errors are rebuilt as the GraphQLError
+      // graphql-ws checks with instanceof.
+      onSubscribe: (_ctx, _id, payload) => {
+        const { GraphQLError, parse, specifiedRules, validate } = graphqlRuntime;
+        const refuse = (errors: readonly { message: string }[]) =>
+          errors.map(
+            (e) => new GraphQLError(e.message, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }),
+          );
+        let document;
+        try {
+          document = parse(payload.query, { maxTokens: armorLimits.maxTokens.n });
+        } catch (error) {
+          return refuse([error as Error]);
+        }
+        const errors = validate(schema, document, [
+          ...specifiedRules,
+          ...((protection.validationRules ?? []) as unknown as typeof specifiedRules),
+        ]);
+        return errors.length ? refuse(errors) : undefined;
+      },
       // Subscriptions refused by a resolver (staff-only streams) carry the same codes as HTTP answers.
       onNext: (_ctx, _id, _payload, _args, result) =>
         result.errors?.length
@@ -111,7 +140,7 @@ export async function createGraphQL(options: {
     plugins: [
       ...protection.plugins,
       httpStatusPlugin,
-      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: 2000 }),
       ...(production ? [ApolloServerPluginLandingPageDisabled()] : []),
       {
         async serverWillStart() {
