@@ -28,7 +28,10 @@ function receiveFile(req: Request, res: Response, next: NextFunction): void {
     if (e.name === 'MulterError') {
       return next(
         badInput('Send one image in the multipart field "file"', {
-          [e.field || 'file']: e.code ?? 'invalid',
+          file:
+            e.code === 'LIMIT_UNEXPECTED_FILE' && e.field && e.field !== 'file'
+              ? `expected the image in the field "file", not "${e.field.slice(0, 40)}"`
+              : 'send exactly one image',
         }),
       );
     }

@@ -122,6 +122,17 @@ describe('media uploads', () => {
     expect(res.status).toBe(400);
     const body = (await res.json()) as { error: { fields: Record<string, string> } };
     expect(body.error.fields).toHaveProperty('file');
+
+    const wrongField = new FormData();
+    wrongField.append('image', new Blob([new Uint8Array(await png(10, 10))], { type: 'image/png' }), 'a.png');
+    const wrong = await fetch(`${h.url}/api/media/upload`, {
+      method: 'POST',
+      body: wrongField,
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(wrong.status).toBe(400);
+    const wrongBody = (await wrong.json()) as { error: { fields: Record<string, string> } };
+    expect(wrongBody.error.fields.file).toContain('"image"');
   });
 
   it('answers 401 without a token and with a garbage token', async () => {
