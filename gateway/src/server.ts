@@ -28,6 +28,11 @@ export async function startGateway(config: Config = loadConfig()): Promise<Runni
   if (!uri) {
     embedded = await startEmbeddedDatabase({ dataDir: config.dataDir });
     uri = embedded.uri;
+    // Last resort if the process dies without a graceful stop: never leave FerretDB behind.
+    const child = embedded.process;
+    process.once('exit', () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    });
     logger.info(
       { port: embedded.port, dataDir: config.dataDir },
       'embedded FerretDB started (MONGODB_URI not set)',

@@ -5,6 +5,7 @@ import { freePort, waitForPort } from '../lib/net.ts';
 import { gatewayRoot, toolsDir } from '../lib/paths.ts';
 
 export const FERRETDB_VERSION = 'v1.24.2';
+const SETPRIV = '/usr/bin/setpriv';
 
 export interface EmbeddedDatabase {
   uri: string;
@@ -45,19 +46,21 @@ export async function startEmbeddedDatabase(options: {
   const sqliteDir = path.join(options.dataDir, 'ferretdb');
   fs.mkdirSync(sqliteDir, { recursive: true });
   const [port, debugPort] = [await freePort(), await freePort()];
-  const child = spawn(
-    binary,
-    [
-      '--handler=sqlite',
-      `--sqlite-url=file:${sqliteDir}/`,
-      `--state-dir=${options.dataDir}`,
-      `--listen-addr=127.0.0.1:${port}`,
-      `--debug-addr=127.0.0.1:${debugPort}`,
-      '--telemetry=disable',
-      '--log-level=WARN',
-    ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
+  const args = [
+    '--handler=sqlite',
+    `--sqlite-url=file:${sqliteDir}/`,
+    `--state-dir=${options.dataDir}`,
+    `--listen-addr=127.0.0.1:${port}`,
+    `--debug-addr=127.0.0.1:${debugPort}`,
+    '--telemetry=disable',
+    '--log-level=WARN',
+  ];
+  // setpriv makes the kernel kill FerretDB when the gateway dies, however it dies (even SIGKILL).
+  const child = fs.existsSync(SETPRIV)
+    ? spawn(SETPRIV, ['--pdeathsig', 'SIGTERM', '--', binary, ...args], {
+        stdio: ['ignore', 'ignore', 'pipe'],
+      })
+    : spawn(binary, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
