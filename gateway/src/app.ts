@@ -14,6 +14,7 @@ import { frontendDist } from './lib/paths.ts';
 import { logger } from './lib/logger.ts';
 import { modules } from './modules/index.ts';
 import { mediaFilesRouter } from './modules/media/media.routes.ts';
+import { seoFilesRouter, seoHtmlHandler } from './modules/seo/seo.routes.ts';
 
 export interface AppParts {
   config: Config;
@@ -25,7 +26,7 @@ export function createApp(parts: AppParts): Express {
   const { config } = parts;
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   app.set('etag', 'strong');
 
   app.use(
@@ -83,6 +84,8 @@ export function createApp(parts: AppParts): Express {
   });
 
   app.use('/media', mediaFilesRouter);
+  // sitemap.xml, robots.txt, news/rss.xml, events.ics, event/<slug>.ics: before the SPA fallback.
+  app.use(seoFilesRouter);
 
   const dist = config.frontendDist ?? frontendDist;
   const indexFile = path.join(dist, 'index.html');
@@ -92,11 +95,9 @@ export function createApp(parts: AppParts): Express {
       express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y', index: false }),
     );
     app.use(express.static(dist, { index: false, maxAge: '1h' }));
-    app.get(/.*/, (_req, res) => {
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(indexFile);
-    });
   }
+  // Every other page: index.html with its head (title, meta, JSON-LD) and status rendered here.
+  app.get(/.*/, seoHtmlHandler(dist));
 
   app.use(errorHandler);
   return app;

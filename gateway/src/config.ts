@@ -19,6 +19,8 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8).optional(),
   PUBLIC_URL: z.string().url().default('http://localhost:8080'),
   CORS_ORIGINS: z.string().default(''),
+  /** Which proxies' X-Forwarded-For to believe (Express syntax); compose adds its private network. */
+  TRUST_PROXY: z.string().default('loopback'),
   MAP_HOSTS: z.string().default('www.google.com,maps.google.com,www.openstreetmap.org'),
   FRONTEND_DIST: z.string().optional(),
   SEED_DEMO: z
@@ -90,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    trustProxy: e.TRUST_PROXY.split(',').map((s) => s.trim()).filter(Boolean),
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((s) => s.trim())
       .filter(Boolean),
