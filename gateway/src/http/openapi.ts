@@ -19,6 +19,7 @@ import { homeInput } from '../modules/home/home.schemas.ts';
 import { introductionInput } from '../modules/intro/intro.schemas.ts';
 import { imageInput, mediaListInput } from '../modules/media/media.schemas.ts';
 import { newsInput, newsListQuery, newsUpdate } from '../modules/news/news.schemas.ts';
+import { headQuery, headShape } from '../modules/seo/seo.schemas.ts';
 import { tagInput, tagUpdate } from '../modules/tags/tags.schemas.ts';
 
 type JsonSchema = Record<string, unknown>;
@@ -648,6 +649,16 @@ export const restRoutes: RouteDoc[] = [
     access: 'staff',
     body: 'ContactHandledInput',
     results: ref('ContactMessage'),
+  },
+  // seo
+  {
+    method: 'get',
+    path: '/api/seo/head',
+    tag: 'seo',
+    summary: "A public page's head (title, description, canonical, alternates, image, JSON-LD, status)",
+    access: 'public',
+    query: headQuery,
+    results: fromZod(headShape),
   },
   // this document
   {

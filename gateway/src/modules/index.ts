@@ -20,6 +20,7 @@ import * as eventsGraphql from './events/events.graphql.ts';
 import { eventsRouter } from './events/events.routes.ts';
 import * as newsGraphql from './news/news.graphql.ts';
 import { newsRouter } from './news/news.routes.ts';
+import { seoRouter } from './seo/seo.routes.ts';
 
 export interface DomainModule {
   name: string;
@@ -40,4 +41,5 @@ export const modules: DomainModule[] = [
   { name: 'contact', rest: { path: 'contact', router: contactRouter }, graphql: contactGraphql },
   { name: 'events', rest: { path: 'events', router: eventsRouter }, graphql: eventsGraphql },
   { name: 'news', rest: { path: 'news', router: newsRouter }, graphql: newsGraphql },
+  { name: 'seo', rest: { path: 'seo', router: seoRouter } },
 ];

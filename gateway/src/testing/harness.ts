@@ -31,7 +31,13 @@ export interface Harness {
  * Starts a whole gateway (HTTP, GraphQL, WebSocket) on a free port against this file's own
  * database on the shared test server. `seed: true` loads the demo venue.
  */
-export function useGateway(options: { seed?: boolean } = {}): Harness {
+export function useGateway(
+  options: {
+    seed?: boolean;
+    /** Extra configuration, e.g. FRONTEND_DIST or PUBLIC_URL. */
+    env?: Record<string, string>;
+  } = {},
+): Harness {
   const h = {} as Harness;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-test-'));
   beforeAll(async () => {
@@ -46,6 +52,7 @@ export function useGateway(options: { seed?: boolean } = {}): Harness {
       ADMIN_EMAIL: 'root@venue.test',
       ADMIN_PASSWORD: 'root-password-123',
       LOG_LEVEL: 'silent',
+      ...options.env,
     });
     h.gateway = await startGateway(config);
     h.url = h.gateway.url;

@@ -1,0 +1,41 @@
+import { escapeXml } from './xml.ts';
+
+export interface SitemapPage {
+  /** Path without language: `/event/dem-nhac-jazz`. */
+  path: string;
+  lastmod?: Date | null;
+}
+
+type UrlOf = (path: string, lang: 'vi' | 'en') => string;
+
+/** A sitemap with every page twice (vi, en), each listing both versions and x-default as alternates. */
+export function buildSitemap(pages: SitemapPage[], urlOf: UrlOf): string {
+  const out = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+  ];
+  for (const page of pages) {
+    const vi = escapeXml(urlOf(page.path, 'vi'));
+    const en = escapeXml(urlOf(page.path, 'en'));
+    const alternates = [
+      `    <xhtml:link rel="alternate" hreflang="vi" href="${vi}"/>`,
+      `    <xhtml:link rel="alternate" hreflang="en" href="${en}"/>`,
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="${vi}"/>`,
+    ];
+    const lastmod =
+      page.lastmod && !Number.isNaN(new Date(page.lastmod).getTime())
+        ? [`    <lastmod>${new Date(page.lastmod).toISOString()}</lastmod>`]
+        : [];
+    for (const loc of [vi, en]) {
+      out.push('  <url>', `    <loc>${loc}</loc>`, ...lastmod, ...alternates, '  </url>');
+    }
+  }
+  out.push('</urlset>');
+  return `${out.join('\n')}\n`;
+}
+
+export function buildRobots(publicUrl: string): string {
+  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join(
+    '\n',
+  );
+}
