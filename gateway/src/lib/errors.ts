@@ -104,6 +104,8 @@ export function toAppError(error: unknown): AppError {
     return new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large');
   }
   if (e?.type === 'entity.parse.failed') return badInput('The request body is not valid JSON');
+  // The router cannot decode a path parameter such as `%FF` or `%`: the URL is the client's mistake.
+  if (e?.name === 'URIError') return badInput('The address is not validly percent-encoded');
   if (e?.type && typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
     return badInput(`Malformed request (${e.type})`);
   }
@@ -119,4 +121,14 @@ export function toAppError(error: unknown): AppError {
     return new AppError('SERVICE_UNAVAILABLE', 'The database is unavailable, please try again shortly');
   }
   return new AppError('INTERNAL_SERVER_ERROR', 'Internal server error');
+}
+
+/** For nullable look-ups (`event(slug)`): an unknown item is `null`, not an error; other errors still throw. */
+export async function orNull<T>(lookup: Promise<T>): Promise<T | null> {
+  try {
+    return await lookup;
+  } catch (error) {
+    if (toAppError(error).code === 'NOT_FOUND') return null;
+    throw error;
+  }
 }

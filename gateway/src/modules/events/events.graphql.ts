@@ -1,4 +1,5 @@
 import type { EventPage, Resolvers } from '../../graphql/generated/resolvers.ts';
+import { orNull } from '../../lib/errors.ts';
 import {
   createEvent,
   deleteEvent,
@@ -119,7 +120,7 @@ export const resolvers: Resolvers = {
   Query: {
     events: (_, { filter, page, pageSize }, ctx) =>
       asPage(listEvents({ filter, page, pageSize, user: ctx.user })),
-    event: (_, { slug }, ctx) => getEventBySlug({ slug, user: ctx.user }),
+    event: (_, { slug }, ctx) => orNull(getEventBySlug({ slug, user: ctx.user })),
   },
   Mutation: {
     createEvent: (_, { input }, ctx) => createEvent({ input, user: ctx.user }),

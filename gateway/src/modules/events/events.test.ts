@@ -501,8 +501,9 @@ describe('events over GraphQL', () => {
     } finally {
       mongoose.set('debug', false);
     }
-    expect(finds['tags.find']).toBe(1);
-    expect(finds['areas.find']).toBe(1);
+    // Tags and areas come from the read cache's full lists: at most one query each (none when warm).
+    expect(finds['tags.find'] ?? 0).toBeLessThanOrEqual(1);
+    expect(finds['areas.find'] ?? 0).toBeLessThanOrEqual(1);
     expect(finds['events.find']).toBe(1);
 
     // REST fills relations in the same way: one query per collection for the whole page.
@@ -516,8 +517,8 @@ describe('events over GraphQL', () => {
     } finally {
       mongoose.set('debug', false);
     }
-    expect(finds['tags.find']).toBe(1);
-    expect(finds['areas.find']).toBe(1);
+    expect(finds['tags.find'] ?? 0).toBeLessThanOrEqual(1);
+    expect(finds['areas.find'] ?? 0).toBeLessThanOrEqual(1);
   });
 
   it('gives an area its next public events through Area.upcomingEvents', async () => {
@@ -608,4 +609,13 @@ describe('events over GraphQL', () => {
 
 afterEach(() => {
   mongoose.set('debug', false);
+});
+
+describe('unknown slugs over GraphQL', () => {
+  it('answer null without an error, so pages can show their not-found state', async () => {
+    const res = await h.gql('{ event(slug: "no-such-event") { _id } news(slug: "no-such-news") { _id } }');
+    expect(res.status).toBe(200);
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data).toEqual({ event: null, news: null });
+  });
 });

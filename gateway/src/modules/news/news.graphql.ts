@@ -1,5 +1,6 @@
 import type { NewsPage, Resolvers } from '../../graphql/generated/resolvers.ts';
 import type { Page } from '../events/events.service.ts';
+import { orNull } from '../../lib/errors.ts';
 import {
   createNews,
   deleteNews,
@@ -93,7 +94,7 @@ export const typeDefs = /* GraphQL */ `
 export const resolvers: Resolvers = {
   Query: {
     newsList: (_, args, ctx) => asPage(listNews({ ...args, user: ctx.user })),
-    news: (_, { slug }, ctx) => getNewsBySlug({ slug, user: ctx.user }),
+    news: (_, { slug }, ctx) => orNull(getNewsBySlug({ slug, user: ctx.user })),
   },
   Mutation: {
     createNews: (_, { input }, ctx) => createNews({ input, user: ctx.user }),
