@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { cachedEntry, sendCached } from '../../lib/read-cache.ts';
 import {
   createArea,
   deleteArea,
@@ -10,11 +11,13 @@ import {
 
 export const areasRouter = Router();
 
-areasRouter.get('/all', async (_req, res) => {
-  res.json({ results: await listAreas() });
+// Areas have no drafts: always the cached body with ETag and 304s.
+areasRouter.get('/all', async (req, res) => {
+  sendCached(req, res, await cachedEntry('rest:areas:all', listAreas));
 });
 areasRouter.get('/slug/:slug', async (req, res) => {
-  res.json({ results: await getAreaBySlug({ slug: req.params.slug }) });
+  const slug = req.params.slug;
+  sendCached(req, res, await cachedEntry(`rest:areas:slug:${slug}`, () => getAreaBySlug({ slug })));
 });
 areasRouter.post('/create', async (req, res) => {
   res.status(201).json({ results: await createArea({ input: req.body, user: req.user }) });

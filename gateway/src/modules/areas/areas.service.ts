@@ -2,6 +2,7 @@ import mongoose from 'mongoose';
 import { publishChange } from '../../lib/content-bus.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { objectId } from '../../lib/ids.ts';
+import { cached } from '../../lib/read-cache.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { uniqueSlug } from '../../lib/slug.ts';
 import { parseInput } from '../../lib/validate.ts';
@@ -68,15 +69,18 @@ async function assertSlugFree(slug: string, exceptId?: string): Promise<void> {
   }
 }
 
+/** Every area in display order, from the read cache: areas have no drafts, visitors and staff alike. */
 export async function listAreas(): Promise<Area[]> {
-  const docs = await AreaModel.find({}).sort(SORT).lean();
-  return docs.map(toArea);
+  return cached('areas:all', async () => {
+    const docs = await AreaModel.find({}).sort(SORT).lean();
+    return docs.map(toArea);
+  });
 }
 
 /** The area with this slug, or null (GraphQL's `area(slug)` answers null for an unknown slug). */
 export async function findAreaBySlug({ slug }: { slug: string }): Promise<Area | null> {
-  const doc = await AreaModel.findOne({ slug: String(slug) }).lean();
-  return doc ? toArea(doc) : null;
+  const wanted = String(slug);
+  return (await listAreas()).find((a) => a.slug === wanted) ?? null;
 }
 
 export async function getAreaBySlug({ slug }: { slug: string }): Promise<Area> {
@@ -86,20 +90,21 @@ export async function getAreaBySlug({ slug }: { slug: string }): Promise<Area> {
 }
 
 export async function getAreaById({ id }: { id: string }): Promise<Area> {
-  const doc = await AreaModel.findOne({ _id: objectId(id, 'Area') }).lean();
-  if (!doc) throw notFound('Area');
-  return toArea(doc);
+  const _id = String(objectId(id, 'Area'));
+  const area = (await listAreas()).find((a) => a._id === _id);
+  if (!area) throw notFound('Area');
+  return area;
 }
 
 /** Loads many areas at once (DataLoader batch); unknown ids are simply missing from the answer. */
 export async function getAreasByIds(ids: readonly string[]): Promise<Area[]> {
-  const valid = ids.filter((id) => mongoose.isObjectIdOrHexString(id));
-  if (!valid.length) return [];
-  const docs = await AreaModel.find({
-    // sanitizeFilter would wrap a plain `$in` in `$eq`; these ids were just checked, so it is trusted.
-    _id: mongoose.trusted({ $in: valid.map((id) => new mongoose.Types.ObjectId(id)) }),
-  }).lean();
-  return docs.map(toArea);
+  const wanted = new Set(
+    ids
+      .filter((id) => mongoose.isObjectIdOrHexString(id))
+      .map((id) => String(new mongoose.Types.ObjectId(id))),
+  );
+  if (!wanted.size) return [];
+  return (await listAreas()).filter((a) => wanted.has(a._id));
 }
 
 export async function createArea({ input, user }: { input: unknown; user?: AuthUser }): Promise<Area> {

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { cachedEntry, LIST_TTL_MS, sendCached, sendPrivate } from '../../lib/read-cache.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { eventListQuery, type EventFilter, type EventListQuery } from './events.schemas.ts';
 import {
@@ -10,6 +11,7 @@ import {
   unpublishEvent,
   updateEvent,
   withRelations,
+  eventsBoundary,
 } from './events.service.ts';
 
 export const eventsRouter = Router();
@@ -32,12 +34,28 @@ function toFilter(q: EventListQuery): EventFilter {
 
 eventsRouter.get('/all', async (req, res) => {
   const q = parseInput(eventListQuery, req.query);
-  const page = await listEvents({ filter: toFilter(q), page: q.page, pageSize: q.pageSize, user: req.user });
-  res.json({ results: { ...page, items: await withRelations(page.items) } });
+  const load = async () => {
+    const page = await listEvents({
+      filter: toFilter(q),
+      page: q.page,
+      pageSize: q.pageSize,
+      user: req.user,
+    });
+    return { ...page, items: await withRelations(page.items) };
+  };
+  // Staff see drafts: never cached. Visitors: the cached body (a few seconds, see read-cache).
+  if (req.user) return sendPrivate(res, await load());
+  sendCached(
+    req,
+    res,
+    await cachedEntry(`rest:events:all:${JSON.stringify(q)}`, load, LIST_TTL_MS, eventsBoundary),
+  );
 });
 eventsRouter.get('/slug/:slug', async (req, res) => {
-  const [event] = await withRelations([await getEventBySlug({ slug: req.params.slug, user: req.user })]);
-  res.json({ results: event });
+  const slug = req.params.slug;
+  const load = async () => (await withRelations([await getEventBySlug({ slug, user: req.user })]))[0];
+  if (req.user) return sendPrivate(res, await load());
+  sendCached(req, res, await cachedEntry(`rest:events:slug:${slug}`, load));
 });
 eventsRouter.post('/create', async (req, res) => {
   const [event] = await withRelations([await createEvent({ input: req.body, user: req.user })]);

@@ -2,6 +2,7 @@ import mongoose from 'mongoose';
 import { publishChange } from '../../lib/content-bus.ts';
 import { badInput, conflict, notFound } from '../../lib/errors.ts';
 import { objectId } from '../../lib/ids.ts';
+import { cached, LIST_TTL_MS, type Boundary } from '../../lib/read-cache.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { uniqueSlug } from '../../lib/slug.ts';
 import { parseInput } from '../../lib/validate.ts';
@@ -100,6 +101,23 @@ function publicOnly(now = new Date()) {
   return { status: 'published', publishedAt: op({ $lte: now }) };
 }
 
+/**
+ * When public event lists change by themselves: the next scheduled publication or the next end of
+ * an event (upcoming turns past). Two indexed look-ups, run only when a list is loaded into the cache.
+ */
+export const eventsBoundary: Boundary = async (from) => {
+  const [published, ending] = await Promise.all([
+    EventModel.findOne({ status: 'published', publishedAt: op({ $gt: from }) }, { _id: 0, publishedAt: 1 })
+      .sort({ publishedAt: 1 })
+      .lean<{ publishedAt?: Date }>(),
+    EventModel.findOne({ endsAt: op({ $gt: from }) }, { _id: 0, endsAt: 1 })
+      .sort({ endsAt: 1 })
+      .lean<{ endsAt?: Date }>(),
+  ]);
+  const times = [published?.publishedAt, ending?.endsAt].flatMap((d) => (d ? [new Date(d).getTime()] : []));
+  return times.length ? Math.min(...times) : null;
+};
+
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Fills in tags and areas of many events with one query each. */
@@ -147,6 +165,18 @@ export async function listEvents({
   const p = parseInput(pageField.default(1), page ?? undefined);
   const size = parseInput(pageSizeField.default(12), pageSize ?? undefined);
   const staff = isStaff(user);
+  if (staff) return findEvents(f, p, size, true);
+  // Visitors: the same filter and page is one cache entry for a few seconds (upcoming/past and
+  // scheduled publishing depend on the clock); any content write drops it at once.
+  return cached(
+    `events:list:${JSON.stringify([f, p, size])}`,
+    () => findEvents(f, p, size, false),
+    LIST_TTL_MS,
+    eventsBoundary,
+  );
+}
+
+async function findEvents(f: EventFilter, p: number, size: number, staff: boolean): Promise<Page<Event>> {
   const now = new Date();
   const empty = { items: [], total: 0, page: p, pageSize: size };
 
@@ -183,12 +213,19 @@ export async function listEvents({
   return { items: docs.map(toEvent), total, page: p, pageSize: size };
 }
 
-export async function getEventBySlug({ slug, user }: { slug: string; user?: AuthUser }): Promise<Event> {
-  const doc = await EventModel.findOne({ slug: String(slug) }, PROJECTION).lean();
+async function findEventBySlug(slug: string, staff: boolean): Promise<Event> {
+  const doc = await EventModel.findOne({ slug }, PROJECTION).lean();
   if (!doc) throw notFound('Event');
   const event = toEvent(doc);
-  if (!isStaff(user) && (event.status !== 'published' || event.scheduled)) throw notFound('Event');
+  if (!staff && (event.status !== 'published' || event.scheduled)) throw notFound('Event');
   return event;
+}
+
+/** Visitors read a published event page from the read cache (a 404 is never cached). */
+export async function getEventBySlug({ slug, user }: { slug: string; user?: AuthUser }): Promise<Event> {
+  const s = String(slug);
+  if (isStaff(user)) return findEventBySlug(s, true);
+  return cached(`events:slug:${s}`, () => findEventBySlug(s, false));
 }
 
 export async function getEvent({ id, user }: { id: string; user?: AuthUser }): Promise<Event> {
@@ -225,6 +262,14 @@ export async function upcomingEventsByArea({
   const valid = areaIds.filter((id) => mongoose.isObjectIdOrHexString(id));
   const byArea = new Map<string, Event[]>(areaIds.map((id) => [id, []]));
   if (!valid.length) return byArea;
+  const key = `events:upcomingByArea:${max}:${[...new Set(valid)].sort().join(',')}`;
+  const found = await cached(key, () => findUpcomingByArea(valid, max), LIST_TTL_MS, eventsBoundary);
+  for (const [areaId, events] of found) byArea.set(areaId, events);
+  return byArea;
+}
+
+async function findUpcomingByArea(valid: readonly string[], max: number): Promise<[string, Event[]][]> {
+  const byArea = new Map<string, Event[]>(valid.map((id) => [id, []]));
   const now = new Date();
   const docs = await EventModel.find(
     {
@@ -242,7 +287,7 @@ export async function upcomingEventsByArea({
     const list = byArea.get(String(doc.areaId));
     if (list && list.length < max) list.push(toEvent(doc));
   }
-  return byArea;
+  return [...byArea];
 }
 
 async function checkReferences(data: { areaId?: string | null; tagIds?: string[] }): Promise<void> {

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { cachedEntry, LIST_TTL_MS, sendCached, sendPrivate } from '../../lib/read-cache.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { newsListQuery } from './news.schemas.ts';
 import {
@@ -10,6 +11,7 @@ import {
   unpublishNews,
   updateNews,
   withTags,
+  newsBoundary,
 } from './news.service.ts';
 
 export const newsRouter = Router();
@@ -18,17 +20,28 @@ const isId = (v: string) => /^[0-9a-fA-F]{24}$/.test(v);
 
 newsRouter.get('/all', async (req, res) => {
   const { tag, ...q } = parseInput(newsListQuery, req.query);
-  const page = await listNews({
-    ...q,
-    tagId: q.tagId ?? (tag && isId(tag) ? tag : undefined),
-    tagSlug: q.tagSlug ?? (tag && !isId(tag) ? tag : undefined),
-    user: req.user,
-  });
-  res.json({ results: { ...page, items: await withTags(page.items) } });
+  const load = async () => {
+    const page = await listNews({
+      ...q,
+      tagId: q.tagId ?? (tag && isId(tag) ? tag : undefined),
+      tagSlug: q.tagSlug ?? (tag && !isId(tag) ? tag : undefined),
+      user: req.user,
+    });
+    return { ...page, items: await withTags(page.items) };
+  };
+  // Staff see drafts: never cached. Visitors: the cached body (a few seconds, see read-cache).
+  if (req.user) return sendPrivate(res, await load());
+  sendCached(
+    req,
+    res,
+    await cachedEntry(`rest:news:all:${JSON.stringify([tag, q])}`, load, LIST_TTL_MS, newsBoundary),
+  );
 });
 newsRouter.get('/slug/:slug', async (req, res) => {
-  const [news] = await withTags([await getNewsBySlug({ slug: req.params.slug, user: req.user })]);
-  res.json({ results: news });
+  const slug = req.params.slug;
+  const load = async () => (await withTags([await getNewsBySlug({ slug, user: req.user })]))[0];
+  if (req.user) return sendPrivate(res, await load());
+  sendCached(req, res, await cachedEntry(`rest:news:slug:${slug}`, load));
 });
 newsRouter.post('/create', async (req, res) => {
   const [news] = await withTags([await createNews({ input: req.body, user: req.user })]);

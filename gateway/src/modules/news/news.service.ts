@@ -2,6 +2,7 @@ import mongoose from 'mongoose';
 import { publishChange } from '../../lib/content-bus.ts';
 import { badInput, conflict, notFound } from '../../lib/errors.ts';
 import { objectId } from '../../lib/ids.ts';
+import { cached, LIST_TTL_MS, type Boundary } from '../../lib/read-cache.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { uniqueSlug } from '../../lib/slug.ts';
 import { parseInput } from '../../lib/validate.ts';
@@ -12,7 +13,7 @@ import type { Page } from '../events/events.service.ts';
 import type { ImageValue } from '../media/media.schemas.ts';
 import { getTagBySlug, getTagsByIds, type Tag } from '../tags/tags.service.ts';
 import { NewsModel } from './news.model.ts';
-import { newsInput, newsListArgs, newsUpdate, relatedLimit } from './news.schemas.ts';
+import { newsInput, newsListArgs, newsUpdate, relatedLimit, type NewsListArgs } from './news.schemas.ts';
 
 export interface News {
   _id: string;
@@ -71,6 +72,17 @@ function publicOnly(now = new Date()) {
   return { status: 'published', publishedAt: op({ $lte: now }) };
 }
 
+/** When public news lists change by themselves: the next scheduled publication (one indexed look-up). */
+export const newsBoundary: Boundary = async (from) => {
+  const next = await NewsModel.findOne(
+    { status: 'published', publishedAt: op({ $gt: from }) },
+    { _id: 0, publishedAt: 1 },
+  )
+    .sort({ publishedAt: 1 })
+    .lean<{ publishedAt?: Date }>();
+  return next?.publishedAt ? new Date(next.publishedAt).getTime() : null;
+};
+
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const hiddenFrom = (news: News, user?: AuthUser) =>
@@ -90,6 +102,12 @@ export async function listNews({
 }: Record<string, unknown> & { user?: AuthUser }): Promise<Page<News>> {
   const a = parseInput(newsListArgs, args);
   const staff = isStaff(user);
+  if (staff) return findNews(a, true);
+  // Visitors: one cache entry per filter and page for a few seconds (scheduled publishing).
+  return cached(`news:list:${JSON.stringify(a)}`, () => findNews(a, false), LIST_TTL_MS, newsBoundary);
+}
+
+async function findNews(a: NewsListArgs, staff: boolean): Promise<Page<News>> {
   const query: Record<string, unknown> = staff ? {} : publicOnly();
   if (staff && a.status) query.status = a.status;
   if (a.search) {
@@ -121,12 +139,19 @@ export async function listNews({
   return { items: docs.map(toNews), total, page: a.page, pageSize: a.pageSize };
 }
 
-export async function getNewsBySlug({ slug, user }: { slug: string; user?: AuthUser }): Promise<News> {
-  const doc = await NewsModel.findOne({ slug: String(slug) }, PROJECTION).lean();
+async function findNewsBySlug(slug: string, user?: AuthUser): Promise<News> {
+  const doc = await NewsModel.findOne({ slug }, PROJECTION).lean();
   if (!doc) throw notFound('News');
   const news = toNews(doc);
   if (hiddenFrom(news, user)) throw notFound('News');
   return news;
+}
+
+/** Visitors read a published post from the read cache (a 404 is never cached). */
+export async function getNewsBySlug({ slug, user }: { slug: string; user?: AuthUser }): Promise<News> {
+  const s = String(slug);
+  if (isStaff(user)) return findNewsBySlug(s, user);
+  return cached(`news:slug:${s}`, () => findNewsBySlug(s));
 }
 
 /** Other public posts sharing a tag with this one, newest first, then the latest posts to fill up. */
@@ -140,6 +165,12 @@ export async function relatedNews({
   const max = parseInput(relatedLimit.default(3), limit ?? undefined);
   const excluded = news._id && mongoose.isObjectIdOrHexString(news._id) ? [news._id] : [];
   const tagIds = (news.tagIds ?? []).filter((id) => mongoose.isObjectIdOrHexString(id));
+  // Public posts only, so the answer is the same for everyone: cached like a list.
+  const key = `news:related:${max}:${excluded.join()}:${tagIds.join()}`;
+  return cached(key, () => findRelated(max, excluded, tagIds), LIST_TTL_MS, newsBoundary);
+}
+
+async function findRelated(max: number, excluded: string[], tagIds: string[]): Promise<News[]> {
   const oid = (id: string) => new mongoose.Types.ObjectId(id);
   const now = new Date();
   const found: News[] = [];

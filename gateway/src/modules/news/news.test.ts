@@ -259,7 +259,8 @@ describe('news over GraphQL', () => {
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data.newsList).toMatchObject({ total: 12, page: 1, pageSize: 12 });
     expect(res.body.data.newsList.items.every((n: any) => n.tags.length === 2)).toBe(true);
-    expect(finds['tags.find']).toBe(1);
+    // The tags come from the read cache's full list: at most one query (none when warm).
+    expect(finds['tags.find'] ?? 0).toBeLessThanOrEqual(1);
   });
 
   it('relates posts sharing a tag first, then the latest ones, never itself or drafts', async () => {

@@ -1,7 +1,7 @@
-import mongoose from 'mongoose';
 import { publishChange } from '../../lib/content-bus.ts';
 import { notFound } from '../../lib/errors.ts';
 import { objectId } from '../../lib/ids.ts';
+import { cached } from '../../lib/read-cache.ts';
 import { uniqueSlug } from '../../lib/slug.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { requireRole } from '../auth/access.ts';
@@ -24,31 +24,37 @@ function toTag(doc: Record<string, unknown>): Tag {
   return { ...(doc as unknown as Tag), _id: String(doc._id), nameEn: (doc.nameEn as string) ?? '' };
 }
 
-export async function listTags(): Promise<Tag[]> {
+async function loadTags(): Promise<Tag[]> {
   const docs = await TagModel.find({ deleted: false }, PROJECTION).sort({ nameVi: 1 }).lean();
   return docs.map(toTag);
 }
 
+/**
+ * Every tag, from the read cache (a venue has tens of tags, the same for visitors and staff); the
+ * single-tag look-ups and the DataLoader batch read the same list, so an events page costs no query.
+ */
+export async function listTags(): Promise<Tag[]> {
+  return cached('tags:all', loadTags);
+}
+
 export async function getTag({ id }: { id: string }): Promise<Tag> {
-  const doc = await TagModel.findOne({ _id: objectId(id, 'Tag'), deleted: false }, PROJECTION).lean();
-  if (!doc) throw notFound('Tag');
-  return toTag(doc);
+  const _id = String(objectId(id, 'Tag'));
+  const tag = (await listTags()).find((t) => t._id === _id);
+  if (!tag) throw notFound('Tag');
+  return tag;
 }
 
 export async function getTagBySlug({ slug }: { slug: string }): Promise<Tag> {
-  const doc = await TagModel.findOne({ slug: String(slug), deleted: false }, PROJECTION).lean();
-  if (!doc) throw notFound('Tag');
-  return toTag(doc);
+  const wanted = String(slug);
+  const tag = (await listTags()).find((t) => t.slug === wanted);
+  if (!tag) throw notFound('Tag');
+  return tag;
 }
 
 /** Loads many tags at once (DataLoader batch); deleted tags are left out. */
 export async function getTagsByIds(ids: readonly string[]): Promise<Tag[]> {
-  const docs = await TagModel.find(
-    // sanitizeFilter would wrap a plain `$in` in `$eq`; these ids were just parsed, so it is trusted.
-    { _id: mongoose.trusted({ $in: ids.map((id) => objectId(id, 'Tag')) }), deleted: false },
-    PROJECTION,
-  ).lean();
-  return docs.map(toTag);
+  const wanted = new Set(ids.map((id) => String(objectId(id, 'Tag'))));
+  return (await listTags()).filter((t) => wanted.has(t._id));
 }
 
 export async function createTag({ input, user }: { input: unknown; user?: AuthUser }): Promise<Tag> {

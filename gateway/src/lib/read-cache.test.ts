@@ -1,0 +1,151 @@
+import crypto from 'node:crypto';
+import mongoose from 'mongoose';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useGateway } from '../testing/harness.ts';
+import { cached, invalidateReadCache, readCacheStats } from './read-cache.ts';
+import { publishChange } from './content-bus.ts';
+
+const h = useGateway();
+const uid = () => crypto.randomBytes(3).toString('hex');
+const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
+
+let token: string;
+beforeAll(async () => {
+  token = (await h.signIn('editor')).accessToken;
+});
+
+async function createEvent(body: Record<string, unknown> = {}) {
+  const res = await h.api('/api/events/create', {
+    body: { startAt: at(86_400_000), status: 'published', titleVi: `Sự kiện ${uid()}`, ...body },
+    token,
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.results as { _id: string; slug: string; titleVi: string };
+}
+
+/** Counts the queries the gateway sends to the database while `run` runs. */
+async function countQueries(run: () => Promise<unknown>): Promise<number> {
+  let n = 0;
+  mongoose.set('debug', () => {
+    n++;
+  });
+  try {
+    await run();
+  } finally {
+    mongoose.set('debug', false);
+  }
+  return n;
+}
+
+describe('read cache (unit)', () => {
+  it('loads a key once for concurrent callers and again after an invalidation', async () => {
+    let loads = 0;
+    const loader = async () => {
+      loads++;
+      await new Promise((r) => setTimeout(r, 20));
+      return { n: loads };
+    };
+    const key = `unit:${uid()}`;
+    const [a, b] = await Promise.all([cached(key, loader), cached(key, loader)]);
+    expect(loads).toBe(1);
+    expect(a).toBe(b);
+    expect(Object.isFrozen(a)).toBe(true);
+    publishChange({ type: 'tag', id: 'x' });
+    expect((await cached(key, loader)).n).toBe(2);
+    // An upload changes no public read model.
+    publishChange({ type: 'media', id: 'x' });
+    expect((await cached(key, loader)).n).toBe(2);
+  });
+
+  it('does not keep an answer loaded across an invalidation, nor an error', async () => {
+    const key = `unit:${uid()}`;
+    let release!: () => void;
+    const slow = cached(key, () => new Promise<string>((r) => (release = () => r('stale'))));
+    invalidateReadCache();
+    release();
+    expect(await slow).toBe('stale');
+    expect(await cached(key, async () => 'fresh')).toBe('fresh');
+
+    const failing = `unit:${uid()}`;
+    await expect(cached(failing, async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(await cached(failing, async () => 'recovered')).toBe('recovered');
+  });
+
+  it('expires at the boundary a list depends on', async () => {
+    const key = `unit:${uid()}`;
+    let loads = 0;
+    const until = async () => Date.now() + 150;
+    await cached(key, async () => ++loads, 60_000, until);
+    await cached(key, async () => ++loads, 60_000, until);
+    expect(loads).toBe(1);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await cached(key, async () => ++loads, 60_000, until)).toBe(2);
+  });
+});
+
+describe('public REST reads', () => {
+  it('answer with a strong ETag, shared-cache headers and 304 to If-None-Match', async () => {
+    await createEvent();
+    for (const path of ['/api/tags/all', '/api/areas/all', '/api/events/all', '/api/news/all']) {
+      const first = await h.api(path);
+      expect(first.status, path).toBe(200);
+      const etag = first.headers.get('etag');
+      expect(etag, path).toMatch(/^"[\w-]+"$/);
+      expect(first.headers.get('cache-control')).toBe(
+        'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+      );
+      expect(first.headers.get('vary')).toMatch(/authorization/i);
+      const again = await h.api(path, { headers: { 'if-none-match': etag! } });
+      expect(again.status, path).toBe(304);
+      const other = await h.api(path, { headers: { 'if-none-match': '"something-else"' } });
+      expect(other.status, path).toBe(200);
+    }
+  });
+
+  it('serve a warm list without touching the database, and a write shows at once', async () => {
+    const event = await createEvent({ titleVi: `Trước ${uid()}` });
+    const list = `/api/events/all?pageSize=50`;
+    await h.api(list);
+    expect(await countQueries(() => h.api(list))).toBe(0);
+    expect(
+      await countQueries(() =>
+        h.api(`/api/events/slug/${event.slug}`).then(() => h.api(`/api/events/slug/${event.slug}`)),
+      ),
+    ).toBeLessThanOrEqual(1);
+
+    const renamed = `Sau ${uid()}`;
+    const put = await h.api(`/api/events/${event._id}`, { method: 'PUT', body: { titleVi: renamed }, token });
+    expect(put.status).toBe(200);
+    const after = await h.api(list);
+    expect(after.body.results.items.map((e: { titleVi: string }) => e.titleVi)).toContain(renamed);
+    expect((await h.api(`/api/events/slug/${event.slug}`)).body.results.titleVi).toBe(renamed);
+  });
+
+  it('never serve staff from the visitor cache (drafts) nor let shared caches store staff answers', async () => {
+    const draft = await createEvent({ status: 'draft' });
+    const visitor = await h.api('/api/events/all?when=ALL&pageSize=50');
+    expect(visitor.body.results.items.map((e: { slug: string }) => e.slug)).not.toContain(draft.slug);
+    const staff = await h.api('/api/events/all?when=ALL&pageSize=50', { token });
+    expect(staff.body.results.items.map((e: { slug: string }) => e.slug)).toContain(draft.slug);
+    expect(staff.headers.get('cache-control')).toBe('private, no-store');
+    expect((await h.api(`/api/events/slug/${draft.slug}`)).status).toBe(404);
+    expect((await h.api(`/api/events/slug/${draft.slug}`, { token })).status).toBe(200);
+  });
+
+  it('show a scheduled item from its publishedAt on, although lists are cached', async () => {
+    const publishedAt = at(1500);
+    const scheduled = await createEvent({ publishedAt });
+    const slugs = async () =>
+      (await h.api('/api/events/all?pageSize=50')).body.results.items.map((e: { slug: string }) => e.slug);
+    const gqlSlugs = async () =>
+      (await h.gql('{ events(pageSize: 50) { items { slug } } }')).body.data.events.items.map(
+        (e: { slug: string }) => e.slug,
+      );
+    expect(await slugs()).not.toContain(scheduled.slug);
+    expect(await gqlSlugs()).not.toContain(scheduled.slug);
+    await new Promise((r) => setTimeout(r, Math.max(0, Date.parse(publishedAt) - Date.now()) + 100));
+    expect(await slugs()).toContain(scheduled.slug);
+    expect(await gqlSlugs()).toContain(scheduled.slug);
+    expect(readCacheStats().hits).toBeGreaterThan(0);
+  });
+});

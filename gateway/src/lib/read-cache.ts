@@ -1,0 +1,180 @@
+import crypto from 'node:crypto';
+import type { Request, Response } from 'express';
+import { bus, type ContentChange } from './content-bus.ts';
+
+/**
+ * In-process cache of public read models (home, tags, areas, event and news pages, public lists).
+ *
+ * - Only for what every visitor sees alike: callers check `req.user` / `ctx.user` first, staff
+ *   (who see drafts) always read the database.
+ * - One load per key at a time: concurrent misses share the loader's promise.
+ * - Each entry keeps the value (frozen, shared by every request) and, once asked for, its REST body
+ *   `{"results": …}` as a string with a strong ETag, so hot REST reads are a `res.end(string)`.
+ * - Invalidation: every content write publishes `contentChanged` on the bus (and across gateways
+ *   the same event arrives from the shared broker); the whole cache is dropped then. Lists that
+ *   depend on the clock (scheduled publishing, upcoming vs past) also expire after a short TTL.
+ */
+export interface CacheEntry<T> {
+  value: T;
+  /** `{"results": value}` as JSON (computed once, on first use). */
+  readonly json: string;
+  /** Strong ETag of `json`. */
+  readonly etag: string;
+}
+
+interface Slot<T> {
+  promise: Promise<CacheEntry<T>>;
+  expiresAt: number;
+}
+
+/**
+ * Lists depend on the clock (upcoming/past, scheduled publishing): they expire at the next such
+ * moment (see `Boundary`) and after this TTL at the latest.
+ */
+export const LIST_TTL_MS = Number(process.env.READ_CACHE_LIST_TTL_MS ?? 5_000);
+/** Single items and reference data: writes invalidate them; the TTL is only a safety net. */
+export const ITEM_TTL_MS = Number(process.env.READ_CACHE_ITEM_TTL_MS ?? 60_000);
+const MAX_ENTRIES = 2_000;
+const enabled = process.env.READ_CACHE !== 'off';
+
+const slots = new Map<string, Slot<unknown>>();
+let generation = 0;
+const stats = { hits: 0, misses: 0, invalidations: 0 };
+
+function deepFreeze<T>(value: T): T {
+  // Plain objects and arrays only (Dates, ObjectIds and buffers are left alone).
+  if (!value || typeof value !== 'object' || Object.isFrozen(value)) return value;
+  const proto = Object.getPrototypeOf(value);
+  if (Array.isArray(value) || proto === Object.prototype || proto === null) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
+function makeEntry<T>(value: T): CacheEntry<T> {
+  let json: string | undefined;
+  let etag: string | undefined;
+  return {
+    value: deepFreeze(value),
+    get json() {
+      return (json ??= JSON.stringify({ results: value }));
+    },
+    get etag() {
+      return (etag ??= `"${crypto.createHash('sha1').update(this.json).digest('base64url')}"`);
+    },
+  };
+}
+
+/**
+ * The cache entry for `key`, loading it with `loader` on a miss. Errors are not cached (a 404 for a
+ * scheduled item must turn into the item as soon as it is public).
+ */
+export function cachedEntry<T>(
+  key: string,
+  loader: () => Promise<T>,
+  ttlMs: number = ITEM_TTL_MS,
+  until?: Boundary,
+): Promise<CacheEntry<T>> {
+  if (!enabled) return loader().then(makeEntry);
+  const now = Date.now();
+  const slot = slots.get(key) as Slot<T> | undefined;
+  if (slot && slot.expiresAt > now) {
+    stats.hits++;
+    return slot.promise;
+  }
+  stats.misses++;
+  const started = generation;
+  const fresh: Slot<T> = { promise: undefined as unknown as Promise<CacheEntry<T>>, expiresAt: now + ttlMs };
+  // The boundary is looked up from a moment taken before the load, so nothing that turns public
+  // after the loader's own clock reading can be missed (an early expiry is harmless).
+  const boundary = until ? until(new Date(now)) : undefined;
+  const promise = Promise.all([loader(), boundary]).then(([value, at]) => {
+    if (typeof at === 'number' && Number.isFinite(at)) fresh.expiresAt = Math.min(fresh.expiresAt, at);
+    return makeEntry(value);
+  });
+  fresh.promise = promise;
+  if (slots.size >= MAX_ENTRIES) slots.delete(slots.keys().next().value as string);
+  slots.set(key, fresh as Slot<unknown>);
+  promise.then(
+    () => {
+      // Invalidated while loading: the answer may predate the write, so it is not kept.
+      if (generation !== started && slots.get(key) === fresh) slots.delete(key);
+    },
+    () => {
+      if (slots.get(key) === fresh) slots.delete(key);
+    },
+  );
+  return promise;
+}
+
+/**
+ * When a clock-dependent answer changes by itself: the earliest moment after `from` at which an
+ * item turns public (scheduled publishing) or an upcoming event becomes past; null when none.
+ */
+export type Boundary = (from: Date) => Promise<number | null | undefined>;
+
+/** The cached value for `key` (see `cachedEntry`). */
+export async function cached<T>(
+  key: string,
+  loader: () => Promise<T>,
+  ttlMs?: number,
+  until?: Boundary,
+): Promise<T> {
+  return (await cachedEntry(key, loader, ttlMs, until)).value;
+}
+
+/** Drops every entry (or those whose key starts with one of `prefixes`). */
+export function invalidateReadCache(prefixes?: string[]): void {
+  generation++;
+  stats.invalidations++;
+  if (!prefixes) {
+    slots.clear();
+    return;
+  }
+  for (const key of slots.keys()) if (prefixes.some((p) => key.startsWith(p))) slots.delete(key);
+}
+
+export function readCacheStats() {
+  return { ...stats, size: slots.size };
+}
+
+/**
+ * Wholesale on every content change but uploads (a new file changes no public read model): events
+ * embed tags and areas, areas embed upcoming events, so a finer scheme would save little.
+ */
+bus.on('contentChanged', (change: ContentChange) => {
+  if (change.type !== 'media') invalidateReadCache();
+});
+
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
+}
+
+/**
+ * Sends a public read model as REST `{ results }`: precomputed body, strong ETag, shared-cache
+ * friendly Cache-Control, 304 when the caller already has it. `Vary: Authorization` because staff
+ * callers get another answer for the same address (drafts).
+ */
+export function sendCached(req: Request, res: Response, entry: CacheEntry<unknown>): void {
+  res.setHeader('ETag', entry.etag);
+  res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
+  res.setHeader('Vary', 'Authorization');
+  if (matches(req.headers['if-none-match'], entry.etag)) {
+    res.status(304).end();
+    return;
+  }
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.status(200).end(req.method === 'HEAD' ? undefined : entry.json);
+}
+
+/** Staff answers must never be stored by a shared cache. */
+export function sendPrivate(res: Response, results: unknown): void {
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.setHeader('Vary', 'Authorization');
+  res.json({ results });
+}
