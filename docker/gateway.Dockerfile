@@ -34,6 +34,9 @@ ENV NODE_ENV=production \
     PORT=8080 \
     DATA_DIR=/app/.data
 WORKDIR /app
+# The demo venue's artwork is typeset by sharp (librsvg): it needs a font; slim images ship none.
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core \
+    && rm -rf /var/lib/apt/lists/*
 COPY --from=deps /app/package.json ./
 COPY --from=deps /app/node_modules node_modules
 COPY gateway/package.json gateway/
