@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { useHome } from '@/features/home/api/get-home.ts';
+import { HeadManager } from '@/features/seo/head-manager.tsx';
 import { pick } from '@/lib/bilingual.ts';
 import { useIsVn } from '@/lib/state.ts';
 import { FloatingContacts } from './public/floating-contacts.tsx';
@@ -29,6 +30,7 @@ export default function PublicLayout() {
       <a href="#main" className="skip-link">
         {t('common.skipToContent')}
       </a>
+      <HeadManager />
       <Header logoUrl={home?.logoHeader?.secure_url} />
       <main id="main" className={classes.main}>
         <Outlet />

@@ -30,3 +30,4 @@ export const headShape = z.object({
   alternates: z.object({ vi: z.string(), en: z.string(), 'x-default': z.string() }),
   jsonLd: z.array(z.record(z.string(), z.unknown())),
 });
+export type HeadShape = z.infer<typeof headShape>;
