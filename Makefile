@@ -13,7 +13,7 @@ endif
 PORT ?= 8080
 export PORT
 
-.PHONY: start dev test lint typecheck unit e2e codegen codegen-check build install node ferretdb up down logs nginx-smoke bench lighthouse clean
+.PHONY: start dev test lint typecheck unit e2e codegen codegen-check build install node ferretdb up down logs nginx-smoke bench lighthouse size clean
 
 node:
 	@if [ -n "$(NODE_BIN)" ] && [ ! -x "$(NODE_BIN)/node" ]; then \
@@ -58,7 +58,7 @@ unit: install ferretdb
 e2e: build ferretdb
 	playwright test -c frontend/e2e/playwright.config.ts
 
-test: install ferretdb codegen-check lint typecheck unit e2e nginx-smoke
+test: install ferretdb codegen-check lint typecheck unit e2e nginx-smoke size
 
 # Docker: frontend (nginx), gateway and MongoDB; .env is created from .env.example with fresh secrets.
 up:
@@ -83,6 +83,11 @@ bench: build ferretdb
 
 lighthouse: build ferretdb
 	node frontend/e2e/lighthouse.ts
+
+# Public bundle: no admin/editor chunk reachable from public pages; home route JS <= 200 kB gzip.
+size: build
+	node frontend/e2e/public-bundle.ts
+	cd frontend && size-limit
 
 clean:
 	rm -rf node_modules */node_modules */dist .test-artifacts

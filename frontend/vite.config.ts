@@ -12,7 +12,14 @@ export default defineConfig({
       '@gateway': path.resolve(import.meta.dirname, '../gateway/src'),
     },
   },
-  build: { target: 'es2022', sourcemap: false, assetsInlineLimit: 2048 },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    assetsInlineLimit: 2048,
+    // dist/.vite/manifest.json: the chunk graph that `make size` walks (public pages must not reach
+    // admin code or the rich-text editor) and that sizes the public home route.
+    manifest: true,
+  },
   server: {
     port: Number(process.env.PORT ?? 8080),
     proxy: {

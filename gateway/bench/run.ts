@@ -204,10 +204,13 @@ async function main(): Promise<void> {
       ADMIN_PASSWORD: ADMIN.password,
       // The embedded FerretDB unless BENCH_MONGODB_URI names a server.
       MONGODB_URI: process.env.BENCH_MONGODB_URI ?? '',
+      // e.g. --cpu-prof --cpu-prof-dir=/tmp/prof to profile the gateway under load
+      NODE_OPTIONS: process.env.BENCH_GATEWAY_NODE_OPTIONS ?? process.env.NODE_OPTIONS ?? '',
     },
   });
   children.push(gateway);
   await waitFor(`${GATEWAY}/readyz`, 120_000, gateway);
+  const rssIdle = rssMb(gateway.pid);
 
   // The gateway's own answer is the baseline's body: same bytes, same headers budget.
   const homeRes = await fetch(`${GATEWAY}/api/home/all`);
@@ -244,7 +247,8 @@ async function main(): Promise<void> {
     body: JSON.stringify(ADMIN),
   });
   if (!login.ok) throw new Error(`admin login failed: ${login.status} ${await login.text()}`);
-  const { accessToken } = ((await login.json()) as { results: { accessToken: string } }).results;
+  // The auth routes answer the token pair itself (no `results` wrapper).
+  const { accessToken } = (await login.json()) as { accessToken: string };
 
   const homeReq: Req = { path: '/api/home/all' };
   const gqlHome = gql(HOME_QUERY);
@@ -416,6 +420,7 @@ async function main(): Promise<void> {
 
   const rssAfter = rssMb(gateway.pid);
   printTable(results);
+  console.log(`gateway RSS: ${rssIdle} MB idle after start and seeding, ${rssAfter} MB at the end`);
   const report = {
     when: new Date().toISOString(),
     machine: {
@@ -432,6 +437,7 @@ async function main(): Promise<void> {
       loadConnections: LOAD_CONNECTIONS,
     },
     baselineReqPerSec: baselineRps,
+    gatewayRssMbIdle: rssIdle,
     gatewayRssMbAtEnd: rssAfter,
     bookings: {
       created: allCreated.length,
