@@ -50,7 +50,9 @@ const eventFields = {
 };
 
 const time = (v: unknown) => (v instanceof Date || typeof v === 'string' ? new Date(v).getTime() : NaN);
-const endNotBeforeStart = (e: { startAt?: unknown; endAt?: unknown }) => !(time(e.endAt) < time(e.startAt));
+// `when` below runs this check even when the input is not an object at all (undefined, a string).
+const endNotBeforeStart = (e: { startAt?: unknown; endAt?: unknown } | undefined) =>
+  !(time(e?.endAt) < time(e?.startAt));
 const endMessage = {
   message: 'Thời gian kết thúc phải sau thời gian bắt đầu',
   path: ['endAt'],
