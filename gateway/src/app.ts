@@ -8,7 +8,7 @@ import { pinoHttp } from 'pino-http';
 import type { Config } from './config.ts';
 import { pingDatabase } from './db/connect.ts';
 import { attachUser } from './http/auth.ts';
-import { apiNotFound, errorHandler } from './http/errors.ts';
+import { apiNotFound, errorHandler, graphqlTransportError } from './http/errors.ts';
 import { mountApiDocs } from './http/openapi.ts';
 import { frontendDist } from './lib/paths.ts';
 import { logger } from './lib/logger.ts';
@@ -82,6 +82,8 @@ export function createApp(parts: AppParts): Express {
       return res.status(503).json({ error: { code: 'SERVICE_UNAVAILABLE', message: 'GraphQL is starting' } });
     return parts.graphql(req, res, next);
   });
+  // A body that is not JSON or too large is answered in GraphQL's error shape on /graphql.
+  app.use('/graphql', graphqlTransportError);
 
   app.use('/media', mediaFilesRouter);
   // sitemap.xml, robots.txt, news/rss.xml, events.ics, event/<slug>.ics: before the SPA fallback.

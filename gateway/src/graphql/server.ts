@@ -21,10 +21,61 @@ import { createContext, type GraphQLContext } from './context.ts';
  */
 const graphqlRuntime = createRequire(import.meta.url)('graphql') as typeof import('graphql');
 
+/**
+ * graphql-armor's token limit parses the document in `parsingDidStart`, where a throw is an
+ * "unexpected error" (HTTP 500). A syntax error is left to Apollo's own parser (400
+ * GRAPHQL_PARSE_FAILED); the token limit itself is refused as the client's mistake (400).
+ */
+function clientErrorsOnParse(plugin: ApolloServerPlugin<GraphQLContext>): ApolloServerPlugin<GraphQLContext> {
+  if (!plugin.requestDidStart) return plugin;
+  const isLimit = (error: unknown) => /limit/i.test(String((error as Error)?.message ?? error));
+  return {
+    ...plugin,
+    async requestDidStart(ctx) {
+      const listener = await plugin.requestDidStart!(ctx);
+      if (!listener?.parsingDidStart) return listener;
+      const parsing = listener.parsingDidStart.bind(listener);
+      return {
+        ...listener,
+        async parsingDidStart(requestContext) {
+          try {
+            return await parsing(requestContext);
+          } catch (error) {
+            if (isLimit(error)) throw error;
+            return undefined;
+          }
+        },
+      };
+    },
+    ...(plugin.unexpectedErrorProcessingRequest && {
+      async unexpectedErrorProcessingRequest(args) {
+        try {
+          await plugin.unexpectedErrorProcessingRequest!(args);
+        } catch (error) {
+          // armor re-throws the limit as a GraphQLError: give it a client status.
+          const extensions = (error as { extensions?: Record<string, unknown> }).extensions;
+          if (extensions && isLimit(error)) extensions.http = { status: 400 };
+          throw error;
+        }
+      },
+    }),
+  };
+}
+
 /** UNAUTHENTICATED answers 401 and FORBIDDEN 403, so the client's refresh/logout rules match REST. */
 const httpStatusPlugin: ApolloServerPlugin<GraphQLContext> = {
   async requestDidStart() {
     return {
+      // Over HTTP a subscription would run its resolver as a query and fail as an internal error.
+      async didResolveOperation({ operation }) {
+        if (operation?.operation === 'subscription')
+          throw new graphqlRuntime.GraphQLError(
+            'Subscriptions are served over WebSocket (graphql-ws) at /graphql',
+            {
+              extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
+            },
+          );
+      },
       async willSendResponse({ response }) {
         if (response.body.kind !== 'single') return;
         const errors = response.body.singleResult.errors;
@@ -138,7 +189,7 @@ export async function createGraphQL(options: {
     formatError,
     ...protection,
     plugins: [
-      ...protection.plugins,
+      ...protection.plugins.map(clientErrorsOnParse),
       httpStatusPlugin,
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: 2000 }),
       ...(production ? [ApolloServerPluginLandingPageDisabled()] : []),

@@ -26,3 +26,13 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
 export function apiNotFound(req: Request, res: Response): void {
   sendError(req, res, notFound(`Route ${req.method} ${req.path}`));
 }
+
+/** Failures before GraphQL runs (body too large, not JSON) answered in GraphQL's shape on /graphql. */
+export const graphqlTransportError: ErrorRequestHandler = (err, req, res, _next) => {
+  const error = toAppError(err);
+  if (error.status >= 500) logger.error({ err, reqId: req.id }, 'graphql request failed');
+  if (res.headersSent) return;
+  res.status(error.status).json({
+    errors: [{ message: error.message, extensions: { code: error.code, requestId: String(req.id) } }],
+  });
+};
