@@ -54,6 +54,18 @@ test('client-side navigation from / to an event page updates the title and canon
   await expect.poll(() => canonical(page)).toMatch(/\/$/);
 });
 
+test('a first load in English keeps the English head once the app has run', async ({ page, request }) => {
+  for (const path of ['/', '/news']) {
+    const expected = (await (await request.get(`/api/seo/head?path=${path}&lang=en`)).json()).results as {
+      title: string;
+    };
+    await page.goto(`${path}?lang=en`);
+    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveTitle(expected.title);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  }
+});
+
 test('?lang=en selects English for the page and its head', async ({ page }) => {
   await page.goto('/event?lang=en');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -63,8 +63,9 @@ describe('applyHead', () => {
   });
 
   it('tells which page and language the current head is for', () => {
-    expect(renderedFor()).toEqual({ path: '/', lang: 'vi' });
+    expect(renderedFor()).toEqual({ path: '/', lang: 'vi', title: 'Venue' });
     applyHead(head());
-    expect(renderedFor()).toEqual({ path: '/event/jazz', lang: 'en' });
+    document.title = 'Changed by a script';
+    expect(renderedFor()).toEqual({ path: '/event/jazz', lang: 'en', title: 'SEO Jazz Night | Venue' });
   });
 });

@@ -78,12 +78,16 @@ export function applyHead(head: PageHead, doc: Document = document): void {
 }
 
 /** The page and language the server rendered the current head for (from its canonical), if any. */
-export function renderedFor(doc: Document = document): { path: string; lang: 'vi' | 'en' } | undefined {
+export function renderedFor(
+  doc: Document = document,
+): { path: string; lang: 'vi' | 'en'; title: string } | undefined {
   const href = doc.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
   if (!href) return undefined;
   try {
     const url = new URL(href, doc.baseURI);
-    return { path: url.pathname, lang: url.searchParams.get('lang') === 'en' ? 'en' : 'vi' };
+    // og:title carries the page title as served, whatever scripts did to document.title since.
+    const title = doc.head.querySelector('meta[property="og:title"]')?.getAttribute('content') || doc.title;
+    return { path: url.pathname, lang: url.searchParams.get('lang') === 'en' ? 'en' : 'vi', title };
   } catch {
     return undefined;
   }

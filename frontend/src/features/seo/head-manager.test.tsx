@@ -68,8 +68,11 @@ describe('<HeadManager />', () => {
 
   it('skips the request when the server already rendered this page, and keeps its title', async () => {
     document.head.innerHTML =
-      '<title>Jazz | Venue</title><link rel="canonical" href="https://venue.example/event/jazz">';
+      '<title>Jazz | Venue</title><link rel="canonical" href="https://venue.example/event/jazz">' +
+      '<meta property="og:title" content="Jazz | Venue">';
+    document.title = 'Set by a layout before the manager ran';
     mount('/event/jazz');
+    await waitFor(() => expect(document.title).toBe('Jazz | Venue'));
     await new Promise((r) => setTimeout(r, 20));
     expect(calls).toEqual([]);
     document.title = 'Home title set elsewhere';

@@ -51,7 +51,8 @@ export function HeadManager() {
     const served = renderedFor();
     if (!title.current && served && served.path === location.pathname && served.lang === lang) {
       // The server's head is already this page's: nothing to fetch on first load.
-      title.current = document.title;
+      title.current = served.title;
+      if (document.title !== served.title) document.title = served.title;
       return;
     }
     const abort = new AbortController();
