@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Router, type RequestHandler, type Response } from 'express';
-import { bus } from '../../lib/content-bus.ts';
+import { AnswerCache } from './cache.ts';
 import { eventIcs, eventsIcs, newsRss, sitemapXml } from './feeds.ts';
 import { renderAdmin, renderPage, Template } from './html.ts';
 import { buildRobots } from './sitemap.ts';
@@ -12,54 +12,6 @@ seoRouter.get('/head', async (req, res) => {
   res.setHeader('Cache-Control', 'no-cache');
   res.json({ results: await resolveHead({ path: req.query.path, lang: req.query.lang }) });
 });
-
-/**
- * Answers kept in memory until content changes. A short lifetime on top, because a scheduled item
- * becomes public when its time comes, without any write announcing it.
- */
-export class AnswerCache<T> {
-  readonly #entries = new Map<string, { value: T; at: number }>();
-  readonly #ttlMs: number;
-  readonly #max: number;
-
-  constructor(ttlMs = 60_000, max = 2000) {
-    this.#ttlMs = ttlMs;
-    this.#max = max;
-    const clear = () => this.clear();
-    bus.on('contentChanged', clear);
-  }
-
-  get(key: string): T | undefined {
-    const hit = this.#entries.get(key);
-    if (!hit) return undefined;
-    if (Date.now() - hit.at > this.#ttlMs) {
-      this.#entries.delete(key);
-      return undefined;
-    }
-    return hit.value;
-  }
-
-  set(key: string, value: T): void {
-    if (this.#entries.size >= this.#max) this.#entries.clear();
-    this.#entries.set(key, { value, at: Date.now() });
-  }
-
-  async through(key: string, make: () => Promise<T>): Promise<T> {
-    const hit = this.get(key);
-    if (hit !== undefined) return hit;
-    const value = await make();
-    this.set(key, value);
-    return value;
-  }
-
-  clear(): void {
-    this.#entries.clear();
-  }
-
-  get size(): number {
-    return this.#entries.size;
-  }
-}
 
 const feedCache = new AnswerCache<string>();
 

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishChange } from '../../lib/content-bus.ts';
 import { useGateway } from '../../testing/harness.ts';
+import { EventModel } from '../events/events.model.ts';
 import { googleCalendarLink, venueIso } from './calendar-links.ts';
 import { foldLine } from './ics.ts';
 import { parsePrice } from './jsonld.ts';
@@ -398,6 +400,15 @@ describe('server-rendered head', () => {
     expect(res.status).toBe(200);
     expect((await page('/event/dem-jazz-seo')).titles).toEqual(['Đêm Jazz SEO mới | Venue']);
     await h.api(`/api/events/${ids.event}`, { method: 'PUT', body: { titleVi: 'Đêm Jazz SEO' }, token });
+    expect((await page('/event/dem-jazz-seo')).titles).toEqual(['Đêm Jazz SEO | Venue']);
+
+    // A write that announces nothing is not seen: the answer really is cached...
+    await EventModel.updateOne({ slug: 'dem-jazz-seo' }, { $set: { titleVi: 'Sửa thầm' } });
+    expect((await page('/event/dem-jazz-seo')).titles).toEqual(['Đêm Jazz SEO | Venue']);
+    // ...until a content change is announced.
+    publishChange({ type: 'event', id: ids.event! });
+    expect((await page('/event/dem-jazz-seo')).titles).toEqual(['Sửa thầm | Venue']);
+    await h.api(`/api/events/${ids.event}`, { method: 'PUT', body: { titleVi: 'Đêm Jazz SEO' }, token });
 
     const file = path.join(dist, 'index.html');
     fs.writeFileSync(file, TEMPLATE.replace('<div id="root"></div>', '<div id="root" data-build="2"></div>'));
@@ -500,8 +511,7 @@ describe('sitemap and robots', () => {
     expect(await (await fetch(`${h.url}/sitemap.xml`)).text()).not.toContain('tin-sap-len-seo');
     expect((await page('/news/tin-sap-len-seo')).status).toBe(404);
     await new Promise((r) => setTimeout(r, 1700));
-    // An unrelated write clears the answer cache the way any content change does.
-    await h.api(`/api/tags/${ids.tag}`, { method: 'PUT', body: { nameEn: 'Live music SEO' }, token });
+    // No write and no job: the caches know when the next scheduled item goes public.
     expect(await (await fetch(`${h.url}/sitemap.xml`)).text()).toContain('tin-sap-len-seo');
     expect((await page('/news/tin-sap-len-seo')).status).toBe(200);
   });

@@ -1,0 +1,86 @@
+import mongoose from 'mongoose';
+import { bus } from '../../lib/content-bus.ts';
+import { EventModel } from '../events/events.model.ts';
+import { NewsModel } from '../news/news.model.ts';
+
+const caches = new Set<AnswerCache<unknown>>();
+/** When the next scheduled event or post becomes public (epoch ms, Infinity when none). */
+let nextPublicAt: Promise<number> | undefined;
+
+function clearAll(): void {
+  for (const cache of caches) cache.clear();
+  nextPublicAt = undefined;
+}
+bus.on('contentChanged', clearAll);
+
+/** The earliest `publishedAt` still in the future among published events and news. */
+export async function nextScheduledAt(now = new Date()): Promise<number> {
+  const query = { status: 'published', publishedAt: mongoose.trusted({ $gt: now }) };
+  const [event, news] = await Promise.all([
+    EventModel.findOne(query, { publishedAt: 1 }).sort({ publishedAt: 1 }).lean<{ publishedAt?: Date }>(),
+    NewsModel.findOne(query, { publishedAt: 1 }).sort({ publishedAt: 1 }).lean<{ publishedAt?: Date }>(),
+  ]);
+  return Math.min(
+    ...[event, news].map((d) => (d?.publishedAt ? new Date(d.publishedAt).getTime() : Infinity)),
+  );
+}
+
+/**
+ * Scheduled publishing has no job and no write when the time comes: every cached answer is dropped
+ * once the next scheduled item's moment has passed.
+ */
+async function passScheduleGate(): Promise<void> {
+  nextPublicAt ??= nextScheduledAt().catch(() => 0);
+  if (Date.now() < (await nextPublicAt)) return;
+  for (const cache of caches) cache.clear();
+  nextPublicAt = nextScheduledAt().catch(() => 0);
+  await nextPublicAt;
+}
+
+/**
+ * Answers kept in memory until content changes (`contentChanged`), a scheduled item goes public, or
+ * a few minutes pass (upcoming events turn into past ones with time alone).
+ */
+export class AnswerCache<T> {
+  readonly #entries = new Map<string, { value: T; at: number }>();
+  readonly #ttlMs: number;
+  readonly #max: number;
+
+  constructor(ttlMs = 5 * 60_000, max = 2000) {
+    this.#ttlMs = ttlMs;
+    this.#max = max;
+    caches.add(this as AnswerCache<unknown>);
+  }
+
+  get(key: string): T | undefined {
+    const hit = this.#entries.get(key);
+    if (!hit) return undefined;
+    if (Date.now() - hit.at > this.#ttlMs) {
+      this.#entries.delete(key);
+      return undefined;
+    }
+    return hit.value;
+  }
+
+  set(key: string, value: T): void {
+    if (this.#entries.size >= this.#max) this.#entries.clear();
+    this.#entries.set(key, { value, at: Date.now() });
+  }
+
+  async through(key: string, make: () => Promise<T>): Promise<T> {
+    await passScheduleGate();
+    const hit = this.get(key);
+    if (hit !== undefined) return hit;
+    const value = await make();
+    this.set(key, value);
+    return value;
+  }
+
+  clear(): void {
+    this.#entries.clear();
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+}
