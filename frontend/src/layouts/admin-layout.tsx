@@ -1,5 +1,7 @@
 import '@mantine/dates/styles.css';
-import { Box, Burger, Drawer, Group, Text } from '@mantine/core';
+import { Box, Burger, Drawer, Group, Indicator, Text } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import 'dayjs/locale/vi';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useNavigate } from 'react-router-dom';
@@ -28,6 +30,9 @@ function SignedInLayout() {
     return () => setAuthNavigator(null);
   }, [navigate]);
 
+  const inbox = counts.data?.inboxCounts;
+  const pending = (inbox?.newBookings ?? 0) + (inbox?.unhandledMessages ?? 0);
+
   const sidebar = (onNavigate?: () => void) => (
     <AdminSidebar
       counts={counts.data?.inboxCounts}
@@ -38,58 +43,73 @@ function SignedInLayout() {
   );
 
   return (
-    <Box mih="100vh" bg="gray.0">
-      {/* From xl: the fixed 30rem sidebar (spec §2, §9). */}
-      <Box
-        visibleFrom="xl"
-        pos="fixed"
-        top={0}
-        left={0}
-        bottom={0}
-        w={ADMIN_SIDEBAR_WIDTH}
-        bg="white"
-        style={{ borderRight: '1px solid var(--mantine-color-gray-3)', zIndex: 100 }}
-        data-testid="admin-sidebar"
-      >
-        {sidebar()}
-      </Box>
+    <DatesProvider settings={{ locale: 'vi', firstDayOfWeek: 1, weekendDays: [0, 6] }}>
+      <Box mih="100vh" bg="gray.0">
+        {/* From xl: the fixed 30rem sidebar (spec §2, §9). */}
+        <Box
+          visibleFrom="xl"
+          pos="fixed"
+          top={0}
+          left={0}
+          bottom={0}
+          w={ADMIN_SIDEBAR_WIDTH}
+          bg="white"
+          style={{ borderRight: '1px solid var(--mantine-color-gray-3)', zIndex: 100 }}
+          data-testid="admin-sidebar"
+        >
+          {sidebar()}
+        </Box>
 
-      {/* Below xl: a top bar whose burger opens the sidebar as a slide-in drawer. */}
-      <Group
-        hiddenFrom="xl"
-        pos="sticky"
-        top={0}
-        h={HEADER_HEIGHT}
-        px="md"
-        bg="white"
-        justify="space-between"
-        style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', zIndex: 100 }}
-      >
-        <Burger opened={opened} onClick={open} aria-label="Mở menu quản trị" size="sm" />
-        <Text fw={600} c="gold.7">
-          Quản trị
-        </Text>
-        <Box w={28} />
-      </Group>
-      <Drawer
-        opened={opened}
-        onClose={close}
-        hiddenFrom="xl"
-        size={ADMIN_SIDEBAR_WIDTH}
-        padding={0}
-        withCloseButton={false}
-        overlayProps={{ backgroundOpacity: 0.55, blur: 2 }}
-        aria-label="Menu quản trị"
-        styles={{ body: { height: '100%' }, content: { maxWidth: '85vw' } }}
-      >
-        {sidebar(close)}
-      </Drawer>
+        {/* Below xl: a top bar whose burger opens the sidebar as a slide-in drawer. */}
+        <Group
+          hiddenFrom="xl"
+          pos="sticky"
+          top={0}
+          h={HEADER_HEIGHT}
+          px="md"
+          bg="white"
+          justify="space-between"
+          style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', zIndex: 100 }}
+        >
+          <Indicator
+          disabled={!pending}
+          label={pending}
+          size={16}
+          color="red"
+          offset={4}
+          aria-label={pending ? `${pending} mục mới trong hộp thư` : undefined}
+        >
+          <Burger opened={opened} onClick={open} aria-label="Mở menu quản trị" size="sm" />
+        </Indicator>
+          <Text fw={600} c="gold.7">
+            Quản trị
+          </Text>
+          <Box w={28} />
+        </Group>
+        <Drawer
+          opened={opened}
+          onClose={close}
+          hiddenFrom="xl"
+          size={ADMIN_SIDEBAR_WIDTH}
+          padding={0}
+          withCloseButton={false}
+          overlayProps={{ backgroundOpacity: 0.55, blur: 2 }}
+          aria-label="Menu quản trị"
+          styles={{ body: { height: '100%' }, content: { maxWidth: '85vw' } }}
+        >
+          {sidebar(close)}
+        </Drawer>
 
-      <Box component="main" ml={{ base: 0, xl: ADMIN_SIDEBAR_WIDTH }} p={{ base: 'md', sm: 'lg', xl: 'xl' }}>
-        <Outlet />
+        <Box
+          component="main"
+          ml={{ base: 0, xl: ADMIN_SIDEBAR_WIDTH }}
+          p={{ base: 'md', sm: 'lg', xl: 'xl' }}
+        >
+          <Outlet />
+        </Box>
+        <ConfirmHost />
       </Box>
-      <ConfirmHost />
-    </Box>
+    </DatesProvider>
   );
 }
 

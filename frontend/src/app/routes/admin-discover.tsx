@@ -62,7 +62,7 @@ export default function AdminDiscoverPage() {
       <Stack gap="sm">
         {areas.map((area, index) => (
           <Paper key={area._id} withBorder radius="md" p="sm" data-testid="area-row">
-            <Group wrap="nowrap" gap="md" align="center">
+            <Group wrap="wrap" gap="md" align="center">
               <Box w={{ base: 64, sm: 120 }} style={{ flexShrink: 0 }}>
                 {area.cover ? (
                   <Image src={area.cover.secure_url} alt="" h={{ base: 48, sm: 72 }} radius="sm" fit="cover" />
@@ -72,7 +72,7 @@ export default function AdminDiscoverPage() {
                   </Box>
                 )}
               </Box>
-              <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+              <Stack gap={0} style={{ flex: '1 1 160px', minWidth: 0 }}>
                 <Anchor component="button" type="button" fw={600} ta="left" onClick={() => setEditing(area)} truncate>
                   {area.name}
                 </Anchor>
@@ -85,7 +85,7 @@ export default function AdminDiscoverPage() {
                   /discover/{area.slug}
                 </Text>
               </Stack>
-              <Group gap={4} wrap="nowrap">
+              <Group gap={4} wrap="nowrap" ml="auto">
                 <ActionIcon variant="default" aria-label={`Đưa ${area.name} lên`} disabled={index === 0 || reordering} onClick={() => void move(index, index - 1)}>
                   <IconArrowUp size={16} />
                 </ActionIcon>

@@ -1,4 +1,18 @@
-import { ActionIcon, Anchor, Badge, Button, Group, Pagination, Select, Switch, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Pagination,
+  Select,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconExternalLink, IconPencil, IconPlus, IconSearch, IconStarFilled, IconTags, IconTrash } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
@@ -29,7 +43,13 @@ export default function AdminEventsPage() {
   const [managingTags, setManagingTags] = useState(false);
   const tags = useAdminTags();
   const query = useAdminEvents({
-    filter: { search: debounced || null, tagId, status: (status as PublishStatus) ?? null, when: 'ALL' },
+    // Unset filters are left out rather than sent as null.
+    filter: {
+      when: 'ALL',
+      ...(debounced ? { search: debounced } : {}),
+      ...(tagId ? { tagId } : {}),
+      ...(status ? { status: status as PublishStatus } : {}),
+    },
     page,
     pageSize: PAGE_SIZE,
   });
@@ -111,13 +131,12 @@ export default function AdminEventsPage() {
       {data && data.items.length === 0 ? <EmptyState>Không có sự kiện nào phù hợp.</EmptyState> : null}
       {data && data.items.length > 0 ? (
         <>
-          <Table.ScrollContainer minWidth={860}>
+          <Table.ScrollContainer minWidth={720}>
             <Table striped highlightOnHover verticalSpacing="sm" data-testid="events-table">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Tiêu đề</Table.Th>
-                  <Table.Th>Bắt đầu</Table.Th>
-                  <Table.Th>Khu vực</Table.Th>
+                  <Table.Th>Thời gian · Khu vực</Table.Th>
                   <Table.Th>Thẻ</Table.Th>
                   <Table.Th>Đăng</Table.Th>
                   <Table.Th />
@@ -137,8 +156,14 @@ export default function AdminEventsPage() {
                         /event/{e.slug}
                       </Text>
                     </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatVenue(e.startAt)}</Table.Td>
-                    <Table.Td>{e.area?.name ?? '—'}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                        {formatVenue(e.startAt)}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {e.area?.name ?? '—'}
+                      </Text>
+                    </Table.Td>
                     <Table.Td>
                       <Group gap={4}>
                         {e.tags.map((t) => (
@@ -149,7 +174,7 @@ export default function AdminEventsPage() {
                       </Group>
                     </Table.Td>
                     <Table.Td>
-                      <Group gap={6} wrap="nowrap">
+                      <Stack gap={4} align="flex-start">
                         <Switch
                           aria-label={`Đăng ${e.titleVi}`}
                           checked={e.status === 'published'}
@@ -160,7 +185,7 @@ export default function AdminEventsPage() {
                             Hẹn giờ
                           </Badge>
                         ) : null}
-                      </Group>
+                      </Stack>
                     </Table.Td>
                     <Table.Td>
                       <Group gap={4} wrap="nowrap" justify="flex-end">

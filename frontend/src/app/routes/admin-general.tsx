@@ -97,6 +97,7 @@ export default function AdminGeneralPage() {
                 onChange={(image) => form.setFieldValue('logoHeader', image)}
                 error={form.errors.logoHeader as string | undefined}
                 testId="logo-header"
+                previewBg="dark.6"
               />
               <ImageField
                 label="Logo chân trang"

@@ -1,10 +1,15 @@
-import { Badge, Button, Card, Group, Pagination, Select, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Pagination, Select, SegmentedControl, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { AdminPage, EmptyState, FailureState, LoadingState } from '@/features/admin/components/admin-page.tsx';
+import {
+  AdminPage,
+  EmptyState,
+  FailureState,
+  LoadingState,
+} from '@/features/admin/components/admin-page.tsx';
 import type { BookingStatus } from '@/features/admin/inbox/api/fragments.ts';
 import { useBookings } from '@/features/admin/inbox/api/get-bookings.ts';
 import { useContactMessages } from '@/features/admin/inbox/api/get-contact-messages.ts';
@@ -18,13 +23,21 @@ const TZ = 'Asia/Ho_Chi_Minh';
 const PAGE_SIZE = 20;
 const when = (iso?: string | null) => (iso ? dayjs(iso).tz(TZ).format('DD/MM/YYYY HH:mm') : '');
 
-const STATUS_LABEL: Record<BookingStatus, string> = { new: 'Mới', confirmed: 'Đã xác nhận', cancelled: 'Đã huỷ' };
+const STATUS_LABEL: Record<BookingStatus, string> = {
+  new: 'Mới',
+  confirmed: 'Đã xác nhận',
+  cancelled: 'Đã huỷ',
+};
 const STATUS_COLOR: Record<BookingStatus, string> = { new: 'red', confirmed: 'teal', cancelled: 'gray' };
 
 function Bookings() {
   const [status, setStatus] = useState<string>('all');
   const [page, setPage] = useState(1);
-  const query = useBookings({ ...(status === 'all' ? {} : { status: status as BookingStatus }), page, pageSize: PAGE_SIZE });
+  const query = useBookings({
+    ...(status === 'all' ? {} : { status: status as BookingStatus }),
+    page,
+    pageSize: PAGE_SIZE,
+  });
   const [setBookingStatus] = useSetBookingStatus();
   const data = query.data?.bookings;
 
@@ -57,8 +70,8 @@ function Bookings() {
         <Stack gap="sm" data-testid="bookings">
           {data.items.map((b) => (
             <Card key={b._id} withBorder radius="md" padding="md" data-testid="booking">
-              <Group justify="space-between" align="flex-start" gap="sm">
-                <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+              <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+                <Stack gap={2} style={{ minWidth: 0, flex: '1 1 240px' }}>
                   <Group gap="xs">
                     <Text fw={600}>{b.name}</Text>
                     <Badge color={STATUS_COLOR[b.status]} variant="light">
@@ -107,7 +120,11 @@ function Messages() {
   const [filter, setFilter] = useState<string>('open');
   const [page, setPage] = useState(1);
   const handled = filter === 'all' ? undefined : filter === 'done';
-  const query = useContactMessages({ ...(handled === undefined ? {} : { handled }), page, pageSize: PAGE_SIZE });
+  const query = useContactMessages({
+    ...(handled === undefined ? {} : { handled }),
+    page,
+    pageSize: PAGE_SIZE,
+  });
   const [mark] = useMarkContactHandled();
   const data = query.data?.contactMessages;
 
@@ -138,40 +155,42 @@ function Messages() {
       {data && data.items.length === 0 ? <EmptyState>Không có tin nhắn nào.</EmptyState> : null}
       {data && data.items.length > 0 ? (
         <Stack gap="sm">
-          <Table.ScrollContainer minWidth={0}>
-            <Stack gap="sm">
-              {data.items.map((m) => (
-                <Card key={m._id} withBorder radius="md" padding="md" data-testid="message">
-                  <Group justify="space-between" align="flex-start" gap="sm">
-                    <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
-                      <Group gap="xs">
-                        <Text fw={600}>{m.subject}</Text>
-                        {m.handled ? (
-                          <Badge color="teal" variant="light">
-                            Đã xử lý
-                          </Badge>
-                        ) : (
-                          <Badge color="red" variant="light">
-                            Mới
-                          </Badge>
-                        )}
-                      </Group>
-                      <Text size="sm" c="dimmed">
-                        {m.name} · {m.email}
-                        {m.phone ? ` · ${m.phone}` : ''} · {when(m.createdAt)}
-                      </Text>
-                      <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-                        {m.message}
-                      </Text>
-                    </Stack>
-                    <Button size="xs" variant={m.handled ? 'default' : 'filled'} onClick={() => void toggle(m._id, !m.handled)}>
-                      {m.handled ? 'Mở lại' : 'Đánh dấu đã xử lý'}
-                    </Button>
-                  </Group>
-                </Card>
-              ))}
-            </Stack>
-          </Table.ScrollContainer>
+          <Stack gap="sm">
+            {data.items.map((m) => (
+              <Card key={m._id} withBorder radius="md" padding="md" data-testid="message">
+                <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+                  <Stack gap={2} style={{ minWidth: 0, flex: '1 1 240px' }}>
+                    <Group gap="xs">
+                      <Text fw={600}>{m.subject}</Text>
+                      {m.handled ? (
+                        <Badge color="teal" variant="light">
+                          Đã xử lý
+                        </Badge>
+                      ) : (
+                        <Badge color="red" variant="light">
+                          Mới
+                        </Badge>
+                      )}
+                    </Group>
+                    <Text size="sm" c="dimmed">
+                      {m.name} · {m.email}
+                      {m.phone ? ` · ${m.phone}` : ''} · {when(m.createdAt)}
+                    </Text>
+                    <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                      {m.message}
+                    </Text>
+                  </Stack>
+                  <Button
+                    size="xs"
+                    variant={m.handled ? 'default' : 'filled'}
+                    onClick={() => void toggle(m._id, !m.handled)}
+                  >
+                    {m.handled ? 'Mở lại' : 'Đánh dấu đã xử lý'}
+                  </Button>
+                </Group>
+              </Card>
+            ))}
+          </Stack>
           {data.total > PAGE_SIZE ? (
             <Pagination total={Math.ceil(data.total / PAGE_SIZE)} value={page} onChange={setPage} />
           ) : null}

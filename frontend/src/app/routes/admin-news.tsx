@@ -1,4 +1,18 @@
-import { ActionIcon, Anchor, Badge, Button, Group, Pagination, Select, Switch, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Pagination,
+  Select,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconExternalLink, IconPencil, IconPlus, IconSearch, IconStarFilled, IconTags, IconTrash } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
@@ -30,9 +44,9 @@ export default function AdminNewsPage() {
   const [managingTags, setManagingTags] = useState(false);
   const tags = useAdminTags();
   const query = useAdminNewsList({
-    search: debounced || null,
-    tagId,
-    status: (status as PublishStatus) ?? null,
+    ...(debounced ? { search: debounced } : {}),
+    ...(tagId ? { tagId } : {}),
+    ...(status ? { status: status as PublishStatus } : {}),
     page,
     pageSize: PAGE_SIZE,
   });
@@ -150,7 +164,7 @@ export default function AdminNewsPage() {
                       </Group>
                     </Table.Td>
                     <Table.Td>
-                      <Group gap={6} wrap="nowrap">
+                      <Stack gap={4} align="flex-start">
                         <Switch
                           aria-label={`Đăng ${e.titleVi}`}
                           checked={e.status === 'published'}
@@ -161,7 +175,7 @@ export default function AdminNewsPage() {
                             Hẹn giờ
                           </Badge>
                         ) : null}
-                      </Group>
+                      </Stack>
                     </Table.Td>
                     <Table.Td>
                       <Group gap={4} wrap="nowrap" justify="flex-end">

@@ -1,5 +1,5 @@
 import '@mantine/dropzone/styles.css';
-import { ActionIcon, Box, Group, Image, Input, Loader, Stack, Text } from '@mantine/core';
+import { ActionIcon, Box, Flex, Image, Input, Loader, Stack, Text } from '@mantine/core';
 import { Dropzone, IMAGE_MIME_TYPE } from '@mantine/dropzone';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -13,11 +13,22 @@ interface Props {
   error?: string;
   description?: string;
   previewHeight?: number;
+  /** Light logos made for the dark header need a dark backdrop to be seen. */
+  previewBg?: string;
   testId?: string;
 }
 
 /** One image: drop or pick a file, it is uploaded at once and previewed. */
-export function ImageField({ label, value, onChange, error, description, previewHeight = 140, testId }: Props) {
+export function ImageField({
+  label,
+  value,
+  onChange,
+  error,
+  description,
+  previewHeight = 140,
+  previewBg = 'gray.1',
+  testId,
+}: Props) {
   const [busy, setBusy] = useState(false);
 
   const upload = async (files: File[]) => {
@@ -35,18 +46,19 @@ export function ImageField({ label, value, onChange, error, description, preview
 
   return (
     <Input.Wrapper label={label} description={description} error={error}>
-      <Group align="stretch" gap="sm" mt={4} wrap="nowrap">
+      <Flex direction="column" align="stretch" gap="xs" mt={4}>
         {value?.secure_url ? (
-          <Box pos="relative" style={{ flexShrink: 0 }}>
+          <Box pos="relative" style={{ alignSelf: 'flex-start', maxWidth: '100%' }}>
             <Image
               src={value.secure_url}
               alt={label}
               h={previewHeight}
               w="auto"
-              maw={260}
+              maw="100%"
               fit="contain"
               radius="sm"
-              bg="gray.1"
+              bg={previewBg}
+              p={4}
               data-testid={testId ? `${testId}-preview` : undefined}
             />
             <ActionIcon
@@ -73,17 +85,17 @@ export function ImageField({ label, value, onChange, error, description, preview
           style={{ flex: 1, minWidth: 0 }}
           data-testid={testId}
         >
-          <Stack align="center" justify="center" gap={4} mih={previewHeight - 40} style={{ pointerEvents: 'none' }}>
+          <Stack align="center" justify="center" gap={4} mih={value?.secure_url ? 60 : previewHeight - 40} style={{ pointerEvents: 'none' }}>
             {busy ? <Loader size="sm" /> : <IconPhotoUp size={28} stroke={1.5} />}
             <Text size="sm" ta="center">
-              Kéo ảnh vào đây hoặc bấm để chọn
+              {value?.secure_url ? 'Kéo ảnh khác vào đây để thay' : 'Kéo ảnh vào đây hoặc bấm để chọn'}
             </Text>
             <Text size="xs" c="dimmed" ta="center">
               JPG, PNG, WebP — tối đa 10 MB
             </Text>
           </Stack>
         </Dropzone>
-      </Group>
+      </Flex>
     </Input.Wrapper>
   );
 }
