@@ -41,11 +41,13 @@ export function ensureFerretBinary(): string {
 export async function startEmbeddedDatabase(options: {
   dataDir: string;
   log?: (line: string) => void;
+  /** A fixed port (to restart on the same address); a free one when omitted. */
+  port?: number;
 }): Promise<EmbeddedDatabase> {
   const binary = ensureFerretBinary();
   const sqliteDir = path.join(options.dataDir, 'ferretdb');
   fs.mkdirSync(sqliteDir, { recursive: true });
-  const [port, debugPort] = [await freePort(), await freePort()];
+  const [port, debugPort] = [options.port ?? (await freePort()), await freePort()];
   const args = [
     '--handler=sqlite',
     `--sqlite-url=file:${sqliteDir}/`,

@@ -116,7 +116,11 @@ export function toAppError(error: unknown): AppError {
     e?.name === 'MongoNetworkTimeoutError' ||
     e?.name === 'MongooseServerSelectionError' ||
     e?.name === 'MongoPoolClearedError' ||
-    e?.name === 'MongoTopologyClosedError'
+    e?.name === 'MongoTopologyClosedError' ||
+    e?.name === 'MongoServerClosedError' ||
+    // mongoose gave up waiting for the connection (bufferTimeoutMS) while the database was away
+    (e?.name === 'MongooseError' &&
+      /buffering timed out|initial connection/i.test(String((error as Error).message)))
   ) {
     return new AppError('SERVICE_UNAVAILABLE', 'The database is unavailable, please try again shortly');
   }
