@@ -5,7 +5,14 @@ import { buildSchema } from '../graphql/schema.ts';
 import { runtimeConfig } from '../lib/runtime.ts';
 import { UserModel } from '../modules/auth/user.model.ts';
 import { useGateway } from '../testing/harness.ts';
-import { apiRoutes, concretePath, mutationCalls, sampleValue, selectionFor, type RestRoute } from './routes.ts';
+import {
+  apiRoutes,
+  concretePath,
+  mutationCalls,
+  sampleValue,
+  selectionFor,
+  type RestRoute,
+} from './routes.ts';
 
 /**
  * Who may call what. Everything NOT listed here is staff-only and is called below by every kind of
@@ -29,7 +36,14 @@ const PUBLIC_REST = new Set([
   'POST /api/bookings/create',
   'POST /api/contact/create',
 ]);
-const PUBLIC_MUTATIONS = new Set(['noop', 'login', 'refresh', 'logout', 'createBooking', 'sendContactMessage']);
+const PUBLIC_MUTATIONS = new Set([
+  'noop',
+  'login',
+  'refresh',
+  'logout',
+  'createBooking',
+  'sendContactMessage',
+]);
 const PUBLIC_QUERIES = new Set([
   'health',
   'home',
@@ -109,23 +123,26 @@ describe('REST access matrix', () => {
     expect([...PUBLIC_REST].filter((r) => !all.includes(r))).toEqual([]);
   });
 
-  it.each(protectedRest.map((r) => [key(r), r] as const))('%s: only staff get past the door', async (_k, route) => {
-    const failures: string[] = [];
-    for (const caller of callers) {
-      const isRightful = caller.rightful && (!ADMIN_ONLY.has(key(route)) || caller.name === 'admin');
-      const res = await h.api(concretePath(route.path), {
-        method: route.method,
-        body: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
-        token: caller.token,
-      });
-      const refused = res.status === 401 || res.status === 403;
-      if (res.status >= 500) failures.push(`${caller.name}: ${res.status}`);
-      else if (isRightful && refused) failures.push(`${caller.name} was refused (${res.status})`);
-      else if (!isRightful && !refused) failures.push(`${caller.name} got ${res.status}, expected 401/403`);
-      if (refused) expect(res.body?.error?.code).toMatch(/^(UNAUTHENTICATED|FORBIDDEN)$/);
-    }
-    expect(failures).toEqual([]);
-  });
+  it.each(protectedRest.map((r) => [key(r), r] as const))(
+    '%s: only staff get past the door',
+    async (_k, route) => {
+      const failures: string[] = [];
+      for (const caller of callers) {
+        const isRightful = caller.rightful && (!ADMIN_ONLY.has(key(route)) || caller.name === 'admin');
+        const res = await h.api(concretePath(route.path), {
+          method: route.method,
+          body: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+          token: caller.token,
+        });
+        const refused = res.status === 401 || res.status === 403;
+        if (res.status >= 500) failures.push(`${caller.name}: ${res.status}`);
+        else if (isRightful && refused) failures.push(`${caller.name} was refused (${res.status})`);
+        else if (!isRightful && !refused) failures.push(`${caller.name} got ${res.status}, expected 401/403`);
+        if (refused) expect(res.body?.error?.code).toMatch(/^(UNAUTHENTICATED|FORBIDDEN)$/);
+      }
+      expect(failures).toEqual([]);
+    },
+  );
 });
 
 describe('GraphQL access matrix', () => {
@@ -171,11 +188,16 @@ describe('GraphQL access matrix', () => {
         const refused = codes.some((c) => c === 'UNAUTHENTICATED' || c === 'FORBIDDEN');
         if (status >= 500 || codes.includes('INTERNAL_SERVER_ERROR'))
           failures.push(`${caller.name}: ${status} ${JSON.stringify(codes)}`);
-        else if (codes.includes('GRAPHQL_VALIDATION_FAILED') || codes.includes('BAD_USER_INPUT') && status === 400 && !isRightful)
+        else if (
+          codes.includes('GRAPHQL_VALIDATION_FAILED') ||
+          (codes.includes('BAD_USER_INPUT') && status === 400 && !isRightful)
+        )
           failures.push(`${caller.name}: the document itself was refused (${JSON.stringify(body?.errors)})`);
         else if (isRightful && refused) failures.push(`${caller.name} was refused`);
-        else if (!isRightful && !refused) failures.push(`${caller.name} got ${status} ${JSON.stringify(codes)}`);
-        else if (!isRightful && ![401, 403].includes(status)) failures.push(`${caller.name}: status ${status}`);
+        else if (!isRightful && !refused)
+          failures.push(`${caller.name} got ${status} ${JSON.stringify(codes)}`);
+        else if (!isRightful && ![401, 403].includes(status))
+          failures.push(`${caller.name}: status ${status}`);
         if (!isRightful) expect(body?.data?.[name] ?? null).toBeNull();
       }
       expect(failures).toEqual([]);

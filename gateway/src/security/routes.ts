@@ -32,7 +32,8 @@ function walk(stack: Layer[], prefix = ''): RestRoute[] {
     if (layer.route) {
       if (typeof layer.route.path !== 'string') continue;
       for (const method of Object.keys(layer.route.methods)) {
-        if (method !== '_all') found.push({ method: method.toUpperCase(), path: join(prefix, layer.route.path) });
+        if (method !== '_all')
+          found.push({ method: method.toUpperCase(), path: join(prefix, layer.route.path) });
       }
     } else if (layer.handle?.stack && typeof layer.rawPath === 'string') {
       found.push(...walk(layer.handle.stack, join(prefix, layer.rawPath)));
@@ -45,7 +46,9 @@ function walk(stack: Layer[], prefix = ''): RestRoute[] {
 export function apiRoutes(): RestRoute[] {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-security-'));
   try {
-    const app = createApp({ config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }) });
+    const app = createApp({
+      config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+    });
     const stack = (app as unknown as { router: { stack: Layer[] } }).router.stack;
     const seen = new Set<string>();
     return walk(stack).filter((r) => {
@@ -63,8 +66,11 @@ export const A_MISSING_ID = '64b7f0c2a1b2c3d4e5f60718';
 
 /** Fills `:id`-style parameters with a well-formed id (or slug) that names nothing. */
 export function concretePath(route: string, values: Record<string, string> = {}): string {
-  return route.replace(/:(\w+)/g, (_m, name: string) =>
-    values[name] ?? (name === 'slug' ? 'no-such-slug' : name === 'file' ? 'nothing-480.webp' : A_MISSING_ID),
+  return route.replace(
+    /:(\w+)/g,
+    (_m, name: string) =>
+      values[name] ??
+      (name === 'slug' ? 'no-such-slug' : name === 'file' ? 'nothing-480.webp' : A_MISSING_ID),
   );
 }
 
