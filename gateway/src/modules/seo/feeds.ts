@@ -146,5 +146,6 @@ export async function eventsIcs(lang: Lang): Promise<string> {
   return buildCalendar(items, {
     name: `${site} — ${lang === 'en' ? 'Events' : 'Sự kiện'}`,
     description: lang === 'en' ? `Upcoming events at ${site}` : `Sự kiện sắp diễn ra tại ${site}`,
+    refreshHours: 6,
   });
 }

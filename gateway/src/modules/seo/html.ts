@@ -48,6 +48,7 @@ export function headTags(head: Head): string {
     ...(['vi', 'en', 'x-default'] as const).map(
       (l) => `<link rel="alternate" hreflang="${l}" href="${esc(head.alternates[l])}">`,
     ),
+    `<link rel="alternate" type="application/rss+xml" title="${esc(head.siteName)} RSS" href="/news/rss.xml?lang=${head.lang}">`,
     meta('property', 'og:site_name', head.siteName),
     meta('property', 'og:type', head.type === 'article' ? 'article' : 'website'),
     meta('property', 'og:title', head.title),

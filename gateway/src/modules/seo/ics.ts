@@ -57,7 +57,7 @@ const VTIMEZONE = [
 /** A VCALENDAR (CRLF lines, folded) with the venue's zone and one VEVENT per event. */
 export function buildCalendar(
   events: IcsEvent[],
-  options: { name: string; description?: string; now?: Date },
+  options: { name: string; description?: string; now?: Date; refreshHours?: number },
 ): string {
   const stamp = utcStamp(options.now ?? new Date());
   const lines = [
@@ -69,6 +69,12 @@ export function buildCalendar(
     `X-WR-CALNAME:${escapeText(options.name)}`,
     ...(options.description ? [`X-WR-CALDESC:${escapeText(options.description)}`] : []),
     `X-WR-TIMEZONE:${VENUE_TZID}`,
+    ...(options.refreshHours
+      ? [
+          `REFRESH-INTERVAL;VALUE=DURATION:PT${options.refreshHours}H`,
+          `X-PUBLISHED-TTL:PT${options.refreshHours}H`,
+        ]
+      : []),
     ...VTIMEZONE,
   ];
   for (const e of events) {

@@ -217,6 +217,9 @@ describe('server-rendered head', () => {
     expect(p.meta('og:image')).toMatch(new RegExp(`^${SITE}/media/.+\\.webp$`));
     expect(p.meta('twitter:card')).toBe('summary_large_image');
     expect(p.meta('twitter:image')).toBe(p.meta('og:image'));
+    expect(p.html).toContain(
+      '<link rel="alternate" type="application/rss+xml" title="Venue RSS" href="/news/rss.xml?lang=vi">',
+    );
     const [org, place] = p.jsonLd;
     expectValidLd(org!, 'Organization');
     expectValidLd(place!, 'Place');
@@ -634,7 +637,9 @@ describe('calendars', () => {
     const res = await fetch(`${h.url}/events.ics`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/calendar/);
-    const events = parseIcs(await res.text());
+    const text = await res.text();
+    expect(text).toContain('REFRESH-INTERVAL;VALUE=DURATION:PT6H');
+    const events = parseIcs(text);
     const summaries = events.map((e) => e.SUMMARY);
     expect(summaries).toContain('Đêm Jazz SEO');
     expect(summaries).not.toContain('Bản nháp SEO');
