@@ -123,6 +123,22 @@ test.describe('admin area', () => {
     await expect(page.getByTestId('site-footer')).toContainText(phone);
   });
 
+  test('warns before leaving a form with unsaved changes', async ({ page }) => {
+    await signIn(page);
+    await expect(page.getByRole('textbox', { name: 'Điện thoại' })).toBeEditable();
+    await page.getByRole('textbox', { name: 'Địa chỉ' }).fill('Chưa lưu');
+    const nav = page.getByRole('navigation', { name: 'Quản trị' });
+    await nav.getByRole('link', { name: 'Giới thiệu' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Xác nhận' });
+    await expect(confirm).toContainText('Bạn có thay đổi chưa lưu');
+    await confirm.getByRole('button', { name: 'Huỷ' }).click();
+    await expect(page).toHaveURL(/\/admin\/general$/);
+    await expect(page.getByRole('textbox', { name: 'Địa chỉ' })).toHaveValue('Chưa lưu');
+    await nav.getByRole('link', { name: 'Giới thiệu' }).click();
+    await page.getByRole('dialog', { name: 'Xác nhận' }).getByRole('button', { name: 'Đồng ý' }).click();
+    await expect(page).toHaveURL(/\/admin\/instroduct$/);
+  });
+
   test("'Chung' validates with the gateway's schema and names the field", async ({ page }) => {
     await signIn(page);
     await page.getByRole('textbox', { name: 'Email' }).fill('not-an-email');

@@ -1,7 +1,6 @@
 import {
   Anchor,
   Grid,
-  Group,
   Paper,
   SegmentedControl,
   Select,
@@ -132,10 +131,9 @@ export function EventEditor({ event, onSaved, onDirtyChange }: Props) {
                   <Switch label="Nổi bật" {...form.getInputProps('featured', { type: 'checkbox' })} />
                   <Switch label="Cho phép đặt chỗ" {...form.getInputProps('bookingEnabled', { type: 'checkbox' })} />
                   {saved ? (
-                    <Anchor href={`/event/${saved.slug}`} target="_blank" size="sm">
-                      <Group gap={4}>
-                        <IconExternalLink size={14} /> Xem trước /event/{saved.slug}
-                      </Group>
+                    <Anchor href={`/event/${saved.slug}`} target="_blank" size="sm" style={{ wordBreak: 'break-all' }}>
+                      <IconExternalLink size={14} style={{ verticalAlign: 'middle', marginRight: 4 }} />
+                      Xem trước /event/{saved.slug}
                     </Anchor>
                   ) : null}
                 </Stack>

@@ -1,7 +1,6 @@
 import {
   Anchor,
   Grid,
-  Group,
   Paper,
   SegmentedControl,
   Stack,
@@ -124,10 +123,9 @@ export function NewsEditor({ news, onSaved, onDirtyChange }: Props) {
                   />
                   <Switch label="Nổi bật" {...form.getInputProps('featured', { type: 'checkbox' })} />
                   {saved ? (
-                    <Anchor href={`/news/${saved.slug}`} target="_blank" size="sm">
-                      <Group gap={4}>
-                        <IconExternalLink size={14} /> Xem trước /news/{saved.slug}
-                      </Group>
+                    <Anchor href={`/news/${saved.slug}`} target="_blank" size="sm" style={{ wordBreak: 'break-all' }}>
+                      <IconExternalLink size={14} style={{ verticalAlign: 'middle', marginRight: 4 }} />
+                      Xem trước /news/{saved.slug}
                     </Anchor>
                   ) : null}
                 </Stack>
