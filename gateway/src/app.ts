@@ -11,6 +11,7 @@ import { attachUser } from './http/auth.ts';
 import { apiNotFound, errorHandler, graphqlTransportError } from './http/errors.ts';
 import { mountApiDocs } from './http/openapi.ts';
 import { frontendDist } from './lib/paths.ts';
+import { compressedAssets } from './lib/compressed-assets.ts';
 import { logger } from './lib/logger.ts';
 import { modules } from './modules/index.ts';
 import { mediaFilesRouter } from './modules/media/media.routes.ts';
@@ -94,6 +95,8 @@ export function createApp(parts: AppParts): Express {
   if (fs.existsSync(indexFile)) {
     app.use(
       '/assets',
+      // Brotli/gzip once per file, kept in memory (no proxy needed in front of `make start`).
+      compressedAssets(path.join(dist, 'assets')),
       express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y', index: false }),
     );
     app.use(express.static(dist, { index: false, maxAge: '1h' }));

@@ -1,9 +1,12 @@
 import type { Server as HttpServer } from 'node:http';
 import { createRequire } from 'node:module';
-import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServer, HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { RequestHandler } from 'express';
 import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
@@ -11,6 +14,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { toAppError } from '../lib/errors.ts';
 import { logger } from '../lib/logger.ts';
+import { responseCache, trackReads } from '../lib/read-cache.ts';
 import { authenticate } from '../modules/auth/auth.service.ts';
 import { createContext, type GraphQLContext } from './context.ts';
 
@@ -117,6 +121,38 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   return { ...formatted, extensions };
 }
 
+/**
+ * Anonymous queries are answered from the read cache's answer store when the same document and
+ * variables were answered before and none of the read models behind the answer has changed or
+ * expired since (see `responseCache` in lib/read-cache.ts): no execution at all. Staff (who see
+ * drafts), mutations and answers with errors are never stored.
+ */
+const anonymousAnswersPlugin: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart() {
+    let key: string | undefined;
+    let fromCache = false;
+    return {
+      async responseForOperation(ctx) {
+        if (ctx.contextValue.user || ctx.operation.operation !== 'query') return null;
+        key = `${ctx.queryHash}:${ctx.operationName ?? ''}:${JSON.stringify(ctx.request.variables ?? {})}`;
+        const hit = responseCache.get(key) as { data: Record<string, unknown> } | undefined;
+        if (!hit) return null;
+        fromCache = true;
+        return {
+          http: { status: undefined, headers: new HeaderMap() },
+          body: { kind: 'single', singleResult: hit },
+        };
+      },
+      async willSendResponse({ response }) {
+        if (!key || fromCache || response.body.kind !== 'single') return;
+        const { data, errors } = response.body.singleResult;
+        if (errors?.length || !data) return;
+        await responseCache.put(key, { data });
+      },
+    };
+  },
+};
+
 export const armorLimits = {
   maxDepth: { n: 10 },
   maxAliases: { n: 20 },
@@ -191,6 +227,9 @@ export async function createGraphQL(options: {
     plugins: [
       ...protection.plugins.map(clientErrorsOnParse),
       httpStatusPlugin,
+      anonymousAnswersPlugin,
+      // No @cacheControl hints here: without the default plugin no hook runs for every field.
+      ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: 2000 }),
       ...(production ? [ApolloServerPluginLandingPageDisabled()] : []),
       {
@@ -210,7 +249,8 @@ export async function createGraphQL(options: {
     context: async ({ req }) => createContext(req.user, String(req.id), req.ip),
   });
   return {
-    middleware,
+    // Each request tracks the cached read models it uses (anonymousAnswersPlugin).
+    middleware: (req, res, next) => trackReads(() => middleware(req, res, next)),
     stop: async () => {
       await server.stop();
       wsServer.close();

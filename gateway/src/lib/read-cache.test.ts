@@ -20,7 +20,7 @@ async function createEvent(body: Record<string, unknown> = {}) {
     token,
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.results as { _id: string; slug: string; titleVi: string };
+  return res.body.results as { _id: string; slug: string; titleVi: string; publishedAt?: string };
 }
 
 /** Counts the queries the gateway sends to the database while `run` runs. */
@@ -147,5 +147,37 @@ describe('public REST reads', () => {
     expect(await slugs()).toContain(scheduled.slug);
     expect(await gqlSlugs()).toContain(scheduled.slug);
     expect(readCacheStats().hits).toBeGreaterThan(0);
+  });
+});
+
+describe('anonymous GraphQL answers', () => {
+  it('are served again without execution or queries, never to staff, and follow writes', async () => {
+    const event = await createEvent({ titleVi: `GQL ${uid()}` });
+    const query = 'query($s: String!) { event(slug: $s) { titleVi tags { slug } area { slug } } }';
+    expect((await h.gql(query, { s: event.slug })).body.data.event.titleVi).toBe(event.titleVi);
+    const before = readCacheStats().answerHits;
+    expect(await countQueries(() => h.gql(query, { s: event.slug }))).toBe(0);
+    expect(readCacheStats().answerHits).toBe(before + 1);
+
+    // Staff get an executed answer (drafts may differ).
+    await h.gql(query, { s: event.slug }, token);
+    expect(readCacheStats().answerHits).toBe(before + 1);
+
+    const renamed = `GQL sau ${uid()}`;
+    await h.api(`/api/events/${event._id}`, { method: 'PUT', body: { titleVi: renamed }, token });
+    expect((await h.gql(query, { s: event.slug })).body.data.event.titleVi).toBe(renamed);
+  });
+
+  it('are not kept when a read failed (an unknown or scheduled slug answers null)', async () => {
+    const scheduled = await createEvent({ publishedAt: at(1200) });
+    const query = 'query($s: String!) { event(slug: $s) { slug } }';
+    expect((await h.gql(query, { s: scheduled.slug })).body.data.event).toBeNull();
+    const before = readCacheStats().answerHits;
+    expect((await h.gql(query, { s: scheduled.slug })).body.data.event).toBeNull();
+    expect(readCacheStats().answerHits).toBe(before);
+    await new Promise((r) =>
+      setTimeout(r, Math.max(0, Date.parse(scheduled.publishedAt ?? '') - Date.now()) + 100),
+    );
+    expect((await h.gql(query, { s: scheduled.slug })).body.data.event).toEqual({ slug: scheduled.slug });
   });
 });

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import crypto from 'node:crypto';
 import type { Request, Response } from 'express';
 import { bus, type ContentChange } from './content-bus.ts';
@@ -39,7 +40,7 @@ const enabled = process.env.READ_CACHE !== 'off';
 
 const slots = new Map<string, Slot<unknown>>();
 let generation = 0;
-const stats = { hits: 0, misses: 0, invalidations: 0 };
+const stats = { hits: 0, misses: 0, invalidations: 0, answerHits: 0 };
 
 function deepFreeze<T>(value: T): T {
   // Plain objects and arrays only (Dates, ObjectIds and buffers are left alone).
@@ -79,8 +80,10 @@ export function cachedEntry<T>(
   if (!enabled) return loader().then(makeEntry);
   const now = Date.now();
   const slot = slots.get(key) as Slot<T> | undefined;
+  const reads = tracker.getStore();
   if (slot && slot.expiresAt > now) {
     stats.hits++;
+    if (reads) noteRead(reads, slot);
     return slot.promise;
   }
   stats.misses++;
@@ -94,6 +97,7 @@ export function cachedEntry<T>(
     return makeEntry(value);
   });
   fresh.promise = promise;
+  if (reads) noteRead(reads, fresh);
   if (slots.size >= MAX_ENTRIES) slots.delete(slots.keys().next().value as string);
   slots.set(key, fresh as Slot<unknown>);
   promise.then(
@@ -124,10 +128,72 @@ export async function cached<T>(
   return (await cachedEntry(key, loader, ttlMs, until)).value;
 }
 
+/**
+ * What one request read through the cache: an answer built only from cached read models may itself
+ * be cached until the earliest of their expiries, and not at all when one of them failed (a 404 of
+ * a scheduled item must become the item on time) or a write happened meanwhile.
+ */
+interface Reads {
+  expiresAt: number;
+  failed: boolean;
+  generation: number;
+  pending: Promise<unknown>[];
+}
+const tracker = new AsyncLocalStorage<Reads>();
+
+function noteRead(reads: Reads, slot: Slot<unknown>): void {
+  reads.pending.push(
+    slot.promise.then(
+      () => {
+        reads.expiresAt = Math.min(reads.expiresAt, slot.expiresAt);
+      },
+      () => {
+        reads.failed = true;
+      },
+    ),
+  );
+}
+
+/** Runs `fn` with read tracking (see `responseCache`). */
+export function trackReads<T>(fn: () => T): T {
+  return tracker.run({ expiresAt: Infinity, failed: false, generation, pending: [] }, fn);
+}
+
+/**
+ * Whole answers built from cached read models, e.g. anonymous GraphQL queries: `get` returns a
+ * stored answer; `put` stores one for the current tracked request, expiring with the read models
+ * it was built from (at most ITEM_TTL_MS), dropped with them on every content change.
+ */
+const answers = new Map<string, { value: unknown; expiresAt: number; generation: number }>();
+export const responseCache = {
+  get(key: string): unknown {
+    if (!enabled) return undefined;
+    const hit = answers.get(key);
+    if (!hit) return undefined;
+    if (hit.expiresAt <= Date.now() || hit.generation !== generation) {
+      answers.delete(key);
+      return undefined;
+    }
+    stats.answerHits++;
+    return hit.value;
+  },
+  async put(key: string, value: unknown): Promise<void> {
+    const reads = tracker.getStore();
+    if (!enabled || !reads) return;
+    await Promise.all(reads.pending);
+    if (reads.failed || reads.generation !== generation) return;
+    const expiresAt = Math.min(reads.expiresAt, Date.now() + ITEM_TTL_MS);
+    if (expiresAt <= Date.now()) return;
+    if (answers.size >= MAX_ENTRIES) answers.delete(answers.keys().next().value as string);
+    answers.set(key, { value: deepFreeze(value), expiresAt, generation });
+  },
+};
+
 /** Drops every entry (or those whose key starts with one of `prefixes`). */
 export function invalidateReadCache(prefixes?: string[]): void {
   generation++;
   stats.invalidations++;
+  answers.clear();
   if (!prefixes) {
     slots.clear();
     return;
@@ -136,7 +202,7 @@ export function invalidateReadCache(prefixes?: string[]): void {
 }
 
 export function readCacheStats() {
-  return { ...stats, size: slots.size };
+  return { ...stats, size: slots.size, answers: answers.size };
 }
 
 /**
