@@ -62,6 +62,19 @@ export function applyHead(head: PageHead, doc: Document = document): void {
   meta(doc, 'property', 'og:description', head.description);
   meta(doc, 'property', 'og:url', head.canonical);
   meta(doc, 'property', 'og:image', head.image);
+  meta(
+    doc,
+    'property',
+    'og:image:width',
+    head.image && head.imageWidth ? String(head.imageWidth) : undefined,
+  );
+  meta(
+    doc,
+    'property',
+    'og:image:height',
+    head.image && head.imageHeight ? String(head.imageHeight) : undefined,
+  );
+  meta(doc, 'property', 'og:image:alt', head.image ? head.title : undefined);
   meta(doc, 'property', 'og:locale', OG_LOCALE[head.lang]);
   meta(doc, 'property', 'og:locale:alternate', OG_LOCALE[head.lang === 'vi' ? 'en' : 'vi']);
   meta(doc, 'name', 'twitter:card', 'summary_large_image');

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { Router, type RequestHandler, type Response } from 'express';
+import { logger } from '../../lib/logger.ts';
 import { AnswerCache } from './cache.ts';
 import { eventIcs, eventsIcs, newsRss, sitemapXml } from './feeds.ts';
 import { renderAdmin, renderPage, Template } from './html.ts';
@@ -91,11 +92,19 @@ export function seoHtmlHandler(distDir: string): RequestHandler {
     }
     const lang = langOf(req.query.lang);
     const key = `${lang} ${req.path}`;
-    const page = await pages.through(key, async () => {
-      // An absurdly long path is simply not a page.
-      const head = await resolveHead({ path: req.path.length > 1000 ? '/-' : req.path, lang });
-      return { status: head.status, html: renderPage(t.html, head), lang };
-    });
+    let page: { status: number; html: string; lang: string };
+    try {
+      page = await pages.through(key, async () => {
+        // An absurdly long path is simply not a page.
+        const head = await resolveHead({ path: req.path.length > 1000 ? '/-' : req.path, lang });
+        return { status: head.status, html: renderPage(t.html, head), lang };
+      });
+    } catch (error) {
+      // Without the database the app still loads and shows its own error; crawlers come back later.
+      logger.error({ err: error, path: req.path }, 'page head could not be resolved');
+      res.setHeader('Retry-After', '60');
+      return res.status(503).send(t.html);
+    }
     res.setHeader('Content-Language', page.lang);
     res.status(page.status).send(page.html);
   };

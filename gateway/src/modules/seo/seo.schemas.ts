@@ -24,6 +24,8 @@ export const headShape = z.object({
   description: z.string(),
   canonical: z.string(),
   image: z.string(),
+  imageWidth: z.number().int().optional(),
+  imageHeight: z.number().int().optional(),
   type: z.enum(['website', 'article', 'event']),
   siteName: z.string(),
   robots: z.string().optional(),

@@ -4,6 +4,7 @@ import { getAreaBySlug, getAreasByIds, type Area } from '../areas/areas.service.
 import { getEventBySlug, type Event } from '../events/events.service.ts';
 import { getHome, type Home } from '../home/home.service.ts';
 import { getNewsBySlug } from '../news/news.service.ts';
+import type { ImageValue } from '../media/media.schemas.ts';
 import { getTag, getTagBySlug, type Tag } from '../tags/tags.service.ts';
 import { headQuery } from './seo.schemas.ts';
 import { eventLd, newsArticleLd, organizationLd, placeLd, type JsonLd, type Venue } from './jsonld.ts';
@@ -20,6 +21,8 @@ export interface Head {
   canonical: string;
   /** Absolute URL of the share picture ('' when the venue has none). */
   image: string;
+  imageWidth?: number;
+  imageHeight?: number;
   type: HeadType;
   siteName: string;
   /** `noindex` on pages that should stay out of search results (404, thanks). */
@@ -114,12 +117,20 @@ export function venueOf(home: Home): Venue {
 }
 
 /** The picture used when a page has none of its own: the home logo, else the first slide. */
-function defaultImage(home: Home): string {
-  return absoluteUrl(
-    home.logoHeader?.secure_url ??
-      home.slides.find((s) => s.image)?.image?.secure_url ??
-      home.logoFooter?.secure_url,
-  );
+function defaultPicture(home: Home): ImageValue | null {
+  return home.logoHeader ?? home.slides.find((s) => s.image)?.image ?? home.logoFooter ?? null;
+}
+
+/** The first of the candidates that has a URL, as og:image with its size when known. */
+function picture(
+  ...candidates: (ImageValue | null | undefined)[]
+): Pick<Head, 'image' | 'imageWidth' | 'imageHeight'> {
+  const img = candidates.find((c) => c?.secure_url);
+  if (!img) return { image: '' };
+  return {
+    image: absoluteUrl(img.secure_url),
+    ...(img.width && img.height ? { imageWidth: img.width, imageHeight: img.height } : {}),
+  };
 }
 
 const STATIC_PAGES: Record<string, { vi: string; en: string; dVi: string; dEn: string }> = {
@@ -226,7 +237,7 @@ export async function resolveHead(args: { path: unknown; lang?: unknown }): Prom
     title: site,
     description: '',
     canonical: pageUrl(p, lang),
-    image: defaultImage(home),
+    ...picture(defaultPicture(home)),
     type: 'website',
     siteName: site,
     alternates: alternatesOf(p),
@@ -274,7 +285,7 @@ export async function resolveHead(args: { path: unknown; lang?: unknown }): Prom
         pick(area.summaryVi, area.summaryEn),
         pick(area.descriptionVi, area.descriptionEn),
       ),
-      image: absoluteUrl(area.cover?.secure_url ?? area.gallery[0]?.secure_url) || defaultImage(home),
+      ...picture(area.cover, area.gallery[0], defaultPicture(home)),
     };
   }
 
@@ -302,12 +313,13 @@ export async function resolveHead(args: { path: unknown; lang?: unknown }): Prom
       pick(event.summaryVi, event.summaryEn),
       pick(event.contentVi, event.contentEn),
     );
-    const image = absoluteUrl(event.cover?.secure_url ?? event.gallery[0]?.secure_url) || defaultImage(home);
+    const pic = picture(event.cover, event.gallery[0], defaultPicture(home));
+    const image = pic.image;
     return {
       ...base(p),
       title: withSite(name),
       description,
-      image,
+      ...pic,
       type: 'event',
       jsonLd: [
         eventLd(
@@ -336,14 +348,15 @@ export async function resolveHead(args: { path: unknown; lang?: unknown }): Prom
     const p = `/news/${news.slug}`;
     const headline = pick(news.titleVi, news.titleEn);
     const description = describe(pick(news.summaryVi, news.summaryEn), pick(news.contentVi, news.contentEn));
-    const image = absoluteUrl(news.cover?.secure_url) || defaultImage(home);
+    const pic = picture(news.cover, defaultPicture(home));
+    const image = pic.image;
     const published = news.publishedAt ?? new Date(news.createdAt);
     const modified = new Date(news.updatedAt ?? published);
     return {
       ...base(p),
       title: withSite(headline),
       description,
-      image,
+      ...pic,
       type: 'article',
       jsonLd: [
         newsArticleLd(

@@ -249,6 +249,9 @@ describe('server-rendered head', () => {
     expect(p.titles).toEqual(['Đêm Jazz SEO | Venue']);
     expect(p.meta('description')).toBe('Bộ tứ jazz, hai phần diễn; đồ uống chào mừng.');
     expect(p.meta('og:image')).toBe(`${SITE}/media/jazz-cover-1600.webp`);
+    expect(p.meta('og:image:width')).toBe('1600');
+    expect(p.meta('og:image:height')).toBe('900');
+    expect(p.meta('og:image:alt')).toBe('Đêm Jazz SEO | Venue');
     expect(p.canonical).toBe(`${SITE}/event/dem-jazz-seo`);
     expect(p.alternates).toEqual({
       vi: `${SITE}/event/dem-jazz-seo`,
