@@ -5,6 +5,8 @@ import sharp from 'sharp';
  * administrator (GraphQL mutations + the upload route). Idempotent: an existing slug is left alone.
  */
 export interface Seeded {
+  /** The first hero slide's caption: the home page's h1. */
+  heroCaption: { vi: string; en: string };
   tags: { _id: string; slug: string; nameVi: string; nameEn: string }[];
   areas: { _id: string; slug: string }[];
   events: { _id: string; slug: string }[];
@@ -211,9 +213,9 @@ export async function seedPublicContent(baseURL: string, email: string, password
   const { areas: existingAreas } = await gql<{ areas: Seeded['areas'] }>('{ areas { _id slug } }');
   const areaDefs = [
     {
-      slug: 'san-thuong',
-      nameVi: 'Sân thượng',
-      nameEn: 'Rooftop',
+      slug: 'ban-cong',
+      nameVi: 'Ban công',
+      nameEn: 'The Balcony',
       summaryVi: 'Ngắm hoàng hôn trên những mái nhà thành phố.',
       summaryEn: 'Sunsets above the city roofs.',
       seed: 1,
@@ -264,7 +266,7 @@ export async function seedPublicContent(baseURL: string, email: string, password
       titleVi: 'Đêm nhạc Jazz',
       titleEn: 'Jazz Night',
       days: 5,
-      area: 'san-thuong',
+      area: 'ban-cong',
       tag: 'Âm nhạc',
       seed: 0,
     },
@@ -309,7 +311,7 @@ export async function seedPublicContent(baseURL: string, email: string, password
       titleVi: 'Hòa nhạc mùa hè',
       titleEn: 'Summer Concert',
       days: -30,
-      area: 'san-thuong',
+      area: 'ban-cong',
       tag: 'Âm nhạc',
       seed: 1,
     },
@@ -398,5 +400,15 @@ export async function seedPublicContent(baseURL: string, email: string, password
   const { newsList: news } = await gql<{ newsList: { items: Seeded['news'] } }>(
     '{ newsList(pageSize: 100) { items { _id slug } } }',
   );
-  return { tags, areas, events: events.items, news: news.items };
+  const { home: after } = await gql<{ home: { slides: { captionVi: string; captionEn: string }[] } }>(
+    '{ home { slides { captionVi captionEn } } }',
+  );
+  const first = after.slides[0]!;
+  return {
+    heroCaption: { vi: first.captionVi || first.captionEn, en: first.captionEn || first.captionVi },
+    tags,
+    areas,
+    events: events.items,
+    news: news.items,
+  };
 }

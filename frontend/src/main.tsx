@@ -7,7 +7,8 @@ import { RouterProvider } from 'react-router-dom';
 import { Providers } from '@/app/providers.tsx';
 import { router } from '@/app/router.tsx';
 import { NotificationBridge } from '@/components/notification-bridge.tsx';
-import { cache } from '@/lib/apollo.ts';
+import { GET_HOME } from '@/features/home/api/get-home.ts';
+import { apolloClient, cache } from '@/lib/apollo.ts';
 import { bindLanguage } from '@/lib/i18n/index.ts';
 import { persistCache, restoreCache } from '@/lib/apollo-persist.ts';
 import { authVar, persistState, restoreState } from '@/lib/state.ts';
@@ -19,6 +20,12 @@ persistState();
 restoreCache(cache);
 persistCache(cache);
 bindLanguage(authVar);
+
+// The home data request starts now, before React renders and before the lazy public layout's chunk
+// arrives: the layout's identical query joins this one in flight (issue 8, no waterfall).
+if (!window.location.pathname.startsWith('/admin')) {
+  void apolloClient.query({ query: GET_HOME, fetchPolicy: 'network-only' }).catch(() => undefined);
+}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,7 +1,7 @@
 import { Burger, Container, Drawer, Menu, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useWindowScroll } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { areaName } from '@/features/discover/components/area-card.tsx';
@@ -34,6 +34,18 @@ function DropdownNavItem({
   menuLabel: string;
 }) {
   const [opened, setOpened] = useState(false);
+  // After a choice the closing dropdown may still sit under the pointer and would reopen on the
+  // next hover event; ignore reopen requests until it has gone.
+  const suppress = useRef(false);
+  const close = () => {
+    suppress.current = true;
+    setOpened(false);
+    window.setTimeout(() => (suppress.current = false), 400);
+  };
+  const onChange = (next: boolean) => {
+    if (next && suppress.current) return;
+    setOpened(next);
+  };
   if (!entries.length) {
     return (
       <Link
@@ -50,7 +62,8 @@ function DropdownNavItem({
     <Menu
       trigger="hover"
       opened={opened}
-      onChange={setOpened}
+      onChange={onChange}
+      transitionProps={{ duration: 120 }}
       openDelay={40}
       closeDelay={150}
       position="bottom-start"
@@ -65,7 +78,7 @@ function DropdownNavItem({
             className={classes.navLink}
             data-active={active || undefined}
             aria-current={active ? 'page' : undefined}
-            onClick={() => setOpened(false)}
+            onClick={close}
           >
             {label}
           </Link>
@@ -81,7 +94,7 @@ function DropdownNavItem({
       </Menu.Target>
       <Menu.Dropdown aria-label={menuLabel}>
         {entries.map((entry) => (
-          <Menu.Item key={entry.key} component={Link} to={entry.to}>
+          <Menu.Item key={entry.key} component={Link} to={entry.to} onClick={close}>
             {entry.label}
           </Menu.Item>
         ))}
