@@ -80,26 +80,32 @@ function setHtmlLang(html: string, lang: string): string {
 /** Drops the template's own title, description and robots so that they are not duplicated. */
 function stripHead(html: string): string {
   return html
-    .replace(/[ \t]*<title>[\s\S]*?<\/title>\s*\n?/i, '')
-    .replace(/[ \t]*<meta\s+name=["']description["'][^>]*>\s*\n?/gi, '')
-    .replace(/[ \t]*<meta\s+name=["']robots["'][^>]*>\s*\n?/gi, '');
+    .replace(/[ \t]*<title>[\s\S]*?<\/title>[ \t]*\r?\n?/i, '')
+    .replace(/[ \t]*<meta\s+name=["']description["'][^>]*>[ \t]*\r?\n?/gi, '')
+    .replace(/[ \t]*<meta\s+name=["']robots["'][^>]*>[ \t]*\r?\n?/gi, '');
 }
 
-function insertBeforeHeadEnd(html: string, tags: string): string {
-  const at = html.search(/<\/head>/i);
-  if (at < 0) return `${tags}\n${html}`;
-  return `${html.slice(0, at)}    ${tags}\n  ${html.slice(at)}`;
+/** Puts the tags early in `<head>` (after charset and viewport), where every scraper reads. */
+function insertIntoHead(html: string, tags: string): string {
+  const anchor =
+    /<meta\s+name=["']viewport["'][^>]*>[ \t]*\r?\n?/i.exec(html) ??
+    /<meta\s+charset=[^>]*>[ \t]*\r?\n?/i.exec(html) ??
+    /<head\b[^>]*>[ \t]*\r?\n?/i.exec(html);
+  if (!anchor) return `${tags}\n${html}`;
+  const at = anchor.index + anchor[0].length;
+  const newline = anchor[0].endsWith('\n') ? '' : '\n';
+  return `${html.slice(0, at)}${newline}    ${tags}\n${html.slice(at)}`;
 }
 
 /** index.html with a page's head. */
 export function renderPage(template: string, head: Head): string {
-  return insertBeforeHeadEnd(setHtmlLang(stripHead(template), head.lang), headTags(head));
+  return insertIntoHead(setHtmlLang(stripHead(template), head.lang), headTags(head));
 }
 
 /** index.html for the admin: unchanged but kept out of search engines. */
 export function renderAdmin(template: string): string {
-  return insertBeforeHeadEnd(
-    template.replace(/[ \t]*<meta\s+name=["']robots["'][^>]*>\s*\n?/gi, ''),
+  return insertIntoHead(
+    template.replace(/[ \t]*<meta\s+name=["']robots["'][^>]*>[ \t]*\r?\n?/gi, ''),
     '<meta name="robots" content="noindex">',
   );
 }

@@ -206,6 +206,9 @@ describe('server-rendered head', () => {
     expect(home.seo.titleVi).toBeTruthy();
     expect(p.titles).toEqual([home.seo.titleVi]);
     expect(p.metas('description')).toEqual([home.seo.descriptionVi]);
+    // Early in <head>, before the bundle, for scrapers that read only the start.
+    expect(p.html.indexOf('<title>')).toBeLessThan(p.html.indexOf('<script type="module"'));
+    expect(p.html).toMatch(/<\/title>\n {4}<meta name="description"/);
     expect(p.canonical).toBe(`${SITE}/`);
     expect(p.alternates).toEqual({ vi: `${SITE}/`, en: `${SITE}/?lang=en`, 'x-default': `${SITE}/` });
     expect(p.meta('og:title')).toBe(home.seo.titleVi);
