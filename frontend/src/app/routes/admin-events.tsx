@@ -181,7 +181,7 @@ export default function AdminEventsPage() {
                           onChange={(ev) => void toggle(e, ev.currentTarget.checked)}
                         />
                         {e.scheduled ? (
-                          <Badge size="xs" color="blue" variant="light">
+                          <Badge size="xs" color="blue" variant="light" miw="max-content">
                             Hẹn giờ
                           </Badge>
                         ) : null}

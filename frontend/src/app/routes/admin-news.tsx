@@ -171,7 +171,7 @@ export default function AdminNewsPage() {
                           onChange={(ev) => void toggle(e, ev.currentTarget.checked)}
                         />
                         {e.scheduled ? (
-                          <Badge size="xs" color="blue" variant="light">
+                          <Badge size="xs" color="blue" variant="light" miw="max-content">
                             Hẹn giờ
                           </Badge>
                         ) : null}
