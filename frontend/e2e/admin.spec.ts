@@ -219,6 +219,38 @@ test.describe('admin area', () => {
     await expect(page.getByText(title)).toBeVisible();
   });
 
+  test("'Khám phá' creates an area with a generated slug, reorders it and deletes it after confirmation", async ({ page, request }) => {
+    await signIn(page);
+    const stamp = String(Date.now()).slice(-6);
+    const name = `Sảnh đón khách ${stamp}`;
+    await page.getByRole('navigation', { name: 'Quản trị' }).getByRole('link', { name: 'Khám phá' }).click();
+    await page.getByRole('button', { name: 'Thêm khu vực' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Thêm khu vực' });
+    await drawer.getByRole('textbox', { name: 'Tên khu vực' }).fill(name);
+    await expect(drawer.getByRole('textbox', { name: 'Slug' })).toHaveValue(`sanh-don-khach-${stamp}`);
+    await drawer.getByRole('button', { name: 'Lưu thay đổi' }).click();
+    await expect(page.getByText('Đã tạo khu vực')).toBeVisible();
+    await drawer.getByRole('button', { name: 'Đóng' }).click();
+
+    const rows = page.getByTestId('area-row');
+    await expect(rows.last()).toContainText(name);
+    const count = await rows.count();
+    await page.getByRole('button', { name: `Đưa ${name} lên` }).click();
+    await expect(page.getByText('Đã cập nhật thứ tự')).toBeVisible();
+    await expect(rows.nth(count - 2)).toContainText(name);
+    const areas = (await (await request.get('/api/areas/all')).json()) as { results: { name: string }[] };
+    expect(areas.results.map((a) => a.name).indexOf(name)).toBe(count - 2);
+
+    await page.getByRole('button', { name: `Xoá ${name}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Xác nhận' });
+    await confirm.getByRole('button', { name: 'Huỷ' }).click();
+    await expect(rows.filter({ hasText: name })).toHaveCount(1);
+    await page.getByRole('button', { name: `Xoá ${name}` }).click();
+    await confirm.getByRole('button', { name: 'Xoá' }).click();
+    await expect(page.getByText('Đã xoá khu vực')).toBeVisible();
+    await expect(rows.filter({ hasText: name })).toHaveCount(0);
+  });
+
   test('a bad access token is refreshed silently with one refresh call for parallel failures', async ({ page, context }) => {
     await signIn(page);
     const before = await cookie(context, 'refreshToken');
