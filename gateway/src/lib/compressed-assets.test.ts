@@ -34,6 +34,8 @@ function get(
 beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'app-abc.js'), big);
   fs.writeFileSync(path.join(dir, 'tiny.css'), 'a{}');
+  fs.writeFileSync(path.join(dir, 'pre-abc.js'), big);
+  fs.writeFileSync(path.join(dir, 'pre-abc.js.br'), zlib.brotliCompressSync('/* the build made this */'));
   fs.writeFileSync(path.join(path.dirname(dir), `${path.basename(dir)}-outside.js`), big);
   const app = express();
   app.use('/assets', compressedAssets(dir), express.static(dir));
@@ -74,6 +76,12 @@ describe('compressed assets', () => {
     expect(plain.body.toString()).toBe(big);
     // Too small to be worth it.
     expect((await get('/assets/tiny.css', 'br')).headers['content-encoding']).toBeUndefined();
+  });
+
+  it("prefers the build's own compressed copy", async () => {
+    const res = await get('/assets/pre-abc.js', 'br');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(res.body).toString()).toBe('/* the build made this */');
   });
 
   it('never leaves its folder and passes unknown files on', async () => {

@@ -36,8 +36,8 @@ export function pickEncoding(header: string | undefined): Encoding | undefined {
 }
 
 /**
- * The built frontend's hashed assets (immutable) compressed once, in the background thread pool,
- * and kept in memory: the production start serves `make start` visitors (and Lighthouse) brotli or
+ * The built frontend's hashed assets (immutable) compressed once (the build's .br/.gz copies, or
+ * here in the background thread pool) and kept in memory: the production start serves `make start` visitors (and Lighthouse) brotli or
  * gzip without a proxy in front. Anything else, or a client that takes neither, falls through to
  * express.static.
  */
@@ -48,12 +48,17 @@ export function compressedAssets(dir: string): RequestHandler {
     const key = `${encoding}:${file}`;
     let entry = cache.get(key);
     if (!entry) {
-      entry = fs.promises.readFile(file).then((raw) => {
+      // The build's own copy (quality 11, frontend/vite.config.ts) when there is one; otherwise
+      // compressed here once, at a quality that takes milliseconds rather than seconds.
+      const prebuilt = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
+      entry = fs.promises.readFile(file).then(async (raw) => {
         if (raw.length < MIN_BYTES) return null;
+        const built = await fs.promises.readFile(prebuilt).catch(() => null);
+        if (built) return built;
         return encoding === 'br'
           ? brotli(raw, {
               params: {
-                [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
                 [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
               },
             })
