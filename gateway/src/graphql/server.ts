@@ -133,7 +133,8 @@ const anonymousAnswersPlugin: ApolloServerPlugin<GraphQLContext> = {
     let fromCache = false;
     return {
       async responseForOperation(ctx) {
-        if (ctx.contextValue.user || ctx.operation.operation !== 'query') return null;
+        // No operation when operationName names none in the document: Apollo answers 400 itself.
+        if (ctx.contextValue.user || ctx.operation?.operation !== 'query') return null;
         key = `${ctx.queryHash}:${ctx.operationName ?? ''}:${JSON.stringify(ctx.request.variables ?? {})}`;
         const hit = responseCache.get(key) as { data: Record<string, unknown> } | undefined;
         if (!hit) return null;
