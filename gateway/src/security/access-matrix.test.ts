@@ -20,6 +20,7 @@ import {
  */
 const PUBLIC_REST = new Set([
   'GET /api/openapi.json',
+  'GET /api/seo/head',
   'POST /api/auth/login',
   'POST /api/auth/refreshToken',
   'POST /api/auth/logout',

@@ -353,6 +353,7 @@ describe('hostile input', () => {
       [JSON.stringify({ query: `{ ${'tags { _id } '.repeat(600)} }` }), 'GRAPHQL_VALIDATION_FAILED'],
       [JSON.stringify({ query: 'subscription { contentChanged { type } }' }), 'BAD_REQUEST'],
       ['{"query": ', 'BAD_USER_INPUT'],
+      [JSON.stringify({ query: '{ tags { _id } }', operationName: 'Nope' }), 'OPERATION_RESOLUTION_FAILURE'],
     ] as const) {
       const answer = await gql(text);
       expect(answer.status, `${text.slice(0, 60)} ${answer.text}`).toBe(400);
