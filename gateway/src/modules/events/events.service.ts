@@ -186,11 +186,11 @@ async function findEvents(f: EventFilter, p: number, size: number, staff: boolea
     const pattern = new RegExp(escapeRegex(f.search), 'i');
     query.$or = [{ titleVi: pattern }, { titleEn: pattern }];
   }
-  const tagIds = [f.tagId, await slugToId(f.tagSlug, getTagBySlug)];
+  const tagIds = [f.tagId ?? undefined, await slugToId(f.tagSlug, getTagBySlug)]; // null = not filtered
   if (tagIds.includes(null)) return empty; // an unknown tag slug names no event
   const tagId = tagIds.find(Boolean);
   if (tagId) query.tagIds = objectId(tagId, 'Tag');
-  const areaIds = [f.areaId, await slugToId(f.areaSlug, getAreaBySlug)];
+  const areaIds = [f.areaId ?? undefined, await slugToId(f.areaSlug, getAreaBySlug)];
   if (areaIds.includes(null)) return empty;
   const areaId = areaIds.find(Boolean);
   if (areaId) query.areaId = objectId(areaId, 'Area');

@@ -619,3 +619,18 @@ describe('unknown slugs over GraphQL', () => {
     expect(res.body.data).toEqual({ event: null, news: null });
   });
 });
+
+describe('explicit null filters over GraphQL', () => {
+  it('mean "not filtered", as if they were left out', async () => {
+    const { accessToken } = await h.signIn();
+    const plain = await h.gql('{ events(filter: { when: ALL }) { total } }', {}, accessToken);
+    const nulls = await h.gql(
+      '{ events(filter: { when: ALL, tagId: null, tagSlug: null, areaId: null, areaSlug: null, search: null, status: null, featured: null }) { total } }',
+      {},
+      accessToken,
+    );
+    expect(plain.body.data.events.total).toBeGreaterThan(0);
+    expect(nulls.body.errors).toBeUndefined();
+    expect(nulls.body.data.events.total).toBe(plain.body.data.events.total);
+  });
+});
