@@ -1,4 +1,5 @@
 import { publishChange } from '../../lib/content-bus.ts';
+import { cached } from '../../lib/read-cache.ts';
 import { sanitizeMapEmbed } from '../../lib/sanitize.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { requireRole } from '../auth/access.ts';
@@ -80,7 +81,8 @@ function toHome(doc: Record<string, unknown>): Home {
 
 /** The general data (logos, contact, map, links, hero slides, SEO defaults); public. */
 export async function getHome(): Promise<Home> {
-  return toHome(await getOrCreateSingleton(HomeModel, KEY));
+  // From the read cache (public, the same for everyone): every update publishes a content change.
+  return cached('home', async () => toHome(await getOrCreateSingleton(HomeModel, KEY)));
 }
 
 /** Partial update: fields left out (and left-out keys of `link` and `seo`) keep their value. */

@@ -1,4 +1,5 @@
 import { publishChange } from '../../lib/content-bus.ts';
+import { cached } from '../../lib/read-cache.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { requireRole } from '../auth/access.ts';
@@ -40,7 +41,8 @@ function toIntroduction(doc: Record<string, unknown>): Introduction {
 }
 
 export async function getIntroduction(): Promise<Introduction> {
-  return toIntroduction(await getOrCreateSingleton(IntroductionModel, KEY));
+  // From the read cache (public, the same for everyone): every update publishes a content change.
+  return cached('intro', async () => toIntroduction(await getOrCreateSingleton(IntroductionModel, KEY)));
 }
 
 export async function updateIntroduction({
