@@ -622,6 +622,7 @@ describe('unknown slugs over GraphQL', () => {
 
 describe('explicit null filters over GraphQL', () => {
   it('mean "not filtered", as if they were left out', async () => {
+    await createEvent({ titleVi: `Sự kiện ${uid()}`, startAt: at(86_400_000) });
     const { accessToken } = await h.signIn();
     const plain = await h.gql('{ events(filter: { when: ALL }) { total } }', {}, accessToken);
     const nulls = await h.gql(
