@@ -106,6 +106,9 @@ export function toAppError(error: unknown): AppError {
   if (e?.type === 'entity.parse.failed') return badInput('The request body is not valid JSON');
   // The router cannot decode a path parameter such as `%FF` or `%`: the URL is the client's mistake.
   if (e?.name === 'URIError') return badInput('The address is not validly percent-encoded');
+  // BSON refuses null bytes in regular expressions and keys: a search such as `?search=%00` is bad input.
+  if (e?.name === 'BSONError')
+    return badInput('The input contains characters that cannot be searched or stored');
   if (e?.type && typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
     return badInput(`Malformed request (${e.type})`);
   }
