@@ -321,6 +321,8 @@ describe('hostile input', () => {
       '/api/tags/%',
       '/api/news/slug/%C0%AE',
       '/api/events/slug/%ZZ',
+      '/api/events/all?search=%00%FF',
+      '/api/news/all?search=a%00b',
     ]) {
       const res = await rawRequest(h.url, { method: 'GET', path, headers: admin });
       expect(res.status, path).toBe(400);
