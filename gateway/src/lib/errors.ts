@@ -66,6 +66,16 @@ export function fieldsFromZod(error: ZodError): FieldErrors {
   return fields;
 }
 
+/** Shutdown, failover and network codes the MongoDB driver treats as retryable, plus its labels. */
+const TRANSIENT_CODES = new Set([6, 7, 89, 91, 189, 262, 9001, 10107, 11600, 11602, 13435, 13436]);
+function isTransientServerError(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: string; hasErrorLabel?: (label: string) => boolean };
+  if (typeof e.code === 'number' && TRANSIENT_CODES.has(e.code)) return true;
+  if (['RetryableWriteError', 'ResetPool', 'SystemOverloadedError'].some((l) => e.hasErrorLabel?.(l)))
+    return true;
+  return /context canceled|shutting down|shutdown in progress/i.test(e.message ?? '');
+}
+
 /** Translates database and library errors that can come from bad input into AppErrors. */
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
@@ -121,6 +131,8 @@ export function toAppError(error: unknown): AppError {
     e?.name === 'MongoPoolClearedError' ||
     e?.name === 'MongoTopologyClosedError' ||
     e?.name === 'MongoServerClosedError' ||
+    // The server is going away (shutdown, failover): retryable by the driver's own rules.
+    (e?.name === 'MongoServerError' && isTransientServerError(error)) ||
     // mongoose gave up waiting for the connection (bufferTimeoutMS) while the database was away
     (e?.name === 'MongooseError' &&
       /buffering timed out|initial connection/i.test(String((error as Error).message)))
