@@ -106,7 +106,8 @@ export const en: Messages = {
     bookingClosed: 'This event does not take online bookings.',
     ended: 'This event has ended',
     allEvents: 'All events',
-    count: '{{count}} events',
+    count_one: '{{count}} event',
+    count_other: '{{count}} events',
   },
   news: {
     title: 'News',

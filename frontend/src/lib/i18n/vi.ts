@@ -104,7 +104,8 @@ export const vi = {
     bookingClosed: 'Sự kiện này không nhận đặt chỗ trực tuyến.',
     ended: 'Sự kiện đã kết thúc',
     allEvents: 'Tất cả sự kiện',
-    count: '{{count}} sự kiện',
+    count_one: '{{count}} sự kiện',
+    count_other: '{{count}} sự kiện',
   },
   news: {
     title: 'Tin tức',

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ResponsiveImage } from '@/components/responsive-image.tsx';
 import classes from '@/components/ui.module.css';
@@ -11,20 +12,26 @@ export function areaName(area: { name: string; nameVi?: string; nameEn?: string 
 
 export function AreaCard({ area }: { area: AreaSummary }) {
   const isVn = useIsVn();
+  const { t } = useTranslation();
   const name = areaName(area, isVn);
   return (
     <Link to={`/discover/${area.slug}`} className={classes.areaCard} data-testid="area-card">
-      <ResponsiveImage
-        image={area.cover}
-        alt={name}
-        sizes="(min-width: 992px) 33vw, (min-width: 600px) 50vw, 100vw"
-        className={classes.cardImage}
-        style={{ position: 'absolute', inset: 0 }}
-      />
-      <div className={classes.areaCardShade} />
+      <div className={classes.areaCardMedia}>
+        <ResponsiveImage
+          image={area.cover}
+          alt={name}
+          sizes="(min-width: 992px) 33vw, (min-width: 600px) 50vw, 100vw"
+          className={classes.cardImage}
+        />
+      </div>
       <div className={classes.areaCardText}>
-        <div className={classes.areaCardTitle}>{name}</div>
+        <h3 className={classes.areaCardTitle} style={{ margin: 0 }}>
+          {name}
+        </h3>
         <div className={classes.areaCardSummary}>{pick(isVn, area.summaryVi, area.summaryEn)}</div>
+        <div className={classes.areaCardMore} aria-hidden>
+          {t('common.readMore')} →
+        </div>
       </div>
     </Link>
   );
