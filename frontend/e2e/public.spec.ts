@@ -314,3 +314,29 @@ test('the floating contacts: hotline dials, the others open in a new tab', async
     await expect(column.getByRole('link', { name })).toHaveAttribute('target', '_blank');
   }
 });
+
+test('toasts appear at the chosen position, 300 to 560 px wide, above everything', async ({ page }) => {
+  await page.goto('/test');
+  await page.getByRole('button', { name: 'bottom-left', exact: true }).click();
+  const toast = page.getByRole('alert').filter({ hasText: 'Thông báo thử ở vị trí bottom-left' });
+  await expect(toast).toBeVisible();
+  const box = (await toast.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.x).toBeLessThan(viewport.width / 2);
+  expect(box.y).toBeGreaterThan(viewport.height / 2);
+  expect(box.width).toBeGreaterThanOrEqual(300);
+  expect(box.width).toBeLessThanOrEqual(560);
+  const zIndex = await toast.evaluate((el) => {
+    let node: Element | null = el;
+    while (node && getComputedStyle(node).position !== 'fixed') node = node.parentElement;
+    return node ? getComputedStyle(node).zIndex : '';
+  });
+  expect(zIndex).toBe('5500');
+
+  await page.getByRole('button', { name: 'top', exact: true }).click();
+  const top = page.getByRole('alert').filter({ hasText: 'Thông báo thử ở vị trí top' });
+  await expect(top).toBeVisible();
+  const topBox = (await top.boundingBox())!;
+  expect(topBox.y).toBeLessThan(viewport.height / 2);
+  expect(Math.abs(topBox.x + topBox.width / 2 - viewport.width / 2)).toBeLessThan(40);
+});

@@ -1,10 +1,7 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { useHome } from '@/features/home/api/get-home.ts';
 import { HeadManager } from '@/features/seo/head-manager.tsx';
-import { pick } from '@/lib/bilingual.ts';
-import { useIsVn } from '@/lib/state.ts';
 import { FloatingContacts } from './public/floating-contacts.tsx';
 import { Footer } from './public/footer.tsx';
 import { Header } from './public/header.tsx';
@@ -14,22 +11,16 @@ import classes from './public/public.module.css';
 export { NAV_ITEMS } from './public/nav.ts';
 
 export default function PublicLayout() {
-  const isVn = useIsVn();
   const { t } = useTranslation();
   const { data, loading } = useHome('cache-and-network');
   const home = data?.home;
-
-  useEffect(() => {
-    if (!home) return;
-    const title = pick(isVn, home.seo.titleVi, home.seo.titleEn);
-    if (title) document.title = title;
-  }, [home, isVn]);
 
   return (
     <div style={{ ['--header-height' as string]: '76px' }}>
       <a href="#main" className="skip-link">
         {t('common.skipToContent')}
       </a>
+      {/* The page title and meta tags are HeadManager's (per page, from /api/seo/head). */}
       <HeadManager />
       <Header logoUrl={home?.logoHeader?.secure_url} />
       <main id="main" className={classes.main}>
