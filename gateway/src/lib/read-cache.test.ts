@@ -154,7 +154,11 @@ describe('anonymous GraphQL answers', () => {
   it('are served again without execution or queries, never to staff, and follow writes', async () => {
     const event = await createEvent({ titleVi: `GQL ${uid()}` });
     const query = 'query($s: String!) { event(slug: $s) { titleVi tags { slug } area { slug } } }';
-    expect((await h.gql(query, { s: event.slug })).body.data.event.titleVi).toBe(event.titleVi);
+    const executed = await h.gql(query, { s: event.slug });
+    expect(executed.body.data.event.titleVi).toBe(event.titleVi);
+    const stored = await h.gql(query, { s: event.slug });
+    expect(stored.status).toBe(200);
+    expect(stored.body).toEqual(executed.body);
     const before = readCacheStats().answerHits;
     expect(await countQueries(() => h.gql(query, { s: event.slug }))).toBe(0);
     expect(readCacheStats().answerHits).toBe(before + 1);

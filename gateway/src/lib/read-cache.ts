@@ -19,6 +19,8 @@ export interface CacheEntry<T> {
   value: T;
   /** `{"results": value}` as JSON (computed once, on first use). */
   readonly json: string;
+  /** `json` as UTF-8 bytes: what REST sends (encoding a non-Latin-1 string per request is costly). */
+  readonly body: Buffer;
   /** Strong ETag of `json`. */
   readonly etag: string;
 }
@@ -55,14 +57,18 @@ function deepFreeze<T>(value: T): T {
 
 function makeEntry<T>(value: T): CacheEntry<T> {
   let json: string | undefined;
+  let body: Buffer | undefined;
   let etag: string | undefined;
   return {
     value: deepFreeze(value),
     get json() {
       return (json ??= JSON.stringify({ results: value }));
     },
+    get body() {
+      return (body ??= Buffer.from(this.json, 'utf8'));
+    },
     get etag() {
-      return (etag ??= `"${crypto.createHash('sha1').update(this.json).digest('base64url')}"`);
+      return (etag ??= `"${crypto.createHash('sha1').update(this.body).digest('base64url')}"`);
     },
   };
 }
@@ -164,18 +170,25 @@ export function trackReads<T>(fn: () => T): T {
  * stored answer; `put` stores one for the current tracked request, expiring with the read models
  * it was built from (at most ITEM_TTL_MS), dropped with them on every content change.
  */
-const answers = new Map<string, { value: unknown; expiresAt: number; generation: number }>();
+const answers = new Map<string, { value: unknown; body: Buffer; expiresAt: number; generation: number }>();
+function answer(key: string) {
+  if (!enabled) return undefined;
+  const hit = answers.get(key);
+  if (!hit) return undefined;
+  if (hit.expiresAt <= Date.now() || hit.generation !== generation) {
+    answers.delete(key);
+    return undefined;
+  }
+  stats.answerHits++;
+  return hit;
+}
 export const responseCache = {
   get(key: string): unknown {
-    if (!enabled) return undefined;
-    const hit = answers.get(key);
-    if (!hit) return undefined;
-    if (hit.expiresAt <= Date.now() || hit.generation !== generation) {
-      answers.delete(key);
-      return undefined;
-    }
-    stats.answerHits++;
-    return hit.value;
+    return answer(key)?.value;
+  },
+  /** The stored answer as the JSON bytes an HTTP response carries (`JSON.stringify(value)\n`). */
+  getBody(key: string): Buffer | undefined {
+    return answer(key)?.body;
   },
   async put(key: string, value: unknown): Promise<void> {
     const reads = tracker.getStore();
@@ -185,7 +198,8 @@ export const responseCache = {
     const expiresAt = Math.min(reads.expiresAt, Date.now() + ITEM_TTL_MS);
     if (expiresAt <= Date.now()) return;
     if (answers.size >= MAX_ENTRIES) answers.delete(answers.keys().next().value as string);
-    answers.set(key, { value: deepFreeze(value), expiresAt, generation });
+    const body = Buffer.from(`${JSON.stringify(value)}\n`, 'utf8');
+    answers.set(key, { value: deepFreeze(value), body, expiresAt, generation });
   },
 };
 
@@ -235,7 +249,8 @@ export function sendCached(req: Request, res: Response, entry: CacheEntry<unknow
     return;
   }
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.status(200).end(req.method === 'HEAD' ? undefined : entry.json);
+  res.setHeader('Content-Length', String(entry.body.length));
+  res.status(200).end(req.method === 'HEAD' ? undefined : entry.body);
 }
 
 /** Staff answers must never be stored by a shared cache. */
