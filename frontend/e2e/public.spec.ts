@@ -340,3 +340,34 @@ test('toasts appear at the chosen position, 300 to 560 px wide, above everything
   expect(topBox.y).toBeLessThan(viewport.height / 2);
   expect(Math.abs(topBox.x + topBox.width / 2 - viewport.width / 2)).toBeLessThan(40);
 });
+
+test('the events list shows upcoming first, past on request, filters by tag; the detail offers calendar links', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/event');
+  const list = page.getByTestId('event-list');
+  await expect(list.getByTestId('event-card').first()).toBeVisible();
+  await expect(list.getByRole('heading', { name: 'Hòa nhạc mùa hè' })).toHaveCount(0);
+  await page.getByText('Đã diễn ra', { exact: true }).click();
+  await expect(page).toHaveURL('/event?when=past');
+  await expect(list.getByRole('heading', { name: 'Hòa nhạc mùa hè' })).toBeVisible();
+
+  await page.getByText('Sắp diễn ra', { exact: true }).click();
+  const food = seeded.tags.find((t) => t.nameVi === 'Ẩm thực')!;
+  await page.getByRole('group', { name: 'Lọc theo chủ đề' }).getByText('Ẩm thực', { exact: true }).click();
+  await expect(page).toHaveURL(`/event?tag=${food._id}`);
+  await expect(list.getByRole('heading', { name: 'Tiệc rượu vang mùa thu' })).toBeVisible();
+  await expect(list.getByRole('heading', { name: 'Đêm nhạc Jazz', exact: true })).toHaveCount(0);
+
+  await list.getByRole('heading', { name: 'Tiệc rượu vang mùa thu' }).click();
+  await expect(page).toHaveURL('/event/tiec-ruou-vang');
+  const ics = page.getByRole('link', { name: 'Thêm vào lịch (.ics)' });
+  await expect(ics).toHaveAttribute('href', '/event/tiec-ruou-vang.ics');
+  const res = await request.get('/event/tiec-ruou-vang.ics');
+  expect(res.status()).toBe(200);
+  expect(await res.text()).toContain('BEGIN:VCALENDAR');
+  const google = new URL((await page.getByRole('link', { name: 'Google Calendar' }).getAttribute('href'))!);
+  expect(google.hostname).toBe('calendar.google.com');
+  expect(google.searchParams.get('text')).toBe('Tiệc rượu vang mùa thu');
+});
