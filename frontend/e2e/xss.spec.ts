@@ -400,6 +400,31 @@ for (const lang of ['vi', 'en'] as const) {
   });
 }
 
+test('payloads in the address (slugs, query strings) are not reflected into script', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(`${d.type()}: ${d.message()}`);
+    void d.dismiss();
+  });
+  const bits = [`"><img src=x onerror=${RUN}>`, `</script><script>${RUN}</script>`];
+  for (const bit of bits) {
+    const e = encodeURIComponent(bit);
+    for (const path of [
+      `/event/${e}`,
+      `/news/${e}`,
+      `/discover/${e}`,
+      `/event/tag/${e}`,
+      `/${e}`,
+      `/event?search=${e}&tag=${e}`,
+      `/news?search=${e}&page=${e}`,
+      `/booking?event=${e}&area=${e}`,
+      `/?lang=${e}`,
+    ]) {
+      await assertNoScriptRan(page, path, dialogs);
+    }
+  }
+});
+
 test('no stored payload runs in the staff inbox either', async ({ page }) => {
   const dialogs: string[] = [];
   page.on('dialog', (d) => {
