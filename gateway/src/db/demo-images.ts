@@ -44,6 +44,8 @@ export interface ArtOptions {
   height?: number;
   /** Varies the decoration so that images of one area do not look identical. */
   seed?: number;
+  /** Decoration only (hero slides: the site sets its own caption over the picture). */
+  textless?: boolean;
 }
 
 const FONT_SERIF = "'Noto Serif', 'DejaVu Serif', 'Liberation Serif', Georgia, serif";
@@ -174,6 +176,11 @@ export function renderArt(options: ArtOptions): string {
   const subSize = Math.round(titleSize * 0.36);
   const x = Math.round(w * 0.07);
   const baseY = Math.round(h * 0.68);
+  const typography = `
+  ${options.kicker ? `<text x="${x}" y="${baseY - titleSize * 1.25}" font-family="${FONT_SANS}" font-size="${Math.round(subSize * 0.8)}" letter-spacing="${Math.round(subSize * 0.25)}" fill="${p.accent}">${esc(options.kicker.toUpperCase())}</text>` : ''}
+  <text x="${x}" y="${baseY}" font-family="${FONT_SERIF}" font-weight="bold" font-size="${titleSize}" fill="${p.ink}">${esc(options.title)}</text>
+  <rect x="${x}" y="${baseY + titleSize * 0.35}" width="${Math.round(w * 0.09)}" height="${Math.max(3, Math.round(h * 0.006))}" fill="${p.accent}"/>
+  ${options.subtitle ? `<text x="${x}" y="${baseY + titleSize * 0.35 + subSize * 1.9}" font-family="${FONT_SANS}" font-size="${subSize}" letter-spacing="${Math.round(subSize * 0.08)}" fill="${p.ink}" opacity="0.88">${esc(options.subtitle)}</text>` : ''}`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
@@ -189,10 +196,7 @@ export function renderArt(options: ArtOptions): string {
   <rect width="${w}" height="${h}" fill="url(#bg)"/>
   ${motifSvg(options.motif ?? 'arches', w, h, p, rnd)}
   <rect width="${w}" height="${h}" fill="url(#shade)"/>
-  ${options.kicker ? `<text x="${x}" y="${baseY - titleSize * 1.25}" font-family="${FONT_SANS}" font-size="${Math.round(subSize * 0.8)}" letter-spacing="${Math.round(subSize * 0.25)}" fill="${p.accent}">${esc(options.kicker.toUpperCase())}</text>` : ''}
-  <text x="${x}" y="${baseY}" font-family="${FONT_SERIF}" font-weight="bold" font-size="${titleSize}" fill="${p.ink}">${esc(options.title)}</text>
-  <rect x="${x}" y="${baseY + titleSize * 0.35}" width="${Math.round(w * 0.09)}" height="${Math.max(3, Math.round(h * 0.006))}" fill="${p.accent}"/>
-  ${options.subtitle ? `<text x="${x}" y="${baseY + titleSize * 0.35 + subSize * 1.9}" font-family="${FONT_SANS}" font-size="${subSize}" letter-spacing="${Math.round(subSize * 0.08)}" fill="${p.ink}" opacity="0.88">${esc(options.subtitle)}</text>` : ''}
+  ${options.textless ? '' : typography}
 </svg>`;
 }
 
