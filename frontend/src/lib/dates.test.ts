@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatRange, formatTime, googleCalendarUrl } from './dates.ts';
+import { formatDate, formatRange, formatTime, googleCalendarLink } from './dates.ts';
 
 // 2026-12-12T13:30:00Z is 20:30 in Ho Chi Minh City (UTC+7), whatever the machine's zone.
 const START = '2026-12-12T13:30:00.000Z';
@@ -25,7 +25,7 @@ describe('venue dates', () => {
 
   it('builds a Google Calendar link in UTC', () => {
     const url = new URL(
-      googleCalendarUrl({ title: 'Jazz', startAt: START, endAt: '2026-12-12T16:00:00.000Z' }),
+      googleCalendarLink({ title: 'Jazz', startAt: START, endAt: '2026-12-12T16:00:00.000Z' }),
     );
     expect(url.searchParams.get('dates')).toBe('20261212T133000Z/20261212T160000Z');
     expect(url.searchParams.get('text')).toBe('Jazz');

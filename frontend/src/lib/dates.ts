@@ -43,26 +43,8 @@ export function formatRange(startAt: string, endAt: string | null | undefined, i
     : `${start} – ${formatLongDate(endAt, isVn)} · ${formatTime(endAt, isVn)}`;
 }
 
-/** Google Calendar template link; times in UTC basic format. */
-export function googleCalendarUrl(input: {
-  title: string;
-  startAt: string;
-  endAt?: string | null;
-  details?: string;
-  location?: string;
-}): string {
-  const fmt = (iso: string) => dayjs(iso).utc().format('YYYYMMDD[T]HHmmss[Z]');
-  const end = input.endAt ?? dayjs(input.startAt).add(2, 'hour').toISOString();
-  const params = new URLSearchParams({
-    action: 'TEMPLATE',
-    text: input.title,
-    dates: `${fmt(input.startAt)}/${fmt(end)}`,
-    ctz: VENUE_TZ,
-  });
-  if (input.details) params.set('details', input.details);
-  if (input.location) params.set('location', input.location);
-  return `https://calendar.google.com/calendar/render?${params.toString()}`;
-}
+// The Google Calendar link comes from the gateway's calendar module (one builder for site and feeds).
+export { googleCalendarLink } from '@gateway/modules/seo/calendar-links.ts';
 
 /** Today in the venue's time zone as YYYY-MM-DD (the booking form's minimum date). */
 export function venueToday(): string {

@@ -11,7 +11,7 @@ import { areaName } from '@/features/discover/components/area-card.tsx';
 import { useEvent } from '@/features/events/api/get-event.ts';
 import { ShareLinks } from '@/features/events/components/share-links.tsx';
 import { pick } from '@/lib/bilingual.ts';
-import { formatRange, googleCalendarUrl } from '@/lib/dates.ts';
+import { formatRange, googleCalendarLink } from '@/lib/dates.ts';
 import { useIsVn } from '@/lib/state.ts';
 
 function InfoRow({
@@ -152,7 +152,7 @@ export default function EventDetailPage() {
                   </Button>
                   <Button
                     component="a"
-                    href={googleCalendarUrl({
+                    href={googleCalendarLink({
                       title,
                       startAt: event.startAt,
                       endAt: event.endAt,

@@ -54,6 +54,7 @@ export const en: Messages = {
   home: {
     heroFallback: 'Events & discovery venue',
     heroCta: 'Explore events',
+    heroMore: 'See the details',
     heroBook: 'Book now',
     slide: 'Slide {{n}}',
     prevSlide: 'Previous slide',

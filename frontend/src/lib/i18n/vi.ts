@@ -52,6 +52,7 @@ export const vi = {
   home: {
     heroFallback: 'Không gian sự kiện & khám phá',
     heroCta: 'Khám phá sự kiện',
+    heroMore: 'Xem chi tiết',
     heroBook: 'Đặt chỗ ngay',
     slide: 'Ảnh {{n}}',
     prevSlide: 'Ảnh trước',

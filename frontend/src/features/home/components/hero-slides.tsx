@@ -71,7 +71,7 @@ export function HeroSlides({ slides }: { slides: HeroSlide[] }) {
           {current?.link ? (
             isInternal(current.link) ? (
               <Button component={Link} to={current.link} size="md" radius="xl">
-                {t('common.readMore')}
+                {t('home.heroMore')}
               </Button>
             ) : (
               <Button
@@ -82,7 +82,7 @@ export function HeroSlides({ slides }: { slides: HeroSlide[] }) {
                 size="md"
                 radius="xl"
               >
-                {t('common.readMore')}
+                {t('home.heroMore')}
               </Button>
             )
           ) : (
