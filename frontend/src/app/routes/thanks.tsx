@@ -2,6 +2,7 @@ import { Button, Center, Group, Stack, Text, ThemeIcon, Title } from '@mantine/c
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { HeadManager } from '@/features/seo/head-manager.tsx';
 
 export default function ThanksPage() {
   const { t } = useTranslation();
@@ -15,6 +16,8 @@ export default function ThanksPage() {
       p="lg"
       style={{ background: 'radial-gradient(120% 120% at 50% 0%, #26324d 0%, #121a2b 55%, #0b111d 100%)' }}
     >
+      {/* /thanks sits outside the public layout: its head is kept current here. */}
+      <HeadManager />
       <Stack align="center" gap="lg" maw={560} ta="center">
         <ThemeIcon size={76} radius={999} variant="outline" color="gold.4" style={{ borderWidth: 2 }}>
           <IconCheck size={40} aria-hidden />
