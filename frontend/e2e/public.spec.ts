@@ -188,6 +188,8 @@ test('a booking made in the browser is stored and the visitor lands on /thanks',
   await page.goto('/event/dem-nhac-jazz');
   await page.getByRole('link', { name: 'Đặt chỗ cho sự kiện này' }).click();
   await expect(page).toHaveURL(`/booking?event=${jazz._id}`);
+  // The form fills in the chosen event once its list has loaded; submit only after that.
+  await expect(page.getByRole('combobox', { name: 'Sự kiện', exact: true })).toHaveValue(/Đêm nhạc Jazz/);
 
   // The shared zod schema refuses an empty form, field by field.
   await page.getByRole('button', { name: 'Gửi yêu cầu đặt chỗ' }).click();
