@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { imageSources } from '@gateway/modules/media/media.schemas.ts';
+import { imageSources } from '@gateway/modules/media/media.images.ts';
 
 export interface ImageData {
   public_id: string;
