@@ -21,6 +21,7 @@ import {
   type EventFilter,
   type PublishStatus,
 } from './events.schemas.ts';
+import { publishingOperations } from '../../lib/publishing.ts';
 
 export interface Event {
   _id: string;
@@ -371,38 +372,7 @@ export async function updateEvent({
   return toEvent(doc);
 }
 
-export async function deleteEvent({ id, user }: { id: string; user?: AuthUser }): Promise<Event> {
-  requireRole(user, 'editor');
-  const doc = await EventModel.findOneAndDelete({ _id: objectId(id, 'Event') }).lean();
-  if (!doc) throw notFound('Event');
-  publishChange({ type: 'event', id });
-  return toEvent(doc);
-}
-
-/** Publishing keeps a chosen publishedAt (a future one schedules the event); otherwise it is now. */
-export async function publishEvent({ id, user }: { id: string; user?: AuthUser }): Promise<Event> {
-  requireRole(user, 'editor');
-  const _id = objectId(id, 'Event');
-  const current = await EventModel.findOne({ _id }, { publishedAt: 1 }).lean<Record<string, any>>();
-  if (!current) throw notFound('Event');
-  const doc = await EventModel.findOneAndUpdate(
-    { _id },
-    { $set: { status: 'published', publishedAt: current.publishedAt ?? new Date() } },
-    { returnDocument: 'after' },
-  ).lean();
-  if (!doc) throw notFound('Event');
-  publishChange({ type: 'event', id });
-  return toEvent(doc);
-}
-
-export async function unpublishEvent({ id, user }: { id: string; user?: AuthUser }): Promise<Event> {
-  requireRole(user, 'editor');
-  const doc = await EventModel.findOneAndUpdate(
-    { _id: objectId(id, 'Event') },
-    { $set: { status: 'draft' } },
-    { returnDocument: 'after' },
-  ).lean();
-  if (!doc) throw notFound('Event');
-  publishChange({ type: 'event', id });
-  return toEvent(doc);
-}
+const publishing = publishingOperations(EventModel, { type: 'event', what: 'Event', toItem: toEvent });
+export const deleteEvent = publishing.remove;
+export const publishEvent = publishing.publish;
+export const unpublishEvent = publishing.unpublish;

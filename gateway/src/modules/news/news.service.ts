@@ -14,6 +14,7 @@ import type { ImageValue } from '../media/media.schemas.ts';
 import { getTagBySlug, getTagsByIds, type Tag } from '../tags/tags.service.ts';
 import { NewsModel } from './news.model.ts';
 import { newsInput, newsListArgs, newsUpdate, relatedLimit, type NewsListArgs } from './news.schemas.ts';
+import { publishingOperations } from '../../lib/publishing.ts';
 
 export interface News {
   _id: string;
@@ -263,38 +264,7 @@ export async function updateNews({
   return toNews(doc);
 }
 
-export async function deleteNews({ id, user }: { id: string; user?: AuthUser }): Promise<News> {
-  requireRole(user, 'editor');
-  const doc = await NewsModel.findOneAndDelete({ _id: objectId(id, 'News') }).lean();
-  if (!doc) throw notFound('News');
-  publishChange({ type: 'news', id });
-  return toNews(doc);
-}
-
-/** Publishing keeps a chosen publishedAt (a future one schedules the post); otherwise it is now. */
-export async function publishNews({ id, user }: { id: string; user?: AuthUser }): Promise<News> {
-  requireRole(user, 'editor');
-  const _id = objectId(id, 'News');
-  const current = await NewsModel.findOne({ _id }, { publishedAt: 1 }).lean<Record<string, any>>();
-  if (!current) throw notFound('News');
-  const doc = await NewsModel.findOneAndUpdate(
-    { _id },
-    { $set: { status: 'published', publishedAt: current.publishedAt ?? new Date() } },
-    { returnDocument: 'after' },
-  ).lean();
-  if (!doc) throw notFound('News');
-  publishChange({ type: 'news', id });
-  return toNews(doc);
-}
-
-export async function unpublishNews({ id, user }: { id: string; user?: AuthUser }): Promise<News> {
-  requireRole(user, 'editor');
-  const doc = await NewsModel.findOneAndUpdate(
-    { _id: objectId(id, 'News') },
-    { $set: { status: 'draft' } },
-    { returnDocument: 'after' },
-  ).lean();
-  if (!doc) throw notFound('News');
-  publishChange({ type: 'news', id });
-  return toNews(doc);
-}
+const publishing = publishingOperations(NewsModel, { type: 'news', what: 'News', toItem: toNews });
+export const deleteNews = publishing.remove;
+export const publishNews = publishing.publish;
+export const unpublishNews = publishing.unpublish;
