@@ -27,6 +27,7 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  READ_CACHE: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -92,7 +93,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
-    trustProxy: e.TRUST_PROXY.split(',').map((s) => s.trim()).filter(Boolean),
+    trustProxy: e.TRUST_PROXY.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((s) => s.trim())
       .filter(Boolean),
@@ -102,5 +105,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     frontendDist: e.FRONTEND_DIST,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
+    readCache: e.READ_CACHE === 'on',
   };
 }

@@ -9,6 +9,7 @@ import { seedDatabase } from './db/seed.ts';
 import { buildSchema } from './graphql/schema.ts';
 import { createGraphQL } from './graphql/server.ts';
 import { logger } from './lib/logger.ts';
+import { setReadCacheEnabled } from './lib/read-cache.ts';
 import { setRuntimeConfig } from './lib/runtime.ts';
 
 export interface RunningGateway {
@@ -22,6 +23,7 @@ export interface RunningGateway {
 /** Starts database (embedded when MONGODB_URI is unset), seed, HTTP, GraphQL and WebSocket on one port. */
 export async function startGateway(config: Config = loadConfig()): Promise<RunningGateway> {
   setRuntimeConfig(config);
+  setReadCacheEnabled(config.readCache);
   logger.level = config.logLevel;
   let embedded: EmbeddedDatabase | undefined;
   let uri = config.mongoUri;

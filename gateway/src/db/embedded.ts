@@ -15,10 +15,8 @@ export interface EmbeddedDatabase {
 }
 
 function findBinary(): string | undefined {
-  const candidates = [path.join(toolsDir, 'bin', 'ferretdb'), process.env.FERRETDB_BIN].filter(
-    Boolean,
-  ) as string[];
-  return candidates.find((c) => fs.existsSync(c));
+  const binary = path.join(toolsDir, 'bin', 'ferretdb');
+  return fs.existsSync(binary) ? binary : undefined;
 }
 
 /** Installs FerretDB into the project's tools folder when it is missing (needs Go). */

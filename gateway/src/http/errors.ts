@@ -18,7 +18,6 @@ export function sendError(req: Request, res: Response, error: AppError): void {
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const error = toAppError(err);
   if (error.status >= 500) logger.error({ err, reqId: req.id }, 'request failed');
-  if (error.status >= 500 && process.env.DEBUG_ERRORS) console.error(err);
   if (res.headersSent) return;
   sendError(req, res, error);
 };

@@ -34,11 +34,16 @@ interface Slot<T> {
  * Lists depend on the clock (upcoming/past, scheduled publishing): they expire at the next such
  * moment (see `Boundary`) and after this TTL at the latest.
  */
-export const LIST_TTL_MS = Number(process.env.READ_CACHE_LIST_TTL_MS ?? 5_000);
+export const LIST_TTL_MS = 5_000;
 /** Single items and reference data: writes invalidate them; the TTL is only a safety net. */
-export const ITEM_TTL_MS = Number(process.env.READ_CACHE_ITEM_TTL_MS ?? 60_000);
+export const ITEM_TTL_MS = 60_000;
 const MAX_ENTRIES = 2_000;
-const enabled = process.env.READ_CACHE !== 'off';
+let enabled = true;
+
+/** READ_CACHE=off (config) turns the cache off, e.g. to measure without it. */
+export function setReadCacheEnabled(on: boolean): void {
+  enabled = on;
+}
 
 const slots = new Map<string, Slot<unknown>>();
 let generation = 0;
