@@ -1,11 +1,14 @@
-// Generates resolver types and the printed schema from the SDL in src/modules/*/*.graphql.ts.
+// Generates resolver types and the printed schema from the SDL in src/modules/*/*.graphql.ts, and the
+// frontend's operation types from every gql`…` document under frontend/src (validated against the
+// schema: a document asking for a field that does not exist fails here).
 // `--check` fails when the committed files differ from what would be generated (CI).
 import fs from 'node:fs';
 import path from 'node:path';
 import { codegen } from '@graphql-codegen/core';
 import * as typescriptPlugin from '@graphql-codegen/typescript';
+import * as operationsPlugin from '@graphql-codegen/typescript-operations';
 import * as resolversPlugin from '@graphql-codegen/typescript-resolvers';
-import { buildASTSchema, parse, printSchema } from 'graphql';
+import { buildASTSchema, Kind, parse, printSchema, type DefinitionNode, type DocumentNode } from 'graphql';
 import { mergeTypeDefs } from '@graphql-tools/merge';
 import { typeDefs } from '../src/graphql/schema.ts';
 
@@ -34,11 +37,67 @@ const resolversTs =
   }));
 const schemaGraphql = printSchema(schema) + '\n';
 
-const files: Record<string, string> = { 'resolvers.ts': resolversTs, 'schema.graphql': schemaGraphql };
+/**
+ * Every gql`…` template of the frontend. `${NAME}` is replaced by NAME's value when NAME is a string
+ * constant (a field list) and dropped otherwise (a fragment document: fragments are collected globally).
+ */
+function frontendDocuments(): { location: string; document: DocumentNode }[] {
+  const root = path.resolve(import.meta.dirname, '../../frontend/src');
+  const files = fs
+    .readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.tsx?$/.test(f) && !f.includes('generated') && !/\.test\.tsx?$/.test(f))
+    .sort();
+  const texts = files.map((file) => ({ file, text: fs.readFileSync(path.join(root, file), 'utf8') }));
+  const constants = new Map<string, string>();
+  for (const { text } of texts) {
+    for (const m of text.matchAll(/const ([A-Z_][A-Z0-9_]*) = '([^'`$]*)';/g)) constants.set(m[1], m[2]);
+  }
+  const seen = new Set<string>();
+  const out: { location: string; document: DocumentNode }[] = [];
+  for (const { file, text } of texts) {
+    for (const match of text.matchAll(/gql`([\s\S]*?)`/g)) {
+      const source = match[1].replace(
+        /\$\{\s*([A-Za-z0-9_]+)\s*\}/g,
+        (_, name: string) => constants.get(name) ?? '',
+      );
+      const definitions = parse(source).definitions.filter((d: DefinitionNode) => {
+        const name = 'name' in d && d.name ? `${d.kind}:${d.name.value}` : undefined;
+        if (!name || seen.has(name)) return false;
+        seen.add(name);
+        return true;
+      });
+      if (definitions.length) out.push({ location: file, document: { kind: Kind.DOCUMENT, definitions } });
+    }
+  }
+  return out;
+}
+
+const operationsTs =
+  header +
+  (await codegen({
+    filename: 'operations.ts',
+    schema: parse(printSchema(schema)),
+    documents: frontendDocuments(),
+    config: {
+      useTypeImports: true,
+      enumsAsTypes: true,
+      onlyOperationTypes: true,
+      scalars: { DateTime: 'string', JSON: 'unknown' },
+      avoidOptionals: false,
+    },
+    plugins: [{ typescriptOperations: {} }],
+    pluginMap: { typescriptOperations: operationsPlugin },
+  }));
+
+const frontendOut = path.resolve(import.meta.dirname, '../../frontend/src/graphql/generated');
+const files: Record<string, string> = {
+  [path.join(outDir, 'resolvers.ts')]: resolversTs,
+  [path.join(outDir, 'schema.graphql')]: schemaGraphql,
+  [path.join(frontendOut, 'operations.ts')]: operationsTs,
+};
 let stale = false;
-fs.mkdirSync(outDir, { recursive: true });
-for (const [name, content] of Object.entries(files)) {
-  const file = path.join(outDir, name);
+for (const [file, content] of Object.entries(files)) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
   const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
   if (current === content) continue;
   if (check) {

@@ -1,29 +1,15 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import type { ImageData } from '@/components/responsive-image.tsx';
+import type { GetHomeQuery, GetHomeQueryVariables } from '@/graphql/generated/operations.ts';
 
-export interface HeroSlide {
-  image: ImageData | null;
-  captionVi: string;
-  captionEn: string;
-  link: string;
-}
-export interface Home {
-  logoHeader: ImageData | null;
-  logoFooter: ImageData | null;
-  map: string;
-  address: string;
-  phone: string;
-  email: string;
-  link: { facebook: string; zalo: string; hotline: string; whatsapp: string };
-  slides: HeroSlide[];
-  seo: { titleVi: string; titleEn: string; descriptionVi: string; descriptionEn: string };
-}
+/** The homepage general data as the GetHome operation returns it (types generated from the schema). */
+export type Home = GetHomeQuery['home'];
+export type HeroSlide = Home['slides'][number];
 
 const IMAGE = 'public_id secure_url width height placeholder';
 
 /** The spec's `home` slice: the homepage general data, kept in the persisted Apollo cache. */
-export const GET_HOME: TypedDocumentNode<{ home: Home }> = gql`
+export const GET_HOME: TypedDocumentNode<GetHomeQuery, GetHomeQueryVariables> = gql`
   query GetHome {
     home {
       logoHeader { ${IMAGE} }
