@@ -1,20 +1,10 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import type { ImageData } from '@/components/responsive-image.tsx';
+import type { GetAreasQuery, GetAreasQueryVariables } from '@/graphql/generated/operations.ts';
 
-export interface AreaSummary {
-  _id: string;
-  slug: string;
-  name: string;
-  nameVi: string;
-  nameEn: string;
-  summaryVi: string;
-  summaryEn: string;
-  cover: ImageData | null;
-  order: number;
-}
+export type AreaSummary = GetAreasQuery['areas'][number];
 
-export const GET_AREAS: TypedDocumentNode<{ areas: AreaSummary[] }> = gql`
+export const GET_AREAS: TypedDocumentNode<GetAreasQuery, GetAreasQueryVariables> = gql`
   query GetAreas {
     areas {
       _id

@@ -1,16 +1,10 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import type { ImageData } from '@/components/responsive-image.tsx';
+import type { GetIntroductionQuery, GetIntroductionQueryVariables } from '@/graphql/generated/operations.ts';
 
-export interface Introduction {
-  titleVi: string;
-  titleEn: string;
-  summaryVi: string;
-  summaryEn: string;
-  images: ImageData[];
-}
+export type Introduction = GetIntroductionQuery['introduction'];
 
-export const GET_INTRODUCTION: TypedDocumentNode<{ introduction: Introduction }> = gql`
+export const GET_INTRODUCTION: TypedDocumentNode<GetIntroductionQuery, GetIntroductionQueryVariables> = gql`
   query GetIntroduction {
     introduction {
       titleVi

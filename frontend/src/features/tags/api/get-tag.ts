@@ -1,8 +1,8 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import type { Tag } from './get-tags.ts';
+import type { GetTagQuery, GetTagQueryVariables } from '@/graphql/generated/operations.ts';
 
-export const GET_TAG: TypedDocumentNode<{ tag: Tag | null }, { id?: string; slug?: string }> = gql`
+export const GET_TAG: TypedDocumentNode<GetTagQuery, GetTagQueryVariables> = gql`
   query GetTag($id: ID, $slug: String) {
     tag(id: $id, slug: $slug) {
       _id

@@ -1,15 +1,11 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
+import type { GetTagsQuery, GetTagsQueryVariables } from '@/graphql/generated/operations.ts';
 
-export interface Tag {
-  _id: string;
-  nameVi: string;
-  nameEn: string;
-  slug: string;
-}
+export type Tag = GetTagsQuery['tags'][number];
 
 /** The spec's `tag` slice (listTag): used by the header's EVENT dropdown and the tag filter. */
-export const GET_TAGS: TypedDocumentNode<{ tags: Tag[] }> = gql`
+export const GET_TAGS: TypedDocumentNode<GetTagsQuery, GetTagsQueryVariables> = gql`
   query GetTags {
     tags {
       _id
