@@ -51,9 +51,11 @@ export default function NewsDetailPage() {
         title={title}
         image={news.cover}
         subtitle={
-          <>
-            {t('news.published')} <time dateTime={date}>{formatLongDate(date, isVn)}</time>
-          </>
+          date ? (
+            <>
+              {t('news.published')} <time dateTime={date}>{formatLongDate(date, isVn)}</time>
+            </>
+          ) : undefined
         }
       >
         {news.tags.length > 0 && (

@@ -1,23 +1,13 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
+import type {
+  CreateBookingMutation,
+  CreateBookingMutationVariables,
+} from '@/graphql/generated/operations.ts';
 
-export interface BookingInput {
-  name: string;
-  phone: string;
-  email: string;
-  date: string;
-  timeSlot: string;
-  guests: number;
-  areaId?: string;
-  eventId?: string;
-  note: string;
-  language: 'vi' | 'en';
-}
+export type BookingInput = CreateBookingMutationVariables['input'];
 
-export const CREATE_BOOKING: TypedDocumentNode<
-  { createBooking: { _id: string; status: string } },
-  { input: BookingInput }
-> = gql`
+export const CREATE_BOOKING: TypedDocumentNode<CreateBookingMutation, CreateBookingMutationVariables> = gql`
   mutation CreateBooking($input: BookingInput!) {
     createBooking(input: $input) {
       _id

@@ -1,17 +1,15 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
+import type {
+  SendContactMessageMutation,
+  SendContactMessageMutationVariables,
+} from '@/graphql/generated/operations.ts';
 
-export interface ContactMessageInput {
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-}
+export type ContactMessageInput = SendContactMessageMutationVariables['input'];
 
 export const SEND_CONTACT_MESSAGE: TypedDocumentNode<
-  { sendContactMessage: { _id: string } },
-  { input: ContactMessageInput }
+  SendContactMessageMutation,
+  SendContactMessageMutationVariables
 > = gql`
   mutation SendContactMessage($input: ContactMessageInput!) {
     sendContactMessage(input: $input) {

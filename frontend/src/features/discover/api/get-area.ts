@@ -1,17 +1,11 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import type { ImageData } from '@/components/responsive-image.tsx';
-import type { AreaSummary } from './get-areas.ts';
-import { EVENT_CARD_FIELDS, type EventCardData } from '@/features/events/api/event-fields.ts';
+import { EVENT_CARD_FIELDS } from '@/features/events/api/event-fields.ts';
+import type { GetAreaQuery, GetAreaQueryVariables } from '@/graphql/generated/operations.ts';
 
-export interface Area extends AreaSummary {
-  descriptionVi: string;
-  descriptionEn: string;
-  gallery: ImageData[];
-  upcomingEvents: EventCardData[];
-}
+export type Area = NonNullable<GetAreaQuery['area']>;
 
-export const GET_AREA: TypedDocumentNode<{ area: Area | null }, { slug: string }> = gql`
+export const GET_AREA: TypedDocumentNode<GetAreaQuery, GetAreaQueryVariables> = gql`
   ${EVENT_CARD_FIELDS}
   query GetArea($slug: String!) {
     area(slug: $slug) {

@@ -1,16 +1,11 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import type { ImageData } from '@/components/responsive-image.tsx';
-import { EVENT_CARD_FIELDS, type EventCardData } from './event-fields.ts';
+import { EVENT_CARD_FIELDS } from './event-fields.ts';
+import type { GetEventQuery, GetEventQueryVariables } from '@/graphql/generated/operations.ts';
 
-export interface EventDetail extends EventCardData {
-  contentVi: string;
-  contentEn: string;
-  gallery: ImageData[];
-  bookingEnabled: boolean;
-}
+export type EventDetail = NonNullable<GetEventQuery['event']>;
 
-export const GET_EVENT: TypedDocumentNode<{ event: EventDetail | null }, { slug: string }> = gql`
+export const GET_EVENT: TypedDocumentNode<GetEventQuery, GetEventQueryVariables> = gql`
   ${EVENT_CARD_FIELDS}
   query GetEvent($slug: String!) {
     event(slug: $slug) {

@@ -1,19 +1,12 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { NEWS_CARD_FIELDS, type NewsCardData } from './news-fields.ts';
+import { NEWS_CARD_FIELDS } from './news-fields.ts';
+import type { GetNewsListQuery, GetNewsListQueryVariables } from '@/graphql/generated/operations.ts';
 
-export interface NewsPage {
-  items: NewsCardData[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type NewsPage = GetNewsListQuery['newsList'];
 
 /** The spec's `news` slice (listNews), one cached page per variables. */
-export const GET_NEWS_LIST: TypedDocumentNode<
-  { newsList: NewsPage },
-  { page?: number; pageSize?: number; tagId?: string }
-> = gql`
+export const GET_NEWS_LIST: TypedDocumentNode<GetNewsListQuery, GetNewsListQueryVariables> = gql`
   ${NEWS_CARD_FIELDS}
   query GetNewsList($page: Int, $pageSize: Int, $tagId: ID) {
     newsList(page: $page, pageSize: $pageSize, tagId: $tagId) {
@@ -27,6 +20,6 @@ export const GET_NEWS_LIST: TypedDocumentNode<
   }
 `;
 
-export function useNewsList(variables: { page?: number; pageSize?: number; tagId?: string }) {
+export function useNewsList(variables: GetNewsListQueryVariables) {
   return useQuery(GET_NEWS_LIST, { variables, fetchPolicy: 'cache-and-network' });
 }

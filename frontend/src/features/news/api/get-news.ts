@@ -1,14 +1,11 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { NEWS_CARD_FIELDS, type NewsCardData } from './news-fields.ts';
+import { NEWS_CARD_FIELDS } from './news-fields.ts';
+import type { GetNewsQuery, GetNewsQueryVariables } from '@/graphql/generated/operations.ts';
 
-export interface NewsDetail extends NewsCardData {
-  contentVi: string;
-  contentEn: string;
-  related: NewsCardData[];
-}
+export type NewsDetail = NonNullable<GetNewsQuery['news']>;
 
-export const GET_NEWS: TypedDocumentNode<{ news: NewsDetail | null }, { slug: string }> = gql`
+export const GET_NEWS: TypedDocumentNode<GetNewsQuery, GetNewsQueryVariables> = gql`
   ${NEWS_CARD_FIELDS}
   query GetNews($slug: String!) {
     news(slug: $slug) {

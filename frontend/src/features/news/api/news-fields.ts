@@ -1,19 +1,7 @@
 import { gql } from '@apollo/client';
-import type { ImageData } from '@/components/responsive-image.tsx';
-import type { Tag } from '@/features/tags/api/get-tags.ts';
+import type { NewsCardFieldsFragment } from '@/graphql/generated/operations.ts';
 
-export interface NewsCardData {
-  _id: string;
-  slug: string;
-  titleVi: string;
-  titleEn: string;
-  summaryVi: string;
-  summaryEn: string;
-  cover: ImageData | null;
-  publishedAt: string | null;
-  createdAt: string;
-  tags: Tag[];
-}
+export type NewsCardData = NewsCardFieldsFragment;
 
 export const NEWS_CARD_FIELDS = gql`
   fragment NewsCardFields on News {
