@@ -6,7 +6,7 @@
 # foundation issue pins the Docker images to node:24, and the gateway relies on Node ≥ 22 features.
 ARG NODE_IMAGE=node:24-slim
 
-# ---- build: all the workspace tooling the gateway needs, then tsc to gateway/dist -----------------
+# ---- build: the workspace tooling, tsc to gateway/dist and the Vite build (the HTML template) -----
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json tsconfig.json ./
@@ -14,10 +14,16 @@ COPY gateway/package.json gateway/
 # The lockfile names both workspaces; only the manifest of the frontend is needed for `npm ci`.
 COPY frontend/package.json frontend/
 RUN --mount=type=cache,target=/root/.npm \
-    npm ci --no-audit --no-fund -w gateway --include-workspace-root
+    npm ci --no-audit --no-fund
 COPY gateway/tsconfig.json gateway/tsconfig.build.json gateway/
 COPY gateway/src gateway/src
 RUN npm run build -w gateway
+# The gateway renders each page's HTML (title, meta, JSON-LD on the first byte) from the built
+# index.html; nginx sends page loads here and serves only the static files itself.
+COPY frontend/index.html frontend/vite.config.ts frontend/postcss.config.cjs frontend/tsconfig.json frontend/
+COPY frontend/public frontend/public
+COPY frontend/src frontend/src
+RUN npm run build -w frontend
 
 # ---- production dependencies of the gateway only (no dev tools, no frontend packages) -------------
 FROM ${NODE_IMAGE} AS deps
@@ -42,6 +48,7 @@ COPY --from=deps /app/node_modules node_modules
 COPY gateway/package.json gateway/
 COPY gateway/scripts/start.sh gateway/scripts/start.sh
 COPY --from=build /app/gateway/dist gateway/dist
+COPY --from=build /app/frontend/dist frontend/dist
 # DATA_DIR: only fallback files (first-admin.txt when ADMIN_* are unset); uploaded images live in
 # MongoDB (GridFS), so the container keeps no state of its own.
 RUN mkdir -p /app/.data && chown node:node /app/.data

@@ -78,8 +78,8 @@ export default defineConfig({
       env: {
         PORT: String(gatewayPort),
         DATA_DIR: path.join(workDir, 'data'),
-        // As in the gateway image: no frontend next to it, nginx serves the app.
-        FRONTEND_DIST: path.join(workDir, 'no-frontend'),
+        // As in the gateway image: the built frontend beside it, as the template of every page's HTML.
+        FRONTEND_DIST: dist,
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
         PUBLIC_URL: `http://127.0.0.1:${nginxPort}`,

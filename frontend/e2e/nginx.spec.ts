@@ -37,17 +37,21 @@ async function signIn(request: APIRequestContext): Promise<string> {
   return token!;
 }
 
-test('a deep link gets the app shell from nginx and the app renders its header', async ({ page }) => {
+test('a deep link gets its page HTML, head filled in, from the gateway; the app renders its header', async ({
+  page,
+}) => {
   const cspProblems: string[] = [];
   page.on('console', (msg) => {
     if (/Content Security Policy|Refused to/i.test(msg.text())) cspProblems.push(msg.text());
   });
-  const res = await page.goto('/event/an-event-that-is-not-there');
+  const res = await page.goto('/event');
   expect(res?.status()).toBe(200);
   const headers = res!.headers();
   expect(headers['content-type']).toContain('text/html');
-  expect(headers['cache-control']).toBe('no-cache');
-  expect(headers['x-request-id'], 'served by nginx, not the gateway').toBeUndefined();
+  expect(headers['x-request-id'], 'rendered by the gateway').toBeTruthy();
+  const html = await res!.text();
+  expect(html).toMatch(/<link rel="canonical" href="[^"]*\/event"/);
+  expect(html).toMatch(/<link rel="alternate" hreflang="en"/);
   const nav = page.getByRole('navigation', { name: 'main' });
   for (const label of ['TRANG CHỦ', 'SỰ KIỆN', 'LIÊN HỆ']) {
     await expect(nav.getByText(label, { exact: true })).toBeVisible();
@@ -55,8 +59,17 @@ test('a deep link gets the app shell from nginx and the app renders its header',
   expect(cspProblems).toEqual([]);
 });
 
+test('an unknown page answers 404 through nginx and the app shows its not-found page', async ({ page }) => {
+  const unknownEvent = await page.goto('/event/an-event-that-is-not-there');
+  expect(unknownEvent?.status()).toBe(404);
+  expect(unknownEvent!.headers()['content-type']).toContain('text/html');
+  const res = await page.goto('/no-such-page-at-all');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByText('Not found', { exact: true })).toBeVisible();
+});
+
 test('the app shell carries the same security headers as the gateway', async ({ request }) => {
-  const shell = await request.get('/');
+  const shell = await request.get('/index.html');
   const gateway = await request.get(`${smoke().gatewayUrl}/healthz`);
   expect(fromGateway(shell)).toBe(false);
   expect(fromGateway(gateway)).toBe(true);
