@@ -1,9 +1,22 @@
-import type { Model } from 'mongoose';
+import mongoose, { type Model } from 'mongoose';
 import { requireRole } from '../modules/auth/access.ts';
 import type { AuthUser } from '../modules/auth/auth.types.ts';
 import { publishChange, type ContentType } from './content-bus.ts';
 import { notFound } from './errors.ts';
 import { objectId } from './ids.ts';
+
+/** Marks an operator object built by the service itself, so that sanitizeFilter leaves it alone. */
+export const op = <T>(value: T): T => mongoose.trusted(value);
+
+/** What a visitor may see: published, and already public (scheduled publishing needs no job). */
+export function publicOnly(now = new Date()) {
+  return { status: 'published', publishedAt: op({ $lte: now }) };
+}
+
+/** Published with a publication time still to come. */
+export function isScheduled(status: unknown, publishedAt: Date | null | undefined): boolean {
+  return status === 'published' && !!publishedAt && publishedAt.getTime() > Date.now();
+}
 
 type ById<T> = (args: { id: string; user?: AuthUser }) => Promise<T>;
 

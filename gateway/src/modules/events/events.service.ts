@@ -21,7 +21,7 @@ import {
   type EventFilter,
   type PublishStatus,
 } from './events.schemas.ts';
-import { publishingOperations } from '../../lib/publishing.ts';
+import { isScheduled, op, publicOnly, publishingOperations } from '../../lib/publishing.ts';
 
 export interface Event {
   _id: string;
@@ -64,7 +64,6 @@ export interface Page<T> {
 }
 
 // sanitizeFilter is on for every query; operators built here from validated values are marked trusted.
-const op = <T>(value: T): T => mongoose.trusted(value);
 
 const PROJECTION = { endsAt: 0, __v: 0 } as const;
 
@@ -91,15 +90,10 @@ function toEvent(doc: Record<string, any>): Event {
     status: doc.status,
     publishedAt,
     featured: Boolean(doc.featured),
-    scheduled: doc.status === 'published' && !!publishedAt && publishedAt.getTime() > Date.now(),
+    scheduled: isScheduled(doc.status, publishedAt),
     createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,
   };
-}
-
-/** What a visitor may see: published, and already public (scheduled publishing needs no job). */
-function publicOnly(now = new Date()) {
-  return { status: 'published', publishedAt: op({ $lte: now }) };
 }
 
 /**

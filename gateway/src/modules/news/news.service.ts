@@ -14,7 +14,7 @@ import type { ImageValue } from '../media/media.schemas.ts';
 import { getTagBySlug, getTagsByIds, type Tag } from '../tags/tags.service.ts';
 import { NewsModel } from './news.model.ts';
 import { newsInput, newsListArgs, newsUpdate, relatedLimit, type NewsListArgs } from './news.schemas.ts';
-import { publishingOperations } from '../../lib/publishing.ts';
+import { isScheduled, op, publicOnly, publishingOperations } from '../../lib/publishing.ts';
 
 export interface News {
   _id: string;
@@ -41,7 +41,6 @@ export interface NewsWithTags extends News {
 }
 
 // sanitizeFilter is on for every query; operators built here from validated values are marked trusted.
-const op = <T>(value: T): T => mongoose.trusted(value);
 
 const PROJECTION = { __v: 0 } as const;
 const NEWEST_FIRST = { publishedAt: -1, createdAt: -1, _id: -1 } as const;
@@ -62,15 +61,10 @@ function toNews(doc: Record<string, any>): News {
     status: doc.status,
     publishedAt,
     featured: Boolean(doc.featured),
-    scheduled: doc.status === 'published' && !!publishedAt && publishedAt.getTime() > Date.now(),
+    scheduled: isScheduled(doc.status, publishedAt),
     createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,
   };
-}
-
-/** What a visitor may see: published, and already public (scheduled publishing needs no job). */
-function publicOnly(now = new Date()) {
-  return { status: 'published', publishedAt: op({ $lte: now }) };
 }
 
 /** When public news lists change by themselves: the next scheduled publication (one indexed look-up). */
