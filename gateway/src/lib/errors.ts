@@ -89,7 +89,7 @@ export function toAppError(error: unknown): AppError {
   }
   const e = error as {
     name?: string;
-    code?: number;
+    code?: number | string;
     keyValue?: Record<string, unknown>;
     errors?: Record<string, { message: string }>;
     kind?: string;
@@ -110,7 +110,7 @@ export function toAppError(error: unknown): AppError {
     for (const [k, v] of Object.entries(e.errors)) fields[k] = v.message;
     return badInput('Invalid input', fields);
   }
-  if (e?.type === 'entity.too.large' || e?.code === ('LIMIT_FILE_SIZE' as unknown as number)) {
+  if (e?.type === 'entity.too.large' || e?.code === 'LIMIT_FILE_SIZE') {
     return new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large');
   }
   if (e?.type === 'entity.parse.failed') return badInput('The request body is not valid JSON');
@@ -133,6 +133,8 @@ export function toAppError(error: unknown): AppError {
     e?.name === 'MongoServerClosedError' ||
     // The server is going away (shutdown, failover): retryable by the driver's own rules.
     (e?.name === 'MongoServerError' && isTransientServerError(error)) ||
+    // A raw socket error from the driver's connection (the database went away mid-write).
+    (typeof e?.code === 'string' && SOCKET_ERRORS.has(e.code)) ||
     // mongoose gave up waiting for the connection (bufferTimeoutMS) while the database was away
     (e?.name === 'MongooseError' &&
       /buffering timed out|initial connection/i.test(String((error as Error).message)))
@@ -141,6 +143,9 @@ export function toAppError(error: unknown): AppError {
   }
   return new AppError('INTERNAL_SERVER_ERROR', 'Internal server error');
 }
+
+/** Socket failures Node reports when the peer (the database) closed or refused the connection. */
+const SOCKET_ERRORS = new Set(['EPIPE', 'ECONNRESET', 'ECONNREFUSED', 'ECONNABORTED', 'ETIMEDOUT']);
 
 /** For nullable look-ups (`event(slug)`): an unknown item is `null`, not an error; other errors still throw. */
 export async function orNull<T>(lookup: Promise<T>): Promise<T | null> {
