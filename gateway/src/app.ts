@@ -8,6 +8,7 @@ import { pinoHttp } from 'pino-http';
 import type { Config } from './config.ts';
 import { pingDatabase } from './db/connect.ts';
 import { attachUser } from './http/auth.ts';
+import { capturedHeaders, hotLane } from './http/hot-lane.ts';
 import { apiNotFound, errorHandler, graphqlTransportError } from './http/errors.ts';
 import { mountApiDocs } from './http/openapi.ts';
 import { frontendDist } from './lib/paths.ts';
@@ -30,6 +31,30 @@ export function createApp(parts: AppParts): Express {
   app.set('trust proxy', config.trustProxy);
   app.set('etag', 'strong');
 
+  const security = helmet({
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'frame-src': ["'self'", ...config.mapHosts.map((h) => `https://${h}`)],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'connect-src': ["'self'", 'ws:', 'wss:'],
+        'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.publicUrl.startsWith('https:'),
+  });
+  // Repeat anonymous reads are answered from the read cache before everything below.
+  const hot = hotLane({
+    securityHeaders: capturedHeaders(security),
+    cors: config.corsOrigins.length > 0,
+    logHits: config.logCacheHits,
+  });
+  app.use('/api', hot.rest);
+  app.post('/graphql', ...hot.graphql);
+
   app.use(
     pinoHttp({
       logger,
@@ -41,23 +66,7 @@ export function createApp(parts: AppParts): Express {
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
     }),
   );
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: true,
-        directives: {
-          'frame-src': ["'self'", ...config.mapHosts.map((h) => `https://${h}`)],
-          'img-src': ["'self'", 'data:', 'blob:'],
-          'script-src': ["'self'"],
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'connect-src': ["'self'", 'ws:', 'wss:'],
-          'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-      hsts: config.publicUrl.startsWith('https:'),
-    }),
-  );
+  app.use(security);
   if (config.corsOrigins.length) app.use(cors({ origin: config.corsOrigins, credentials: false }));
 
   app.get('/healthz', (_req, res) => {
@@ -78,7 +87,7 @@ export function createApp(parts: AppParts): Express {
   api.use(apiNotFound);
   app.use('/api', api);
 
-  app.use('/graphql', express.json({ limit: '1mb' }), attachUser, (req, res, next) => {
+  app.use('/graphql', hot.bodyError, express.json({ limit: '1mb' }), attachUser, (req, res, next) => {
     if (!parts.graphql)
       return res.status(503).json({ error: { code: 'SERVICE_UNAVAILABLE', message: 'GraphQL is starting' } });
     return parts.graphql(req, res, next);

@@ -28,6 +28,12 @@ const envSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   READ_CACHE: z.enum(['on', 'off']).default('on'),
+  // Answers served from the read cache ahead of the stack (http/hot-lane.ts) are counted, not
+  // logged one line each; true sends them through the normal stack and its access log.
+  LOG_CACHE_HITS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -106,5 +112,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     readCache: e.READ_CACHE === 'on',
+    logCacheHits: e.LOG_CACHE_HITS,
   };
 }

@@ -132,31 +132,24 @@ const answerKey = (queryHash: string, operationName: unknown, variables: unknown
   `${queryHash}:${typeof operationName === 'string' ? operationName : ''}:${JSON.stringify(variables ?? {})}`;
 
 /**
- * The same stored answers before Apollo: an anonymous JSON POST whose document, operation name and
- * variables were answered before gets the stored bytes at once (no parsing, no pipeline). The
- * document passed every check when it was first answered; anything unusual goes to Apollo.
+ * The stored answer for an anonymous GraphQL POST body whose document, operation name and
+ * variables were answered before (see http/hot-lane.ts: answered before the middleware stack and
+ * Apollo, no parsing, no pipeline). The document passed every check when it was first answered;
+ * anything unusual returns undefined and goes to Apollo.
  */
-const storedAnswer: RequestHandler = (req, res, next) => {
-  const b = req.body as Record<string, unknown> | undefined;
+export function storedAnswerBody(b: unknown): Buffer | undefined {
+  if (!b || typeof b !== 'object' || Array.isArray(b)) return undefined;
+  const { query, operationName, variables, extensions } = b as Record<string, unknown>;
   if (
-    req.method !== 'POST' ||
-    req.user ||
-    !b ||
-    typeof b !== 'object' ||
-    Array.isArray(b) ||
-    typeof b.query !== 'string' ||
-    b.extensions !== undefined ||
-    (b.operationName != null && typeof b.operationName !== 'string') ||
-    (b.variables != null && (typeof b.variables !== 'object' || Array.isArray(b.variables)))
+    typeof query !== 'string' ||
+    extensions !== undefined ||
+    (operationName != null && typeof operationName !== 'string') ||
+    (variables != null && (typeof variables !== 'object' || Array.isArray(variables)))
   )
-    return next();
-  const hash = crypto.createHash('sha256').update(b.query).digest('hex');
-  const body = responseCache.getBody(answerKey(hash, b.operationName ?? undefined, b.variables ?? undefined));
-  if (!body) return next();
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', String(body.length));
-  res.status(200).end(body);
-};
+    return undefined;
+  const hash = crypto.createHash('sha256').update(query).digest('hex');
+  return responseCache.getBody(answerKey(hash, operationName ?? undefined, variables ?? undefined));
+}
 
 const anonymousAnswersPlugin: ApolloServerPlugin<GraphQLContext> = {
   async requestDidStart() {
@@ -282,8 +275,7 @@ export async function createGraphQL(options: {
   });
   return {
     // Each request tracks the cached read models it uses (anonymousAnswersPlugin).
-    middleware: (req, res, next) =>
-      storedAnswer(req, res, () => trackReads(() => middleware(req, res, next))),
+    middleware: (req, res, next) => trackReads(() => middleware(req, res, next)),
     stop: async () => {
       await server.stop();
       wsServer.close();

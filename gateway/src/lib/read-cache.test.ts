@@ -185,3 +185,69 @@ describe('anonymous GraphQL answers', () => {
     expect((await h.gql(query, { s: scheduled.slug })).body.data.event).toEqual({ slug: scheduled.slug });
   });
 });
+
+describe('the hot lane (repeat anonymous reads answered ahead of the stack)', () => {
+  const securityHeaders = ['content-security-policy', 'x-content-type-options', 'referrer-policy'];
+
+  it('answers a repeat REST read with the same bytes, ETag, security headers and request id, and follows writes', async () => {
+    const event = await createEvent({ titleVi: `Nóng ${uid()}` });
+    const path = `/api/events/slug/${event.slug}`;
+    const first = await h.api(path);
+    const hotBefore = readCacheStats().hotHits;
+    const again = await h.api(path, { headers: { 'x-request-id': 'trace-42' } });
+    expect(readCacheStats().hotHits).toBe(hotBefore + 1);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(again.headers.get('x-request-id')).toBe('trace-42');
+    for (const name of [...securityHeaders, 'cache-control', 'vary', 'content-type']) {
+      expect(again.headers.get(name), name).toBe(first.headers.get(name));
+    }
+    const notModified = await h.api(path, { headers: { 'if-none-match': first.headers.get('etag')! } });
+    expect(notModified.status).toBe(304);
+    expect(readCacheStats().hotHits).toBe(hotBefore + 2);
+
+    // A write drops it: the next read is the new content.
+    const renamed = `Nóng sau ${uid()}`;
+    await h.api(`/api/events/${event._id}`, { method: 'PUT', body: { titleVi: renamed }, token });
+    expect((await h.api(path)).body.results.titleVi).toBe(renamed);
+    expect((await h.api(path)).body.results.titleVi).toBe(renamed);
+  });
+
+  it('never answers staff (drafts) nor another address', async () => {
+    const draft = await createEvent({ status: 'draft' });
+    const list = '/api/events/all?when=ALL&pageSize=40';
+    await h.api(list);
+    await h.api(list);
+    const hotBefore = readCacheStats().hotHits;
+    const staff = await h.api(list, { token });
+    expect(readCacheStats().hotHits).toBe(hotBefore);
+    expect(staff.body.results.items.map((e: { slug: string }) => e.slug)).toContain(draft.slug);
+    expect(staff.headers.get('cache-control')).toBe('private, no-store');
+    const other = await h.api('/api/events/all?when=ALL&pageSize=41');
+    expect(readCacheStats().hotHits).toBe(hotBefore);
+    expect(other.status).toBe(200);
+  });
+
+  it('answers a repeat anonymous GraphQL query with the stored bytes and security headers', async () => {
+    const event = await createEvent({ titleVi: `GQL nóng ${uid()}` });
+    const query = 'query($s: String!) { event(slug: $s) { titleVi } }';
+    await h.gql(query, { s: event.slug });
+    const res = await fetch(`${h.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query, variables: { s: event.slug } }),
+    });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as any).data.event.titleVi).toBe(event.titleVi);
+    for (const name of securityHeaders) expect(res.headers.get(name), name).toBeTruthy();
+    expect(res.headers.get('x-request-id')).toBeTruthy();
+  });
+
+  it('leaves a malformed GraphQL body to the normal stack: a GraphQL-shaped 400 naming the request', async () => {
+    const res = await h.api('/graphql', { body: '{"query": "{ tags { slug } }"' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(res.body.errors[0].extensions.requestId).toBe(res.headers.get('x-request-id'));
+  });
+});

@@ -23,6 +23,9 @@ export interface CacheEntry<T> {
   readonly body: Buffer;
   /** Strong ETag of `json`. */
   readonly etag: string;
+  /** When the read model behind it expires, and the cache generation it was loaded in. */
+  expiresAt?: number;
+  generation?: number;
 }
 
 interface Slot<T> {
@@ -47,7 +50,7 @@ export function setReadCacheEnabled(on: boolean): void {
 
 const slots = new Map<string, Slot<unknown>>();
 let generation = 0;
-const stats = { hits: 0, misses: 0, invalidations: 0, answerHits: 0 };
+const stats = { hits: 0, misses: 0, invalidations: 0, answerHits: 0, hotHits: 0 };
 
 function deepFreeze<T>(value: T): T {
   // Plain objects and arrays only (Dates, ObjectIds and buffers are left alone).
@@ -105,7 +108,10 @@ export function cachedEntry<T>(
   const boundary = until ? until(new Date(now)) : undefined;
   const promise = Promise.all([loader(), boundary]).then(([value, at]) => {
     if (typeof at === 'number' && Number.isFinite(at)) fresh.expiresAt = Math.min(fresh.expiresAt, at);
-    return makeEntry(value);
+    const entry = makeEntry(value);
+    entry.expiresAt = fresh.expiresAt;
+    entry.generation = started;
+    return entry;
   });
   fresh.promise = promise;
   if (reads) noteRead(reads, fresh);
@@ -213,6 +219,7 @@ export function invalidateReadCache(prefixes?: string[]): void {
   generation++;
   stats.invalidations++;
   answers.clear();
+  hot.clear();
   if (!prefixes) {
     slots.clear();
     return;
@@ -221,7 +228,46 @@ export function invalidateReadCache(prefixes?: string[]): void {
 }
 
 export function readCacheStats() {
-  return { ...stats, size: slots.size, answers: answers.size };
+  return { ...stats, size: slots.size, answers: answers.size, hot: hot.size };
+}
+
+/**
+ * Hot answers: what an anonymous GET of a public read model was last answered, by exact URL, so
+ * the next identical request is answered before the middleware stack (see http/hot-lane.ts). An
+ * entry lives as long as the read model behind it: dropped on every content change, ignored once
+ * expired.
+ */
+export interface HotAnswer {
+  etag: string;
+  body: Buffer;
+  expiresAt: number;
+}
+const hot = new Map<string, HotAnswer>();
+
+export function hotAnswer(url: string): HotAnswer | undefined {
+  if (!enabled) return undefined;
+  const hit = hot.get(url);
+  if (!hit) return undefined;
+  if (hit.expiresAt <= Date.now()) {
+    hot.delete(url);
+    return undefined;
+  }
+  stats.hotHits++;
+  return hit;
+}
+
+function rememberHot(req: Request, entry: CacheEntry<unknown>): void {
+  if (
+    !enabled ||
+    req.method !== 'GET' ||
+    req.headers.authorization ||
+    entry.generation !== generation ||
+    entry.expiresAt === undefined ||
+    entry.expiresAt <= Date.now()
+  )
+    return;
+  if (hot.size >= MAX_ENTRIES) hot.delete(hot.keys().next().value as string);
+  hot.set(req.originalUrl, { etag: entry.etag, body: entry.body, expiresAt: entry.expiresAt });
 }
 
 /**
@@ -234,7 +280,7 @@ bus.on('contentChanged', (change: ContentChange) => {
 
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+export function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
   return ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
@@ -246,6 +292,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * callers get another answer for the same address (drafts).
  */
 export function sendCached(req: Request, res: Response, entry: CacheEntry<unknown>): void {
+  rememberHot(req, entry);
   res.setHeader('ETag', entry.etag);
   res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
   res.setHeader('Vary', 'Authorization');
