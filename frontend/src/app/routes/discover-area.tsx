@@ -25,7 +25,8 @@ export default function DiscoverAreaPage() {
     return (
       <>
         <PageHeader eyebrow={t('nav.discover')} title={t('discover.title')} />
-        <Container size="lg" className={ui.section}>
+        {/* Keyed: the loaded page's section is a new node, not this one moved down (issue 8, CLS). */}
+        <Container key={state} size="lg" className={ui.section}>
           {state === 'loading' && <LoadingState />}
           {state === 'failure' && <FailureState onRetry={() => void refetch()} />}
           {state === 'empty' && (
@@ -66,7 +67,7 @@ export default function DiscoverAreaPage() {
           </Button>
         </Group>
       </PageHeader>
-      <Container size="lg" className={ui.section}>
+      <Container key="loaded" size="lg" className={ui.section}>
         <Stack gap={56}>
           <RichContent html={pick(isVn, area.descriptionVi, area.descriptionEn)} />
           {area.gallery.length > 0 && (

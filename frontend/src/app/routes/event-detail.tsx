@@ -50,7 +50,9 @@ export default function EventDetailPage() {
     return (
       <>
         <PageHeader eyebrow={t('nav.event')} title={t('events.title')} />
-        <Container size="lg" className={ui.section}>
+        {/* Keyed apart from the loaded page's section: a new node appears below the taller header
+            instead of this one moving down (a layout shift of most of the viewport, issue 8). */}
+        <Container key={state} size="lg" className={ui.section}>
           {state === 'loading' && <LoadingState />}
           {state === 'failure' && <FailureState onRetry={() => void refetch()} />}
           {state === 'empty' && (
@@ -93,7 +95,7 @@ export default function EventDetailPage() {
           ))}
         </Group>
       </PageHeader>
-      <Container size="lg" className={ui.section}>
+      <Container key="loaded" size="lg" className={ui.section}>
         <Grid gap={{ base: 32, md: 56 }}>
           <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
             <Stack gap={48}>

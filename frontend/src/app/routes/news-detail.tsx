@@ -25,7 +25,8 @@ export default function NewsDetailPage() {
     return (
       <>
         <PageHeader eyebrow={t('nav.news')} title={t('news.title')} />
-        <Container size="lg" className={ui.section}>
+        {/* Keyed: the loaded page's section is a new node, not this one moved down (issue 8, CLS). */}
+        <Container key={state} size="lg" className={ui.section}>
           {state === 'loading' && <LoadingState />}
           {state === 'failure' && <FailureState onRetry={() => void refetch()} />}
           {state === 'empty' && (
@@ -68,7 +69,7 @@ export default function NewsDetailPage() {
           </Group>
         )}
       </PageHeader>
-      <Container size="md" className={ui.section}>
+      <Container key="loaded" size="md" className={ui.section}>
         <Stack gap={40}>
           {pick(isVn, news.summaryVi, news.summaryEn) && (
             <Text

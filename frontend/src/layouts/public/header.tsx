@@ -1,7 +1,7 @@
-import { Burger, Container, Drawer, Menu, UnstyledButton } from '@mantine/core';
+import { Burger, Container, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useWindowScroll } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { areaName } from '@/features/discover/components/area-card.tsx';
@@ -13,13 +13,20 @@ import { HEADER_SCROLL_THRESHOLD } from '@/theme.ts';
 import { NAV_ITEMS, type NavKey } from './nav.ts';
 import classes from './public.module.css';
 
-interface DropdownEntry {
+export interface DropdownEntry {
   key: string;
   label: string;
   to: string;
 }
 
-/** A top item whose dropdown opens on hover; the chevron opens it from the keyboard. */
+const NavDropdown = lazy(() => import('./nav-dropdown.tsx'));
+const SitemapDrawer = lazy(() => import('./sitemap-drawer.tsx'));
+
+/**
+ * A top item with a dropdown. Until the first hover, focus or chevron tap it is the plain link and
+ * chevron (the same markup); then the Mantine Menu version (nav-dropdown.tsx) is loaded and
+ * replaces it, opened when the intent was to open it.
+ */
 function DropdownNavItem({
   label,
   to,
@@ -33,73 +40,47 @@ function DropdownNavItem({
   entries: DropdownEntry[];
   menuLabel: string;
 }) {
-  const [opened, setOpened] = useState(false);
-  // After a choice the closing dropdown may still sit under the pointer and would reopen on the
-  // next hover event; ignore reopen requests until it has gone.
-  const suppress = useRef(false);
-  const close = () => {
-    suppress.current = true;
-    setOpened(false);
-    window.setTimeout(() => (suppress.current = false), 400);
-  };
-  const onChange = (next: boolean) => {
-    if (next && suppress.current) return;
-    setOpened(next);
-  };
-  if (!entries.length) {
-    return (
-      <Link
-        to={to}
-        className={classes.navLink}
-        data-active={active || undefined}
-        aria-current={active ? 'page' : undefined}
-      >
-        {label}
-      </Link>
-    );
-  }
-  return (
-    <Menu
-      trigger="hover"
-      opened={opened}
-      onChange={onChange}
-      transitionProps={{ duration: 120 }}
-      openDelay={40}
-      closeDelay={150}
-      position="bottom-start"
-      offset={4}
-      withinPortal={false}
-      classNames={{ dropdown: classes.dropdown, item: classes.dropdownItem }}
+  const [armed, setArmed] = useState<{ open: boolean } | null>(null);
+  const link = (
+    <Link
+      to={to}
+      className={classes.navLink}
+      data-active={active || undefined}
+      aria-current={active ? 'page' : undefined}
     >
-      <Menu.Target>
-        <div className={classes.navItem}>
-          <Link
-            to={to}
-            className={classes.navLink}
-            data-active={active || undefined}
-            aria-current={active ? 'page' : undefined}
-            onClick={close}
-          >
-            {label}
-          </Link>
-          <UnstyledButton
-            className={classes.chevron}
-            aria-label={menuLabel}
-            aria-expanded={opened}
-            onClick={() => setOpened((o) => !o)}
-          >
-            <IconChevronDown size={14} aria-hidden />
-          </UnstyledButton>
-        </div>
-      </Menu.Target>
-      <Menu.Dropdown aria-label={menuLabel}>
-        {entries.map((entry) => (
-          <Menu.Item key={entry.key} component={Link} to={entry.to} onClick={close}>
-            {entry.label}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+      {label}
+    </Link>
+  );
+  if (!entries.length) return link;
+  const placeholder = (
+    <div
+      className={classes.navItem}
+      onPointerEnter={(e) => e.pointerType === 'mouse' && setArmed({ open: true })}
+      onFocus={() => setArmed((a) => a ?? { open: false })}
+    >
+      {link}
+      <UnstyledButton
+        className={classes.chevron}
+        aria-label={menuLabel}
+        aria-expanded={false}
+        onClick={() => setArmed({ open: true })}
+      >
+        <IconChevronDown size={14} aria-hidden />
+      </UnstyledButton>
+    </div>
+  );
+  if (!armed) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <NavDropdown
+        label={label}
+        to={to}
+        active={active}
+        entries={entries}
+        menuLabel={menuLabel}
+        initiallyOpened={armed.open}
+      />
+    </Suspense>
   );
 }
 
@@ -134,6 +115,8 @@ export function Header({ logoUrl }: { logoUrl?: string }) {
   const { pathname } = useLocation();
   const [scroll] = useWindowScroll();
   const [drawerOpened, drawer] = useDisclosure(false);
+  // The Sitemap panel's code is imported on the first tap of the burger.
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
   const active: NavKey = activeNavKey(pathname, NAV_ITEMS);
   const tags = useTags('cache-and-network').data?.tags ?? [];
   const areas = useAreas('cache-and-network').data?.areas ?? [];
@@ -200,40 +183,21 @@ export function Header({ logoUrl }: { logoUrl?: string }) {
           <Burger
             className={classes.burger}
             opened={drawerOpened}
-            onClick={drawer.toggle}
+            onClick={() => {
+              setDrawerLoaded(true);
+              drawer.toggle();
+            }}
             color="#fff"
             size="sm"
             aria-label={drawerOpened ? t('common.closeMenu') : t('common.openMenu')}
           />
         </div>
       </Container>
-      <Drawer
-        opened={drawerOpened}
-        onClose={drawer.close}
-        position="right"
-        size={300}
-        title="Sitemap"
-        zIndex={400}
-        closeButtonProps={{ 'aria-label': t('common.closeMenu') }}
-        styles={{
-          title: { fontFamily: 'var(--mantine-font-family-headings)', fontSize: '1.3rem', fontWeight: 600 },
-        }}
-      >
-        <nav aria-label="Sitemap">
-          {NAV_ITEMS.map((item) => (
-            <Link
-              key={item.key}
-              to={item.to}
-              className={classes.drawerLink}
-              data-active={active === item.key || undefined}
-              aria-current={active === item.key ? 'page' : undefined}
-              onClick={drawer.close}
-            >
-              {t(`nav.${item.key}`)}
-            </Link>
-          ))}
-        </nav>
-      </Drawer>
+      {drawerLoaded && (
+        <Suspense fallback={null}>
+          <SitemapDrawer opened={drawerOpened} onClose={drawer.close} active={active} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -27,7 +27,9 @@ export function EventList({ fixedTagId, tags }: { fixedTagId?: string; tags?: Ta
   const state = viewState({ loading, error, data, isEmpty: (d) => d.events.items.length === 0 });
 
   const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
+    // From the address bar, not the rendered `params`: two quick choices (e.g. "upcoming" then a
+    // tag) would otherwise build the second from the query the first has just replaced.
+    const next = new URLSearchParams(window.location.search);
     for (const [key, value] of Object.entries(changes)) {
       if (value) next.set(key, value);
       else next.delete(key);
