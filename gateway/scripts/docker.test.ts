@@ -235,7 +235,9 @@ describe('the gateway image', () => {
     expect(cmd).toEqual(['bash', 'gateway/scripts/start.sh']);
     // …and the browser tests start the gateway with that script too.
     expect(read('frontend/e2e/playwright.config.ts')).toContain('gateway/scripts/start.sh');
-    expect(read('gateway/scripts/start.sh')).toMatch(/exec node "\$ROOT\/gateway\/dist\/server\.js"/);
+    expect(read('gateway/scripts/start.sh')).toMatch(
+      /exec node (--[\w-]+="?[^ ]+"? )*"\$ROOT\/gateway\/dist\/server\.js"/,
+    );
   });
 
   it('runs compiled code with production dependencies only, unprivileged, with a healthcheck', () => {

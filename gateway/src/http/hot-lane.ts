@@ -43,11 +43,11 @@ declare module 'express-serve-static-core' {
   }
 }
 
-export function hotLane(options: {
-  securityHeaders: string[];
-  cors: boolean;
-  logHits: boolean;
-}): { rest: RequestHandler; graphql: RequestHandler[]; bodyError: RequestHandler } {
+export function hotLane(options: { securityHeaders: string[]; cors: boolean; logHits: boolean }): {
+  rest: RequestHandler;
+  graphql: RequestHandler[];
+  bodyError: RequestHandler;
+} {
   const { securityHeaders, cors, logHits } = options;
   const eligible = (req: Parameters<RequestHandler>[0]) =>
     !logHits && !req.headers.authorization && !(cors && req.headers.origin);

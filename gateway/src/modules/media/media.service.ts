@@ -11,6 +11,9 @@ import type { AuthUser } from '../auth/auth.types.ts';
 import { MediaModel } from './media.model.ts';
 import { MEDIA_FILE_PATTERN, MEDIA_WIDTHS, mediaBuckets, mediaListInput } from './media.schemas.ts';
 
+// Every upload is a new image: libvips' operation cache (up to 50 MB) would only keep memory.
+sharp.cache(false);
+
 export interface Image {
   public_id: string;
   secure_url: string;

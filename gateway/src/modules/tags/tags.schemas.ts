@@ -13,7 +13,11 @@ const tagFields = {
   slug: slugField,
 };
 
-export const tagInput = z.object({ ...tagFields, nameEn: tagFields.nameEn.default(''), slug: slugField.optional() });
+export const tagInput = z.object({
+  ...tagFields,
+  nameEn: tagFields.nameEn.default(''),
+  slug: slugField.optional(),
+});
 export type TagInput = z.infer<typeof tagInput>;
 
 /** Only the fields sent change: no defaults here (zod's .partial() would still apply them). */

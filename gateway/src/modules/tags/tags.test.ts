@@ -39,9 +39,16 @@ describe('tags over REST', () => {
 
   it('changes only the fields an update sends', async () => {
     const { accessToken } = await h.signIn();
-    const created = await h.api('/api/tags/create', { body: { nameVi: 'Ẩm thực', nameEn: 'Food' }, token: accessToken });
+    const created = await h.api('/api/tags/create', {
+      body: { nameVi: 'Ẩm thực', nameEn: 'Food' },
+      token: accessToken,
+    });
     const id = created.body.results._id;
-    const updated = await h.api(`/api/tags/${id}`, { method: 'PUT', body: { nameVi: 'Ẩm thực đường phố' }, token: accessToken });
+    const updated = await h.api(`/api/tags/${id}`, {
+      method: 'PUT',
+      body: { nameVi: 'Ẩm thực đường phố' },
+      token: accessToken,
+    });
     expect(updated.status).toBe(200);
     expect(updated.body.results).toMatchObject({ nameVi: 'Ẩm thực đường phố', nameEn: 'Food' });
   });
