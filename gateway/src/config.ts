@@ -30,6 +30,9 @@ const envSchema = z.object({
   READ_CACHE: z.enum(['on', 'off']).default('on'),
   // Answers served from the read cache ahead of the stack (http/hot-lane.ts) are counted, not
   // logged one line each; true sends them through the normal stack and its access log.
+  // Every this many ms each gateway reads the domain events the others on the same database
+  // published (lib/bus-bridge.ts); 0 turns the sharing off.
+  BUS_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   LOG_CACHE_HITS: z
     .enum(['true', 'false'])
     .default('false')
@@ -113,5 +116,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     readCache: e.READ_CACHE === 'on',
     logCacheHits: e.LOG_CACHE_HITS,
+    busPollMs: e.BUS_POLL_MS,
   };
 }

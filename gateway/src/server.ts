@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
+import mongoose from 'mongoose';
 import { createApp, type AppParts } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { connectDatabase, disconnectDatabase } from './db/connect.ts';
@@ -8,6 +9,8 @@ import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded.ts';
 import { seedDatabase } from './db/seed.ts';
 import { buildSchema } from './graphql/schema.ts';
 import { createGraphQL } from './graphql/server.ts';
+import { startBusBridge } from './lib/bus-bridge.ts';
+import { bus, setBusForwarder } from './lib/content-bus.ts';
 import { logger } from './lib/logger.ts';
 import { setReadCacheEnabled } from './lib/read-cache.ts';
 import { setRuntimeConfig } from './lib/runtime.ts';
@@ -48,6 +51,14 @@ export async function startGateway(config: Config = loadConfig()): Promise<Runni
     throw error;
   }
 
+  // Writes on any gateway of this database reach every gateway's caches and subscriptions.
+  const bridge = startBusBridge({
+    db: () => mongoose.connection.db,
+    bus,
+    setForwarder: setBusForwarder,
+    intervalMs: config.busPollMs,
+  });
+
   const parts: AppParts = { config };
   const app = createApp(parts);
   const server = http.createServer(app);
@@ -72,6 +83,7 @@ export async function startGateway(config: Config = loadConfig()): Promise<Runni
       setTimeout(() => server.closeAllConnections(), 3000).unref();
       await graphql.stop().catch(() => undefined);
       await closed;
+      await bridge.stop();
       await disconnectDatabase().catch(() => undefined);
       await embedded?.stop();
     })());

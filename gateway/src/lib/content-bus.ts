@@ -6,14 +6,32 @@ export interface ContentChange {
   id: string;
 }
 
+/** The domain events other gateways must hear about too. */
+export type BusEventName = 'contentChanged' | 'bookingCreated' | 'contactMessageCreated';
+export const BUS_EVENTS: readonly BusEventName[] = ['contentChanged', 'bookingCreated', 'contactMessageCreated'];
+
 /**
  * In-process bus for domain events: content changes (cache invalidation, `contentChanged`
- * subscription), new bookings and contact messages. Several gateways would bridge it to a shared
- * broker (Redis pub/sub or MongoDB change streams) by re-emitting what the broker delivers.
+ * subscription), new bookings and contact messages. `publish` also hands each event to the
+ * forwarder that lib/bus-bridge.ts installs, which shares it with the other gateways on the same
+ * database; what arrives from them is emitted here directly (never forwarded again).
  */
 export const bus = new EventEmitter();
 bus.setMaxListeners(0);
 
+type Forwarder = (name: BusEventName, payload: unknown) => void;
+let forwarder: Forwarder | undefined;
+
+/** Installs (or with undefined removes) the forwarder of locally published events. */
+export function setBusForwarder(next: Forwarder | undefined): void {
+  forwarder = next;
+}
+
+export function publish(name: BusEventName, payload: unknown): void {
+  bus.emit(name, payload);
+  forwarder?.(name, payload);
+}
+
 export function publishChange(change: ContentChange): void {
-  bus.emit('contentChanged', change);
+  publish('contentChanged', change);
 }

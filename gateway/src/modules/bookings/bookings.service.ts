@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { bus } from '../../lib/content-bus.ts';
+import { publish } from '../../lib/content-bus.ts';
 import { badInput, notFound } from '../../lib/errors.ts';
 import { objectId } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validate.ts';
@@ -97,7 +97,7 @@ export async function createBooking({ input }: { input: unknown }): Promise<Book
   if (data.eventId) await assertEventBookable(data.eventId);
   const doc = await BookingModel.create({ ...data, status: 'new' });
   const booking = toBooking(doc.toObject());
-  bus.emit('bookingCreated', booking);
+  publish('bookingCreated', booking);
   return booking;
 }
 

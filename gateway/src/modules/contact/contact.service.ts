@@ -1,4 +1,4 @@
-import { bus } from '../../lib/content-bus.ts';
+import { publish } from '../../lib/content-bus.ts';
 import { notFound } from '../../lib/errors.ts';
 import { objectId } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validate.ts';
@@ -45,7 +45,7 @@ export async function sendContactMessage({ input }: { input: unknown }): Promise
   const data = parseInput(contactMessageInput, input);
   const doc = await ContactMessageModel.create({ ...data, handled: false });
   const message = toContactMessage(doc.toObject());
-  bus.emit('contactMessageCreated', message);
+  publish('contactMessageCreated', message);
   return message;
 }
 

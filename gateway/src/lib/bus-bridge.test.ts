@@ -1,0 +1,116 @@
+import { EventEmitter } from 'node:events';
+import mongoose from 'mongoose';
+import { describe, expect, it } from 'vitest';
+import { useGateway } from '../testing/harness.ts';
+import { BUS_COLLECTION, startBusBridge } from './bus-bridge.ts';
+import type { BusEventName } from './content-bus.ts';
+
+const h = useGateway();
+
+/** A gateway's bus as the bridge sees it: its own emitter and forwarder slot. */
+function fakeGateway() {
+  const bus = new EventEmitter();
+  let forward: ((name: BusEventName, payload: unknown) => void) | undefined;
+  const heard: { name: string; payload: unknown }[] = [];
+  for (const name of ['contentChanged', 'bookingCreated', 'contactMessageCreated'])
+    bus.on(name, (payload) => heard.push({ name, payload }));
+  const bridge = startBusBridge({
+    db: () => mongoose.connection.db,
+    bus,
+    setForwarder: (f) => {
+      forward = f;
+    },
+    intervalMs: 0,
+  });
+  const publish = (name: BusEventName, payload: unknown) => {
+    bus.emit(name, payload);
+    forward?.(name, payload);
+  };
+  return { bridge, heard, publish };
+}
+
+describe('bus bridge between gateways on one database', () => {
+  it('delivers what one gateway publishes to the others once, never back to itself', async () => {
+    const a = fakeGateway();
+    const b = fakeGateway();
+    const booking = {
+      _id: new mongoose.Types.ObjectId(),
+      name: 'Khách',
+      date: new Date('2026-12-24T00:00:00Z'),
+      guests: 4,
+    };
+    a.publish('contentChanged', { type: 'tag', id: 't1' });
+    a.publish('bookingCreated', booking);
+    await a.bridge.flush();
+    expect(a.heard).toHaveLength(2);
+
+    expect(await b.bridge.poll()).toBe(2);
+    expect(b.heard).toEqual([
+      { name: 'contentChanged', payload: { type: 'tag', id: 't1' } },
+      { name: 'bookingCreated', payload: booking },
+    ]);
+    // Its own events are not read back; a second look finds nothing new.
+    expect(await a.bridge.poll()).toBe(0);
+    expect(await b.bridge.poll()).toBe(0);
+    expect(a.heard).toHaveLength(2);
+
+    // b answers: a hears it.
+    b.publish('contactMessageCreated', { subject: 'Xin chào' });
+    await b.bridge.flush();
+    expect(await a.bridge.poll()).toBe(1);
+    expect(a.heard.at(-1)).toEqual({ name: 'contactMessageCreated', payload: { subject: 'Xin chào' } });
+
+    await a.bridge.stop();
+    await b.bridge.stop();
+    // Stopped: nothing more is shared.
+    a.publish('contentChanged', { type: 'news', id: 'n1' });
+    const c = fakeGateway();
+    c.publish('contentChanged', { type: 'area', id: 'a1' });
+    await c.bridge.flush();
+    expect(
+      await mongoose.connection.db!.collection(BUS_COLLECTION).countDocuments({ 'payload.id': 'a1' }),
+    ).toBe(1);
+    const stored = await mongoose.connection
+      .db!.collection(BUS_COLLECTION)
+      .countDocuments({ 'payload.id': 'n1' });
+    expect(stored).toBe(0);
+    await c.bridge.stop();
+  });
+
+  it('a write on another gateway reaches the cached public answers within a second or two', async () => {
+    const token = (await h.signIn('editor')).accessToken;
+    const created = await h.api('/api/tags/create', {
+      body: { nameVi: 'Nhạc sống', nameEn: 'Live music' },
+      token,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.results._id as string;
+    const names = async () =>
+      ((await h.api('/api/tags/all')).body.results as { _id: string; nameEn: string }[]).find(
+        (t) => t._id === id,
+      )?.nameEn;
+    expect(await names()).toBe('Live music');
+    expect(await names()).toBe('Live music'); // now answered from the cache (hot lane)
+
+    // Another gateway renames the tag in the shared database and shares the change.
+    await mongoose.connection
+      .db!.collection('tags')
+      .updateOne({ _id: new mongoose.Types.ObjectId(id) }, { $set: { nameEn: 'Jazz nights' } });
+    expect(await names(), 'still cached until the change arrives').toBe('Live music');
+    await mongoose.connection.db!.collection(BUS_COLLECTION).insertOne({
+      _id: 'other-gateway-1' as never,
+      origin: 'another-gateway',
+      seq: 0,
+      name: 'contentChanged',
+      payload: { type: 'tag', id },
+      at: new Date(),
+    });
+    const deadline = Date.now() + 5000;
+    let seen = await names();
+    while (seen !== 'Jazz nights' && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 100));
+      seen = await names();
+    }
+    expect(seen).toBe('Jazz nights');
+  });
+});

@@ -1,0 +1,121 @@
+import crypto from 'node:crypto';
+import type { EventEmitter } from 'node:events';
+import type { mongo } from 'mongoose';
+import { BUS_EVENTS, type BusEventName } from './content-bus.ts';
+import { logger } from './logger.ts';
+
+/**
+ * Shares the bus's domain events between every gateway on the same database, so that a write on
+ * one gateway drops the read caches of all of them and reaches every open page's `contentChanged`
+ * and every staff member's `bookingCreated` subscription, whichever gateway they are connected to.
+ *
+ * How: each locally published event is written to the `bus_events` collection with this gateway's
+ * origin; every `intervalMs` each gateway reads what the others wrote since its last look (with a
+ * window for clock skew and late commits; ids already seen are skipped) and emits it on its own bus.
+ * Polling works on MongoDB and on the embedded FerretDB alike (FerretDB v1 has neither change
+ * streams nor tailable cursors); old entries are deleted (FerretDB has no TTL index either).
+ * While the database is away nothing is shared; the caches' own TTLs bound what stays stale.
+ */
+export const BUS_COLLECTION = 'bus_events';
+/** How far back each look reaches before the previous look (clock skew between gateways, late commits). */
+const WINDOW_MS = 5_000;
+/** Entries older than this are deleted. */
+const KEEP_MS = 60_000;
+
+interface Entry {
+  _id: string;
+  origin: string;
+  /** Publication order within one origin (events of one millisecond keep their order). */
+  seq: number;
+  name: BusEventName;
+  payload: unknown;
+  at: Date;
+}
+
+export interface BusBridge {
+  origin: string;
+  /** One look at what the other gateways wrote (also run every `intervalMs`). */
+  poll(): Promise<number>;
+  /** Resolves once every local event handed over so far is written (or failed). */
+  flush(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function startBusBridge(options: {
+  db: () => mongo.Db | undefined;
+  bus: EventEmitter;
+  /** Installs the forwarder of locally published events (content-bus's `setBusForwarder`). */
+  setForwarder: (forward: ((name: BusEventName, payload: unknown) => void) | undefined) => void;
+  intervalMs: number;
+}): BusBridge {
+  const origin = crypto.randomBytes(8).toString('hex');
+  const collection = (): mongo.Collection<Entry> | undefined =>
+    options.db()?.collection<Entry>(BUS_COLLECTION);
+  const seen = new Map<string, number>();
+  let since = Date.now();
+  let polling: Promise<number> | undefined;
+  let lastCleanup = 0;
+  let seq = 0;
+  const writes = new Set<Promise<unknown>>();
+
+  options.setForwarder((name, payload) => {
+    const c = collection();
+    if (!c) return;
+    const write = c
+      .insertOne({ _id: crypto.randomUUID(), origin, seq: seq++, name, payload, at: new Date() })
+      .catch((error: unknown) => logger.debug({ err: error }, 'bus event not shared'))
+      .finally(() => writes.delete(write));
+    writes.add(write);
+  });
+
+  const look = async (): Promise<number> => {
+    const c = collection();
+    if (!c) return 0;
+    const started = Date.now();
+    const entries = await c
+      .find({ at: { $gt: new Date(since - WINDOW_MS) }, origin: { $ne: origin } })
+      .sort({ at: 1, seq: 1 })
+      .limit(1000)
+      .toArray();
+    let emitted = 0;
+    for (const entry of entries) {
+      if (seen.has(entry._id) || !BUS_EVENTS.includes(entry.name)) continue;
+      seen.set(entry._id, entry.at.getTime());
+      options.bus.emit(entry.name, entry.payload);
+      emitted++;
+    }
+    since = started;
+    for (const [id, at] of seen) if (at < since - 2 * WINDOW_MS) seen.delete(id);
+    if (started - lastCleanup > KEEP_MS / 2) {
+      lastCleanup = started;
+      await c.deleteMany({ at: { $lt: new Date(started - KEEP_MS) } });
+    }
+    return emitted;
+  };
+
+  const poll = (): Promise<number> =>
+    (polling ??= look()
+      .catch((error: unknown) => {
+        logger.debug({ err: error }, 'bus events not read');
+        return 0;
+      })
+      .finally(() => {
+        polling = undefined;
+      }));
+
+  const timer = options.intervalMs > 0 ? setInterval(() => void poll(), options.intervalMs) : undefined;
+  timer?.unref();
+
+  return {
+    origin,
+    poll,
+    async flush() {
+      await Promise.allSettled([...writes]);
+    },
+    async stop() {
+      clearInterval(timer);
+      options.setForwarder(undefined);
+      await Promise.allSettled([polling, ...writes]);
+    },
+  };
+}
