@@ -1,9 +1,15 @@
 import mongoose, { type Model } from 'mongoose';
-import { requireRole } from '../modules/auth/access.ts';
+import { isStaff, requireRole } from '../modules/auth/access.ts';
 import type { AuthUser } from '../modules/auth/auth.types.ts';
+import type { ImageValue } from '../modules/media/media.schemas.ts';
+import { getTagsByIds } from '../modules/tags/tags.service.ts';
 import { publishChange, type ContentType } from './content-bus.ts';
-import { notFound } from './errors.ts';
+import { conflict, notFound } from './errors.ts';
 import { objectId } from './ids.ts';
+import type { Boundary } from './read-cache.ts';
+import { sanitizeRichText } from './sanitize.ts';
+import { uniqueSlug } from './slug.ts';
+import type { PublishStatus } from './publishing.schemas.ts';
 
 /** Marks an operator object built by the service itself, so that sanitizeFilter leaves it alone. */
 export const op = <T>(value: T): T => mongoose.trusted(value);
@@ -18,13 +24,114 @@ export function isScheduled(status: unknown, publishedAt: Date | null | undefine
   return status === 'published' && !!publishedAt && publishedAt.getTime() > Date.now();
 }
 
+/** The fields an event and a news post share, as the services answer them. */
+export interface PublishableHead {
+  _id: string;
+  slug: string;
+  titleVi: string;
+  titleEn: string;
+  summaryVi: string;
+  summaryEn: string;
+  contentVi: string;
+  contentEn: string;
+  cover: ImageValue | null;
+}
+
+export interface PublishableTail {
+  status: PublishStatus;
+  publishedAt: Date | null;
+  featured: boolean;
+  /** Published with a publishedAt still in the future: hidden from visitors until then. */
+  scheduled: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** The shared leading fields of a stored item (the item's own fields go between head and tail). */
+export function publishableHead(doc: Record<string, any>): PublishableHead {
+  return {
+    _id: String(doc._id),
+    slug: doc.slug,
+    titleVi: doc.titleVi,
+    titleEn: doc.titleEn ?? '',
+    summaryVi: doc.summaryVi ?? '',
+    summaryEn: doc.summaryEn ?? '',
+    contentVi: doc.contentVi ?? '',
+    contentEn: doc.contentEn ?? '',
+    cover: doc.cover ?? null,
+  };
+}
+
+export function publishableTail(doc: Record<string, any>): PublishableTail {
+  const publishedAt = doc.publishedAt ? new Date(doc.publishedAt) : null;
+  return {
+    status: doc.status,
+    publishedAt,
+    featured: Boolean(doc.featured),
+    scheduled: isScheduled(doc.status, publishedAt),
+    createdAt: doc.createdAt,
+    updatedAt: doc.updatedAt,
+  };
+}
+
+/** Whether a visitor may see the item (staff see everything). */
+export const hiddenFrom = (item: { status: string; scheduled: boolean }, user?: AuthUser) =>
+  !isStaff(user) && (item.status !== 'published' || item.scheduled);
+
+/** A case-insensitive title search (Vietnamese or English), its text matched literally. */
+export function titleSearch(search: string) {
+  const pattern = new RegExp(search.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
+  return [{ titleVi: pattern }, { titleEn: pattern }];
+}
+
+/** The next scheduled publication after `from` (one indexed look-up), or null. */
+export async function nextPublication(model: Model<any>, from: Date): Promise<number | null> {
+  const next = await model
+    .findOne({ status: 'published', publishedAt: op({ $gt: from }) }, { _id: 0, publishedAt: 1 })
+    .sort({ publishedAt: 1 })
+    .lean<{ publishedAt?: Date }>();
+  return next?.publishedAt ? new Date(next.publishedAt).getTime() : null;
+}
+
+export const nextPublicationOf =
+  (model: Model<any>): Boundary =>
+  (from) =>
+    nextPublication(model, from);
+
+/** True when one of the tag ids names no tag. */
+export async function hasUnknownTags(tagIds: string[] | undefined): Promise<boolean> {
+  if (!tagIds?.length) return false;
+  const unique = [...new Set(tagIds)];
+  const tags = await getTagsByIds(unique);
+  return tags.length !== unique.length;
+}
+
 type ById<T> = (args: { id: string; user?: AuthUser }) => Promise<T>;
 
-/** Delete, publish and unpublish for a collection with `status` and `publishedAt` (events, news). */
+/** What creates and updates share: the slug, the rich text and the publication time. */
+interface PublishableData {
+  slug?: string;
+  titleVi?: string;
+  contentVi?: string;
+  contentEn?: string;
+  status?: PublishStatus;
+  publishedAt?: Date | null;
+}
+
+/**
+ * Writing a collection with `status` and `publishedAt` (events, news): create and update after the
+ * item's own checks, delete, publish and unpublish.
+ */
 export function publishingOperations<T>(
   model: Model<any>,
-  options: { type: ContentType; what: string; toItem: (doc: Record<string, any>) => T },
-): { remove: ById<T>; publish: ById<T>; unpublish: ById<T> } {
+  options: {
+    type: ContentType;
+    what: string;
+    toItem: (doc: Record<string, any>) => T;
+    /** The message of a 409 on a slug another item already has. */
+    slugTaken: string;
+  },
+) {
   const answer = (id: string, doc: Record<string, any> | null): T => {
     if (!doc) throw notFound(options.what);
     publishChange({ type: options.type, id });
@@ -34,29 +141,82 @@ export function publishingOperations<T>(
     model
       .findOneAndUpdate({ _id: objectId(id, options.what) }, { $set: set }, { returnDocument: 'after' })
       .lean<Record<string, any>>();
+  const ensureSlugFree = async (slug: string, excludeId?: string): Promise<void> => {
+    const taken = await model.findOne({ slug }, { _id: 1 }).lean<{ _id: unknown }>();
+    if (taken && String(taken._id) !== excludeId) throw conflict('slug already in use', { slug: options.slugTaken });
+  };
+  const remove: ById<T> = async ({ id, user }) => {
+    requireRole(user, 'editor');
+    return answer(
+      id,
+      await model.findOneAndDelete({ _id: objectId(id, options.what) }).lean<Record<string, any>>(),
+    );
+  };
+  /** Publishing keeps a chosen publishedAt (a future one schedules the item); otherwise it is now. */
+  const publish: ById<T> = async ({ id, user }) => {
+    requireRole(user, 'editor');
+    const current = await model
+      .findOne({ _id: objectId(id, options.what) }, { publishedAt: 1 })
+      .lean<Record<string, any>>();
+    if (!current) throw notFound(options.what);
+    return answer(id, await setStatus(id, { status: 'published', publishedAt: current.publishedAt ?? new Date() }));
+  };
+  const unpublish: ById<T> = async ({ id, user }) => {
+    requireRole(user, 'editor');
+    return answer(id, await setStatus(id, { status: 'draft' }));
+  };
   return {
-    async remove({ id, user }) {
-      requireRole(user, 'editor');
-      return answer(
-        id,
-        await model.findOneAndDelete({ _id: objectId(id, options.what) }).lean<Record<string, any>>(),
-      );
+    remove,
+    publish,
+    unpublish,
+    /**
+     * Stores a validated and checked new item: its own slug if free, else one from the Vietnamese
+     * title; sanitised rich text; published now unless a time is given. `extra` adds stored fields.
+     */
+    async create(data: PublishableData & { titleVi: string }, extra: Record<string, unknown> = {}): Promise<T> {
+      let slug: string;
+      if (data.slug) {
+        await ensureSlugFree(data.slug);
+        slug = data.slug;
+      } else {
+        slug = await uniqueSlug(model, data.titleVi);
+      }
+      const doc = await model.create({
+        ...data,
+        slug,
+        contentVi: sanitizeRichText(data.contentVi),
+        contentEn: sanitizeRichText(data.contentEn),
+        ...extra,
+        publishedAt: data.publishedAt ?? (data.status === 'published' ? new Date() : null),
+      });
+      publishChange({ type: options.type, id: String(doc._id) });
+      return options.toItem(doc.toObject());
     },
-    /** Publishing keeps a chosen publishedAt (a future one schedules the item); otherwise it is now. */
-    async publish({ id, user }) {
-      requireRole(user, 'editor');
-      const current = await model
-        .findOne({ _id: objectId(id, options.what) }, { publishedAt: 1 })
+    /**
+     * Applies a validated and checked update to the item `current` (its stored status and
+     * publishedAt): the slug must be free; publishing without a time publishes now.
+     */
+    async update(
+      id: string,
+      data: PublishableData,
+      current: { status?: unknown; publishedAt?: unknown },
+      extra: Record<string, unknown> = {},
+    ): Promise<T> {
+      if (data.slug) await ensureSlugFree(data.slug, id);
+      const set: Record<string, unknown> = { ...data, ...extra };
+      if (data.contentVi !== undefined) set.contentVi = sanitizeRichText(data.contentVi);
+      if (data.contentEn !== undefined) set.contentEn = sanitizeRichText(data.contentEn);
+      const status = data.status ?? current.status;
+      const publishedAt = data.publishedAt !== undefined ? data.publishedAt : current.publishedAt;
+      if (status === 'published' && !publishedAt) set.publishedAt = new Date();
+      const doc = await model
+        .findOneAndUpdate(
+          { _id: objectId(id, options.what) },
+          { $set: set },
+          { returnDocument: 'after', runValidators: true },
+        )
         .lean<Record<string, any>>();
-      if (!current) throw notFound(options.what);
-      return answer(
-        id,
-        await setStatus(id, { status: 'published', publishedAt: current.publishedAt ?? new Date() }),
-      );
-    },
-    async unpublish({ id, user }) {
-      requireRole(user, 'editor');
-      return answer(id, await setStatus(id, { status: 'draft' }));
+      return answer(id, doc);
     },
   };
 }

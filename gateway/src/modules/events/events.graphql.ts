@@ -1,16 +1,15 @@
 import type { EventPage, Resolvers } from '../../graphql/generated/resolvers.ts';
 import { orNull } from '../../lib/errors.ts';
 import {
-  createEvent,
-  deleteEvent,
-  getEventBySlug,
-  listEvents,
-  publishEvent,
-  unpublishEvent,
-  updateEvent,
-  type Event,
-  type Page,
-} from './events.service.ts';
+  PUBLISHABLE_HEAD_SDL,
+  PUBLISHABLE_INPUT_HEAD_SDL,
+  PUBLISHABLE_INPUT_STATE_SDL,
+  PUBLISHABLE_STATE_SDL,
+  publishingMutations,
+  tagsOf,
+} from '../../lib/publishing.graphql.ts';
+import * as service from './events.service.ts';
+import { getEventBySlug, listEvents, type Event, type Page } from './events.service.ts';
 
 /** The generated page type expects `tags` and `area` on items; the Event type resolvers add them. */
 const asPage = (page: Promise<Page<Event>>) => page as unknown as Promise<EventPage>;
@@ -28,15 +27,7 @@ export const typeDefs = /* GraphQL */ `
   }
 
   type Event {
-    _id: ID!
-    slug: String!
-    titleVi: String!
-    titleEn: String!
-    summaryVi: String!
-    summaryEn: String!
-    contentVi: String!
-    contentEn: String!
-    cover: Image
+    ${PUBLISHABLE_HEAD_SDL}
     gallery: [Image!]!
     startAt: DateTime!
     endAt: DateTime
@@ -47,11 +38,7 @@ export const typeDefs = /* GraphQL */ `
     priceVi: String!
     priceEn: String!
     bookingEnabled: Boolean!
-    status: PublishStatus!
-    publishedAt: DateTime
-    featured: Boolean!
-    "Published with a publishedAt in the future: visitors see it from that moment."
-    scheduled: Boolean!
+    ${PUBLISHABLE_STATE_SDL}
     createdAt: DateTime
     updatedAt: DateTime
   }
@@ -76,14 +63,7 @@ export const typeDefs = /* GraphQL */ `
   }
 
   input EventInput {
-    slug: String
-    titleVi: String
-    titleEn: String
-    summaryVi: String
-    summaryEn: String
-    contentVi: String
-    contentEn: String
-    cover: ImageInput
+    ${PUBLISHABLE_INPUT_HEAD_SDL}
     gallery: [ImageInput!]
     startAt: DateTime
     endAt: DateTime
@@ -92,9 +72,7 @@ export const typeDefs = /* GraphQL */ `
     priceVi: String
     priceEn: String
     bookingEnabled: Boolean
-    status: PublishStatus
-    publishedAt: DateTime
-    featured: Boolean
+    ${PUBLISHABLE_INPUT_STATE_SDL}
   }
 
   extend type Area {
@@ -122,18 +100,9 @@ export const resolvers: Resolvers = {
       asPage(listEvents({ filter, page, pageSize, user: ctx.user })),
     event: (_, { slug }, ctx) => orNull(getEventBySlug({ slug, user: ctx.user })),
   },
-  Mutation: {
-    createEvent: (_, { input }, ctx) => createEvent({ input, user: ctx.user }),
-    updateEvent: (_, { id, input }, ctx) => updateEvent({ id, input, user: ctx.user }),
-    deleteEvent: (_, { id }, ctx) => deleteEvent({ id, user: ctx.user }),
-    publishEvent: (_, { id }, ctx) => publishEvent({ id, user: ctx.user }),
-    unpublishEvent: (_, { id }, ctx) => unpublishEvent({ id, user: ctx.user }),
-  },
+  Mutation: publishingMutations('Event', service),
   Event: {
-    tags: async (event, _, ctx) =>
-      (await ctx.loaders.tag.loadMany(event.tagIds ?? [])).filter(
-        (t): t is NonNullable<typeof t> & { _id: string } => !!t && !(t instanceof Error),
-      ),
+    tags: tagsOf,
     area: (event, _, ctx) => (event.areaId ? ctx.loaders.area.load(event.areaId) : null),
   },
   Area: {

@@ -1,52 +1,41 @@
 import { z } from 'zod';
+import {
+  dateField,
+  objectIdField,
+  publishingHead,
+  publishingInput,
+  publishingTail,
+  publishStatus,
+  tagIdsField,
+  text,
+} from '../../lib/publishing.schemas.ts';
 import { imageInput } from '../media/media.schemas.ts';
 
 // Shared with the frontend's forms: this file imports only zod (and zod-only schema files).
 
-export const slugField = z
-  .string()
-  .trim()
-  .min(1)
-  .max(80)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug chỉ gồm chữ thường không dấu, số và dấu gạch ngang');
-
-export const objectIdField = z.string().regex(/^[0-9a-fA-F]{24}$/, 'Mã không hợp lệ');
-
-/** An ISO 8601 date-time with a zone (`Z` or `+07:00`), or a Date (GraphQL's DateTime scalar). */
-export const dateField = z.union([
-  z.date(),
-  z.iso.datetime({ offset: true, message: 'Ngày giờ không hợp lệ (ISO 8601)' }).transform((s) => new Date(s)),
-]);
-
-export const publishStatus = z.enum(['draft', 'published']);
-export type PublishStatus = z.infer<typeof publishStatus>;
+export {
+  dateField,
+  objectIdField,
+  publishStatus,
+  slugField,
+  type PublishStatus,
+} from '../../lib/publishing.schemas.ts';
 
 export const eventWhen = z.enum(['UPCOMING', 'PAST', 'ALL']);
 export type EventWhen = z.infer<typeof eventWhen>;
 
-const text = (max: number) => z.string().trim().max(max);
-
 /** Every field of an event as sent by a form; no defaults, so an update touches only what it names. */
 const eventFields = {
-  slug: slugField,
-  titleVi: text(200).min(1, 'Vui lòng nhập tiêu đề tiếng Việt'),
-  titleEn: text(200),
-  summaryVi: text(1000),
-  summaryEn: text(1000),
-  contentVi: z.string().max(200_000),
-  contentEn: z.string().max(200_000),
-  cover: imageInput.nullable(),
+  ...publishingHead,
   gallery: z.array(imageInput).max(60),
   startAt: dateField,
   endAt: dateField.nullable(),
   areaId: objectIdField.nullable(),
-  tagIds: z.array(objectIdField).max(20),
+  tagIds: tagIdsField,
   priceVi: text(100),
   priceEn: text(100),
   bookingEnabled: z.boolean(),
-  status: publishStatus,
-  publishedAt: dateField.nullable(),
-  featured: z.boolean(),
+  ...publishingTail,
 };
 
 const time = (v: unknown) => (v instanceof Date || typeof v === 'string' ? new Date(v).getTime() : NaN);
@@ -64,23 +53,13 @@ const endMessage = {
 export const eventInput = z
   .object({
     ...eventFields,
-    slug: slugField.optional(),
-    titleEn: eventFields.titleEn.default(''),
-    summaryVi: eventFields.summaryVi.default(''),
-    summaryEn: eventFields.summaryEn.default(''),
-    contentVi: eventFields.contentVi.default(''),
-    contentEn: eventFields.contentEn.default(''),
-    cover: eventFields.cover.default(null),
+    ...publishingInput,
     gallery: eventFields.gallery.default([]),
     endAt: eventFields.endAt.default(null),
     areaId: eventFields.areaId.default(null),
-    tagIds: eventFields.tagIds.default([]),
     priceVi: eventFields.priceVi.default(''),
     priceEn: eventFields.priceEn.default(''),
     bookingEnabled: eventFields.bookingEnabled.default(false),
-    status: eventFields.status.default('draft'),
-    publishedAt: eventFields.publishedAt.default(null),
-    featured: eventFields.featured.default(false),
   })
   .refine(endNotBeforeStart, endMessage);
 export type EventInput = z.infer<typeof eventInput>;

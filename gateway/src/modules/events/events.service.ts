@@ -1,10 +1,20 @@
 import mongoose from 'mongoose';
-import { publishChange } from '../../lib/content-bus.ts';
-import { badInput, conflict, notFound } from '../../lib/errors.ts';
+import { badInput, notFound } from '../../lib/errors.ts';
 import { objectId } from '../../lib/ids.ts';
+import {
+  hasUnknownTags,
+  hiddenFrom,
+  nextPublication,
+  op,
+  publicOnly,
+  publishableHead,
+  publishableTail,
+  publishingOperations,
+  titleSearch,
+  type PublishableHead,
+  type PublishableTail,
+} from '../../lib/publishing.ts';
 import { cached, LIST_TTL_MS, type Boundary } from '../../lib/read-cache.ts';
-import { sanitizeRichText } from '../../lib/sanitize.ts';
-import { uniqueSlug } from '../../lib/slug.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { getAreaBySlug, getAreasByIds, type Area } from '../areas/areas.service.ts';
 import { isStaff, requireRole } from '../auth/access.ts';
@@ -19,20 +29,9 @@ import {
   pageField,
   pageSizeField,
   type EventFilter,
-  type PublishStatus,
 } from './events.schemas.ts';
-import { isScheduled, op, publicOnly, publishingOperations } from '../../lib/publishing.ts';
 
-export interface Event {
-  _id: string;
-  slug: string;
-  titleVi: string;
-  titleEn: string;
-  summaryVi: string;
-  summaryEn: string;
-  contentVi: string;
-  contentEn: string;
-  cover: ImageValue | null;
+export interface Event extends PublishableHead, PublishableTail {
   gallery: ImageValue[];
   startAt: Date;
   endAt: Date | null;
@@ -41,13 +40,6 @@ export interface Event {
   priceVi: string;
   priceEn: string;
   bookingEnabled: boolean;
-  status: PublishStatus;
-  publishedAt: Date | null;
-  featured: boolean;
-  /** Published with a publishedAt still in the future: hidden from visitors until then. */
-  scheduled: boolean;
-  createdAt: Date;
-  updatedAt: Date;
 }
 
 /** An event as REST answers it: its tags and area filled in. */
@@ -68,17 +60,8 @@ export interface Page<T> {
 const PROJECTION = { endsAt: 0, __v: 0 } as const;
 
 function toEvent(doc: Record<string, any>): Event {
-  const publishedAt = doc.publishedAt ? new Date(doc.publishedAt) : null;
   return {
-    _id: String(doc._id),
-    slug: doc.slug,
-    titleVi: doc.titleVi,
-    titleEn: doc.titleEn ?? '',
-    summaryVi: doc.summaryVi ?? '',
-    summaryEn: doc.summaryEn ?? '',
-    contentVi: doc.contentVi ?? '',
-    contentEn: doc.contentEn ?? '',
-    cover: doc.cover ?? null,
+    ...publishableHead(doc),
     gallery: doc.gallery ?? [],
     startAt: doc.startAt,
     endAt: doc.endAt ?? null,
@@ -87,12 +70,7 @@ function toEvent(doc: Record<string, any>): Event {
     priceVi: doc.priceVi ?? '',
     priceEn: doc.priceEn ?? '',
     bookingEnabled: Boolean(doc.bookingEnabled),
-    status: doc.status,
-    publishedAt,
-    featured: Boolean(doc.featured),
-    scheduled: isScheduled(doc.status, publishedAt),
-    createdAt: doc.createdAt,
-    updatedAt: doc.updatedAt,
+    ...publishableTail(doc),
   };
 }
 
@@ -102,18 +80,16 @@ function toEvent(doc: Record<string, any>): Event {
  */
 export const eventsBoundary: Boundary = async (from) => {
   const [published, ending] = await Promise.all([
-    EventModel.findOne({ status: 'published', publishedAt: op({ $gt: from }) }, { _id: 0, publishedAt: 1 })
-      .sort({ publishedAt: 1 })
-      .lean<{ publishedAt?: Date }>(),
+    nextPublication(EventModel, from),
     EventModel.findOne({ endsAt: op({ $gt: from }) }, { _id: 0, endsAt: 1 })
       .sort({ endsAt: 1 })
       .lean<{ endsAt?: Date }>(),
   ]);
-  const times = [published?.publishedAt, ending?.endsAt].flatMap((d) => (d ? [new Date(d).getTime()] : []));
+  const times = [published, ending?.endsAt ? new Date(ending.endsAt).getTime() : null].flatMap((t) =>
+    t === null ? [] : [t],
+  );
   return times.length ? Math.min(...times) : null;
 };
-
-const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Fills in tags and areas of many events with one query each. */
 export async function withRelations(events: Event[]): Promise<EventWithRelations[]> {
@@ -177,10 +153,7 @@ async function findEvents(f: EventFilter, p: number, size: number, staff: boolea
 
   const query: Record<string, unknown> = staff ? {} : publicOnly(now);
   if (staff && f.status) query.status = f.status;
-  if (f.search) {
-    const pattern = new RegExp(escapeRegex(f.search), 'i');
-    query.$or = [{ titleVi: pattern }, { titleEn: pattern }];
-  }
+  if (f.search) query.$or = titleSearch(f.search);
   const tagIds = [f.tagId ?? undefined, await slugToId(f.tagSlug, getTagBySlug)]; // null = not filtered
   if (tagIds.includes(null)) return empty; // an unknown tag slug names no event
   const tagId = tagIds.find(Boolean);
@@ -208,26 +181,26 @@ async function findEvents(f: EventFilter, p: number, size: number, staff: boolea
   return { items: docs.map(toEvent), total, page: p, pageSize: size };
 }
 
-async function findEventBySlug(slug: string, staff: boolean): Promise<Event> {
+async function findEventBySlug(slug: string, user?: AuthUser): Promise<Event> {
   const doc = await EventModel.findOne({ slug }, PROJECTION).lean();
   if (!doc) throw notFound('Event');
   const event = toEvent(doc);
-  if (!staff && (event.status !== 'published' || event.scheduled)) throw notFound('Event');
+  if (hiddenFrom(event, user)) throw notFound('Event');
   return event;
 }
 
 /** Visitors read a published event page from the read cache (a 404 is never cached). */
 export async function getEventBySlug({ slug, user }: { slug: string; user?: AuthUser }): Promise<Event> {
   const s = String(slug);
-  if (isStaff(user)) return findEventBySlug(s, true);
-  return cached(`events:slug:${s}`, () => findEventBySlug(s, false));
+  if (isStaff(user)) return findEventBySlug(s, user);
+  return cached(`events:slug:${s}`, () => findEventBySlug(s));
 }
 
 export async function getEvent({ id, user }: { id: string; user?: AuthUser }): Promise<Event> {
   const doc = await EventModel.findOne({ _id: objectId(id, 'Event') }, PROJECTION).lean();
   if (!doc) throw notFound('Event');
   const event = toEvent(doc);
-  if (!isStaff(user) && (event.status !== 'published' || event.scheduled)) throw notFound('Event');
+  if (hiddenFrom(event, user)) throw notFound('Event');
   return event;
 }
 
@@ -291,42 +264,22 @@ async function checkReferences(data: { areaId?: string | null; tagIds?: string[]
     const [area] = await getAreasByIds([data.areaId]);
     if (!area) fields.areaId = 'Khu vực không tồn tại';
   }
-  if (data.tagIds?.length) {
-    const unique = [...new Set(data.tagIds)];
-    const tags = await getTagsByIds(unique);
-    if (tags.length !== unique.length) fields.tagIds = 'Thẻ không tồn tại';
-  }
+  if (await hasUnknownTags(data.tagIds)) fields.tagIds = 'Thẻ không tồn tại';
   if (Object.keys(fields).length) throw badInput('Invalid input', fields);
 }
 
-async function ensureSlugFree(slug: string, excludeId?: string): Promise<void> {
-  const taken = await EventModel.findOne({ slug }, { _id: 1 }).lean();
-  if (taken && String(taken._id) !== excludeId) {
-    throw conflict('slug already in use', { slug: 'Slug đã được dùng cho sự kiện khác' });
-  }
-}
+const publishing = publishingOperations(EventModel, {
+  type: 'event',
+  what: 'Event',
+  toItem: toEvent,
+  slugTaken: 'Slug đã được dùng cho sự kiện khác',
+});
 
 export async function createEvent({ input, user }: { input: unknown; user?: AuthUser }): Promise<Event> {
   requireRole(user, 'editor');
   const data = parseInput(eventInput, input);
   await checkReferences(data);
-  let slug: string;
-  if (data.slug) {
-    await ensureSlugFree(data.slug);
-    slug = data.slug;
-  } else {
-    slug = await uniqueSlug(EventModel, data.titleVi);
-  }
-  const doc = await EventModel.create({
-    ...data,
-    slug,
-    contentVi: sanitizeRichText(data.contentVi),
-    contentEn: sanitizeRichText(data.contentEn),
-    endsAt: data.endAt ?? data.startAt,
-    publishedAt: data.publishedAt ?? (data.status === 'published' ? new Date() : null),
-  });
-  publishChange({ type: 'event', id: String(doc._id) });
-  return toEvent(doc.toObject());
+  return publishing.create(data, { endsAt: data.endAt ?? data.startAt });
 }
 
 export async function updateEvent({
@@ -349,24 +302,9 @@ export async function updateEvent({
     throw badInput('Invalid input', { endAt: 'Thời gian kết thúc phải sau thời gian bắt đầu' });
   }
   await checkReferences(data);
-  if (data.slug) await ensureSlugFree(data.slug, id);
-  const set: Record<string, unknown> = { ...data, endsAt: endAt ?? startAt };
-  if (data.contentVi !== undefined) set.contentVi = sanitizeRichText(data.contentVi);
-  if (data.contentEn !== undefined) set.contentEn = sanitizeRichText(data.contentEn);
-  const status = data.status ?? current.status;
-  const publishedAt = data.publishedAt !== undefined ? data.publishedAt : current.publishedAt;
-  if (status === 'published' && !publishedAt) set.publishedAt = new Date();
-  const doc = await EventModel.findOneAndUpdate(
-    { _id },
-    { $set: set },
-    { returnDocument: 'after', runValidators: true },
-  ).lean();
-  if (!doc) throw notFound('Event');
-  publishChange({ type: 'event', id });
-  return toEvent(doc);
+  return publishing.update(id, data, current, { endsAt: endAt ?? startAt });
 }
 
-const publishing = publishingOperations(EventModel, { type: 'event', what: 'Event', toItem: toEvent });
 export const deleteEvent = publishing.remove;
 export const publishEvent = publishing.publish;
 export const unpublishEvent = publishing.unpublish;

@@ -1,26 +1,18 @@
-import crypto from 'node:crypto';
 import mongoose from 'mongoose';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bus, type ContentChange } from '../../lib/content-bus.ts';
+import { at, createItem, DAY, expectUnknownIds, HOUR, slugs, uid, writeCalls } from '../../testing/content.ts';
+import * as content from '../../testing/content.ts';
 import { useGateway } from '../../testing/harness.ts';
 
 const h = useGateway();
-
-const HOUR = 3600_000;
-const DAY = 24 * HOUR;
-const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
-const uid = () => crypto.randomBytes(3).toString('hex');
 
 let token: string;
 beforeAll(async () => {
   token = (await h.signIn('editor')).accessToken;
 });
 
-async function createTag(nameVi = `Thẻ ${uid()}`): Promise<{ _id: string; slug: string; nameVi: string }> {
-  const res = await h.api('/api/tags/create', { body: { nameVi, nameEn: nameVi }, token });
-  expect(res.status).toBe(201);
-  return res.body.results;
-}
+const createTag = (nameVi = `Thẻ ${uid()}`) => content.createTag(h, token, { nameVi, nameEn: nameVi });
 
 async function createArea(nameVi = `Khu ${uid()}`): Promise<{ _id: string; slug: string }> {
   const admin = (await h.signIn('admin')).accessToken;
@@ -29,16 +21,11 @@ async function createArea(nameVi = `Khu ${uid()}`): Promise<{ _id: string; slug:
   return res.body.results;
 }
 
-async function createEvent(body: Record<string, unknown>) {
-  const res = await h.api('/api/events/create', {
-    body: { startAt: at(DAY), status: 'published', ...body, titleVi: body.titleVi ?? `Sự kiện ${uid()}` },
-    token,
+const createEvent = (body: Record<string, unknown>) =>
+  createItem(h, token, '/api/events', { ...body, titleVi: body.titleVi ?? `Sự kiện ${uid()}` }, {
+    startAt: at(DAY),
+    status: 'published',
   });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.results;
-}
-
-const slugs = (res: { body: any }) => res.body.results.items.map((e: { slug: string }) => e.slug);
 
 describe('events over REST: writing', () => {
   it('creates an event with a folded slug, sanitised content, its tags and area filled in', async () => {
@@ -225,13 +212,7 @@ describe('events over REST: writing', () => {
   it('answers 401 to every write without a token', async () => {
     const e = await createEvent({});
     const id = e._id;
-    const calls: [string, string, unknown?][] = [
-      ['POST', '/api/events/create', { titleVi: 'x', startAt: at(DAY) }],
-      ['PUT', `/api/events/${id}`, { titleVi: 'y' }],
-      ['DELETE', `/api/events/delete/${id}`],
-      ['PUT', `/api/events/publish/${id}`],
-      ['PUT', `/api/events/unpublish/${id}`],
-    ];
+    const calls = writeCalls('/api/events', id, { titleVi: 'x', startAt: at(DAY) });
     for (const [method, path, body] of calls) {
       const res = await h.api(path, { method, body });
       expect(res.status, `${method} ${path}`).toBe(401);
@@ -246,14 +227,7 @@ describe('events over REST: writing', () => {
     const ghost = new mongoose.Types.ObjectId().toHexString();
     expect((await h.api('/api/events/slug/khong-co-that')).status).toBe(404);
     expect((await h.api('/api/events/slug/khong-co-that', { token })).status).toBe(404);
-    for (const id of [ghost, 'not-an-id']) {
-      expect(
-        (await h.api(`/api/events/${id}`, { method: 'PUT', body: { titleVi: 'x' }, token })).status,
-      ).toBe(404);
-      expect((await h.api(`/api/events/delete/${id}`, { method: 'DELETE', token })).status).toBe(404);
-      expect((await h.api(`/api/events/publish/${id}`, { method: 'PUT', token })).status).toBe(404);
-      expect((await h.api(`/api/events/unpublish/${id}`, { method: 'PUT', token })).status).toBe(404);
-    }
+    await expectUnknownIds(h, token, '/api/events', [ghost, 'not-an-id']);
   });
 });
 

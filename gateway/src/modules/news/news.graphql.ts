@@ -2,16 +2,15 @@ import type { NewsPage, Resolvers } from '../../graphql/generated/resolvers.ts';
 import type { Page } from '../events/events.service.ts';
 import { orNull } from '../../lib/errors.ts';
 import {
-  createNews,
-  deleteNews,
-  getNewsBySlug,
-  listNews,
-  publishNews,
-  relatedNews,
-  unpublishNews,
-  updateNews,
-  type News,
-} from './news.service.ts';
+  PUBLISHABLE_HEAD_SDL,
+  PUBLISHABLE_INPUT_HEAD_SDL,
+  PUBLISHABLE_INPUT_STATE_SDL,
+  PUBLISHABLE_STATE_SDL,
+  publishingMutations,
+  tagsOf,
+} from '../../lib/publishing.graphql.ts';
+import * as service from './news.service.ts';
+import { getNewsBySlug, listNews, relatedNews, type News } from './news.service.ts';
 
 /** The generated page type expects `tags` and `related` on items; the News type resolvers add them. */
 const asPage = (page: Promise<Page<News>>) => page as unknown as Promise<NewsPage>;
@@ -24,22 +23,10 @@ export const typeDefs = /* GraphQL */ `
   }
 
   type News {
-    _id: ID!
-    slug: String!
-    titleVi: String!
-    titleEn: String!
-    summaryVi: String!
-    summaryEn: String!
-    contentVi: String!
-    contentEn: String!
-    cover: Image
+    ${PUBLISHABLE_HEAD_SDL}
     tagIds: [ID!]!
     tags: [Tag!]!
-    status: PublishStatus!
-    publishedAt: DateTime
-    featured: Boolean!
-    "Published with a publishedAt in the future: visitors see it from that moment."
-    scheduled: Boolean!
+    ${PUBLISHABLE_STATE_SDL}
     "Other public posts sharing a tag, then the latest ones."
     related(limit: Int = 3): [News!]!
     createdAt: DateTime
@@ -54,18 +41,9 @@ export const typeDefs = /* GraphQL */ `
   }
 
   input NewsInput {
-    slug: String
-    titleVi: String
-    titleEn: String
-    summaryVi: String
-    summaryEn: String
-    contentVi: String
-    contentEn: String
-    cover: ImageInput
+    ${PUBLISHABLE_INPUT_HEAD_SDL}
     tagIds: [ID!]
-    status: PublishStatus
-    publishedAt: DateTime
-    featured: Boolean
+    ${PUBLISHABLE_INPUT_STATE_SDL}
   }
 
   extend type Query {
@@ -96,18 +74,9 @@ export const resolvers: Resolvers = {
     newsList: (_, args, ctx) => asPage(listNews({ ...args, user: ctx.user })),
     news: (_, { slug }, ctx) => orNull(getNewsBySlug({ slug, user: ctx.user })),
   },
-  Mutation: {
-    createNews: (_, { input }, ctx) => createNews({ input, user: ctx.user }),
-    updateNews: (_, { id, input }, ctx) => updateNews({ id, input, user: ctx.user }),
-    deleteNews: (_, { id }, ctx) => deleteNews({ id, user: ctx.user }),
-    publishNews: (_, { id }, ctx) => publishNews({ id, user: ctx.user }),
-    unpublishNews: (_, { id }, ctx) => unpublishNews({ id, user: ctx.user }),
-  },
+  Mutation: publishingMutations('News', service),
   News: {
-    tags: async (news, _, ctx) =>
-      (await ctx.loaders.tag.loadMany(news.tagIds ?? [])).filter(
-        (t): t is NonNullable<typeof t> & { _id: string } => !!t && !(t instanceof Error),
-      ),
+    tags: tagsOf,
     related: (news, { limit }) => relatedNews({ news, limit }),
   },
 };

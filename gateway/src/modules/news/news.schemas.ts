@@ -1,51 +1,20 @@
 import { z } from 'zod';
 import {
-  booleanQuery,
-  dateField,
-  idOrSlug,
   objectIdField,
-  pageField,
-  pageSizeField,
+  publishingHead,
+  publishingInput,
+  publishingTail,
   publishStatus,
-  searchField,
-  slugField,
-} from '../events/events.schemas.ts';
-import { imageInput } from '../media/media.schemas.ts';
+  tagIdsField,
+} from '../../lib/publishing.schemas.ts';
+import { booleanQuery, idOrSlug, pageField, pageSizeField, searchField } from '../events/events.schemas.ts';
 
 // Shared with the frontend's forms: this file imports only zod (and zod-only schema files).
 
-const text = (max: number) => z.string().trim().max(max);
-
 /** Every field of a news post as sent by a form; no defaults, so an update touches only what it names. */
-const newsFields = {
-  slug: slugField,
-  titleVi: text(200).min(1, 'Vui lòng nhập tiêu đề tiếng Việt'),
-  titleEn: text(200),
-  summaryVi: text(1000),
-  summaryEn: text(1000),
-  contentVi: z.string().max(200_000),
-  contentEn: z.string().max(200_000),
-  cover: imageInput.nullable(),
-  tagIds: z.array(objectIdField).max(20),
-  status: publishStatus,
-  publishedAt: dateField.nullable(),
-  featured: z.boolean(),
-};
+const newsFields = { ...publishingHead, tagIds: tagIdsField, ...publishingTail };
 
-export const newsInput = z.object({
-  ...newsFields,
-  slug: slugField.optional(),
-  titleEn: newsFields.titleEn.default(''),
-  summaryVi: newsFields.summaryVi.default(''),
-  summaryEn: newsFields.summaryEn.default(''),
-  contentVi: newsFields.contentVi.default(''),
-  contentEn: newsFields.contentEn.default(''),
-  cover: newsFields.cover.default(null),
-  tagIds: newsFields.tagIds.default([]),
-  status: newsFields.status.default('draft'),
-  publishedAt: newsFields.publishedAt.default(null),
-  featured: newsFields.featured.default(false),
-});
+export const newsInput = z.object({ ...newsFields, ...publishingInput });
 export type NewsInput = z.infer<typeof newsInput>;
 
 export const newsUpdate = z.object(newsFields).partial();

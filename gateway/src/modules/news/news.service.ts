@@ -1,39 +1,30 @@
 import mongoose from 'mongoose';
-import { publishChange } from '../../lib/content-bus.ts';
-import { badInput, conflict, notFound } from '../../lib/errors.ts';
+import { badInput, notFound } from '../../lib/errors.ts';
 import { objectId } from '../../lib/ids.ts';
+import {
+  hasUnknownTags,
+  hiddenFrom,
+  nextPublicationOf,
+  op,
+  publicOnly,
+  publishableHead,
+  publishableTail,
+  publishingOperations,
+  titleSearch,
+  type PublishableHead,
+  type PublishableTail,
+} from '../../lib/publishing.ts';
 import { cached, LIST_TTL_MS, type Boundary } from '../../lib/read-cache.ts';
-import { sanitizeRichText } from '../../lib/sanitize.ts';
-import { uniqueSlug } from '../../lib/slug.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { isStaff, requireRole } from '../auth/access.ts';
 import type { AuthUser } from '../auth/auth.types.ts';
-import type { PublishStatus } from '../events/events.schemas.ts';
 import type { Page } from '../events/events.service.ts';
-import type { ImageValue } from '../media/media.schemas.ts';
 import { getTagBySlug, getTagsByIds, type Tag } from '../tags/tags.service.ts';
 import { NewsModel } from './news.model.ts';
 import { newsInput, newsListArgs, newsUpdate, relatedLimit, type NewsListArgs } from './news.schemas.ts';
-import { isScheduled, op, publicOnly, publishingOperations } from '../../lib/publishing.ts';
 
-export interface News {
-  _id: string;
-  slug: string;
-  titleVi: string;
-  titleEn: string;
-  summaryVi: string;
-  summaryEn: string;
-  contentVi: string;
-  contentEn: string;
-  cover: ImageValue | null;
+export interface News extends PublishableHead, PublishableTail {
   tagIds: string[];
-  status: PublishStatus;
-  publishedAt: Date | null;
-  featured: boolean;
-  /** Published with a publishedAt still in the future: hidden from visitors until then. */
-  scheduled: boolean;
-  createdAt: Date;
-  updatedAt: Date;
 }
 
 export interface NewsWithTags extends News {
@@ -46,42 +37,11 @@ const PROJECTION = { __v: 0 } as const;
 const NEWEST_FIRST = { publishedAt: -1, createdAt: -1, _id: -1 } as const;
 
 function toNews(doc: Record<string, any>): News {
-  const publishedAt = doc.publishedAt ? new Date(doc.publishedAt) : null;
-  return {
-    _id: String(doc._id),
-    slug: doc.slug,
-    titleVi: doc.titleVi,
-    titleEn: doc.titleEn ?? '',
-    summaryVi: doc.summaryVi ?? '',
-    summaryEn: doc.summaryEn ?? '',
-    contentVi: doc.contentVi ?? '',
-    contentEn: doc.contentEn ?? '',
-    cover: doc.cover ?? null,
-    tagIds: (doc.tagIds ?? []).map(String),
-    status: doc.status,
-    publishedAt,
-    featured: Boolean(doc.featured),
-    scheduled: isScheduled(doc.status, publishedAt),
-    createdAt: doc.createdAt,
-    updatedAt: doc.updatedAt,
-  };
+  return { ...publishableHead(doc), tagIds: (doc.tagIds ?? []).map(String), ...publishableTail(doc) };
 }
 
 /** When public news lists change by themselves: the next scheduled publication (one indexed look-up). */
-export const newsBoundary: Boundary = async (from) => {
-  const next = await NewsModel.findOne(
-    { status: 'published', publishedAt: op({ $gt: from }) },
-    { _id: 0, publishedAt: 1 },
-  )
-    .sort({ publishedAt: 1 })
-    .lean<{ publishedAt?: Date }>();
-  return next?.publishedAt ? new Date(next.publishedAt).getTime() : null;
-};
-
-const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-const hiddenFrom = (news: News, user?: AuthUser) =>
-  !isStaff(user) && (news.status !== 'published' || news.scheduled);
+export const newsBoundary: Boundary = nextPublicationOf(NewsModel);
 
 /** Fills in the tags of many posts with one query. */
 export async function withTags(items: News[]): Promise<NewsWithTags[]> {
@@ -105,10 +65,7 @@ export async function listNews({
 async function findNews(a: NewsListArgs, staff: boolean): Promise<Page<News>> {
   const query: Record<string, unknown> = staff ? {} : publicOnly();
   if (staff && a.status) query.status = a.status;
-  if (a.search) {
-    const pattern = new RegExp(escapeRegex(a.search), 'i');
-    query.$or = [{ titleVi: pattern }, { titleEn: pattern }];
-  }
+  if (a.search) query.$or = titleSearch(a.search);
   let tagId = a.tagId ?? undefined;
   if (!tagId && a.tagSlug) {
     try {
@@ -191,39 +148,21 @@ async function findRelated(max: number, excluded: string[], tagIds: string[]): P
 }
 
 async function checkTags(tagIds: string[] | undefined): Promise<void> {
-  if (!tagIds?.length) return;
-  const unique = [...new Set(tagIds)];
-  const tags = await getTagsByIds(unique);
-  if (tags.length !== unique.length) throw badInput('Invalid input', { tagIds: 'Thẻ không tồn tại' });
+  if (await hasUnknownTags(tagIds)) throw badInput('Invalid input', { tagIds: 'Thẻ không tồn tại' });
 }
 
-async function ensureSlugFree(slug: string, excludeId?: string): Promise<void> {
-  const taken = await NewsModel.findOne({ slug }, { _id: 1 }).lean();
-  if (taken && String(taken._id) !== excludeId) {
-    throw conflict('slug already in use', { slug: 'Slug đã được dùng cho tin khác' });
-  }
-}
+const publishing = publishingOperations(NewsModel, {
+  type: 'news',
+  what: 'News',
+  toItem: toNews,
+  slugTaken: 'Slug đã được dùng cho tin khác',
+});
 
 export async function createNews({ input, user }: { input: unknown; user?: AuthUser }): Promise<News> {
   requireRole(user, 'editor');
   const data = parseInput(newsInput, input);
   await checkTags(data.tagIds);
-  let slug: string;
-  if (data.slug) {
-    await ensureSlugFree(data.slug);
-    slug = data.slug;
-  } else {
-    slug = await uniqueSlug(NewsModel, data.titleVi);
-  }
-  const doc = await NewsModel.create({
-    ...data,
-    slug,
-    contentVi: sanitizeRichText(data.contentVi),
-    contentEn: sanitizeRichText(data.contentEn),
-    publishedAt: data.publishedAt ?? (data.status === 'published' ? new Date() : null),
-  });
-  publishChange({ type: 'news', id: String(doc._id) });
-  return toNews(doc.toObject());
+  return publishing.create(data);
 }
 
 export async function updateNews({
@@ -241,24 +180,9 @@ export async function updateNews({
   const current = await NewsModel.findOne({ _id }, { status: 1, publishedAt: 1 }).lean<Record<string, any>>();
   if (!current) throw notFound('News');
   await checkTags(data.tagIds);
-  if (data.slug) await ensureSlugFree(data.slug, id);
-  const set: Record<string, unknown> = { ...data };
-  if (data.contentVi !== undefined) set.contentVi = sanitizeRichText(data.contentVi);
-  if (data.contentEn !== undefined) set.contentEn = sanitizeRichText(data.contentEn);
-  const status = data.status ?? current.status;
-  const publishedAt = data.publishedAt !== undefined ? data.publishedAt : current.publishedAt;
-  if (status === 'published' && !publishedAt) set.publishedAt = new Date();
-  const doc = await NewsModel.findOneAndUpdate(
-    { _id },
-    { $set: set },
-    { returnDocument: 'after', runValidators: true },
-  ).lean();
-  if (!doc) throw notFound('News');
-  publishChange({ type: 'news', id });
-  return toNews(doc);
+  return publishing.update(id, data, current);
 }
 
-const publishing = publishingOperations(NewsModel, { type: 'news', what: 'News', toItem: toNews });
 export const deleteNews = publishing.remove;
 export const publishNews = publishing.publish;
 export const unpublishNews = publishing.unpublish;

@@ -1,35 +1,20 @@
-import crypto from 'node:crypto';
 import mongoose from 'mongoose';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { at, createItem, expectUnknownIds, HOUR, slugs, uid, writeCalls } from '../../testing/content.ts';
+import * as content from '../../testing/content.ts';
 import { useGateway } from '../../testing/harness.ts';
 
 const h = useGateway();
-
-const HOUR = 3600_000;
-const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
-const uid = () => crypto.randomBytes(3).toString('hex');
 
 let token: string;
 beforeAll(async () => {
   token = (await h.signIn('editor')).accessToken;
 });
 
-async function createTag(nameVi = `Thẻ ${uid()}`): Promise<{ _id: string; slug: string }> {
-  const res = await h.api('/api/tags/create', { body: { nameVi }, token });
-  expect(res.status).toBe(201);
-  return res.body.results;
-}
+const createTag = (nameVi = `Thẻ ${uid()}`) => content.createTag(h, token, { nameVi });
 
-async function createNews(body: Record<string, unknown>) {
-  const res = await h.api('/api/news/create', {
-    body: { status: 'published', ...body, titleVi: body.titleVi ?? `Tin ${uid()}` },
-    token,
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.results;
-}
-
-const slugs = (res: { body: any }) => res.body.results.items.map((n: { slug: string }) => n.slug);
+const createNews = (body: Record<string, unknown>) =>
+  createItem(h, token, '/api/news', { ...body, titleVi: body.titleVi ?? `Tin ${uid()}` }, { status: 'published' });
 
 describe('news over REST', () => {
   it('creates a post with a folded slug, sanitised content and its tags filled in', async () => {
@@ -114,27 +99,14 @@ describe('news over REST', () => {
 
   it('answers 401 without a token and 404 for unknown ids and slugs', async () => {
     const n = await createNews({});
-    const calls: [string, string, unknown?][] = [
-      ['POST', '/api/news/create', { titleVi: 'x' }],
-      ['PUT', `/api/news/${n._id}`, { titleVi: 'y' }],
-      ['DELETE', `/api/news/delete/${n._id}`],
-      ['PUT', `/api/news/publish/${n._id}`],
-      ['PUT', `/api/news/unpublish/${n._id}`],
-    ];
+    const calls = writeCalls('/api/news', n._id, { titleVi: 'x' });
     for (const [method, path, body] of calls) {
       const res = await h.api(path, { method, body });
       expect(res.status, `${method} ${path}`).toBe(401);
     }
     const ghost = new mongoose.Types.ObjectId().toHexString();
     expect((await h.api('/api/news/slug/khong-co')).status).toBe(404);
-    for (const id of [ghost, 'nope']) {
-      expect((await h.api(`/api/news/${id}`, { method: 'PUT', body: { titleVi: 'x' }, token })).status).toBe(
-        404,
-      );
-      expect((await h.api(`/api/news/delete/${id}`, { method: 'DELETE', token })).status).toBe(404);
-      expect((await h.api(`/api/news/publish/${id}`, { method: 'PUT', token })).status).toBe(404);
-      expect((await h.api(`/api/news/unpublish/${id}`, { method: 'PUT', token })).status).toBe(404);
-    }
+    await expectUnknownIds(h, token, '/api/news', [ghost, 'nope']);
   });
 
   it('lists newest first, hides drafts and scheduled posts from visitors until their time', async () => {

@@ -1,0 +1,81 @@
+import type { GraphQLContext } from '../graphql/context.ts';
+import type { AuthUser } from '../modules/auth/auth.types.ts';
+
+// What the GraphQL modules of publishable items (events, news) share: SDL pieces and resolvers.
+
+/** The leading fields of a publishable type (the type's own fields follow). */
+export const PUBLISHABLE_HEAD_SDL = `
+    _id: ID!
+    slug: String!
+    titleVi: String!
+    titleEn: String!
+    summaryVi: String!
+    summaryEn: String!
+    contentVi: String!
+    contentEn: String!
+    cover: Image`;
+
+/** The publication fields that close a publishable type (before its timestamps). */
+export const PUBLISHABLE_STATE_SDL = `
+    status: PublishStatus!
+    publishedAt: DateTime
+    featured: Boolean!
+    "Published with a publishedAt in the future: visitors see it from that moment."
+    scheduled: Boolean!`;
+
+/** The leading fields of a publishable input type. */
+export const PUBLISHABLE_INPUT_HEAD_SDL = `
+    slug: String
+    titleVi: String
+    titleEn: String
+    summaryVi: String
+    summaryEn: String
+    contentVi: String
+    contentEn: String
+    cover: ImageInput`;
+
+export const PUBLISHABLE_INPUT_STATE_SDL = `
+    status: PublishStatus
+    publishedAt: DateTime
+    featured: Boolean`;
+
+/** The `tags` field resolver: an item's tags through the request's loader, unknown ids left out. */
+export const tagsOf = async (
+  item: { tagIds?: readonly string[] | null },
+  _args: unknown,
+  ctx: GraphQLContext,
+) =>
+  (await ctx.loaders.tag.loadMany(item.tagIds ?? [])).filter(
+    (t): t is NonNullable<typeof t> & { _id: string } => !!t && !(t instanceof Error),
+  );
+
+type WithUser<A> = A & { user?: AuthUser };
+type Resolver<A, T> = (_parent: unknown, args: A, ctx: GraphQLContext) => Promise<T>;
+type Input = { input: unknown };
+type Id = { id: string };
+
+/** The five writes of a publishable type `N`, as its service exports them (`createEvent`…). */
+export type PublishingService<N extends string, T> = Record<`create${N}`, (a: WithUser<Input>) => Promise<T>> &
+  Record<`update${N}`, (a: WithUser<Id & Input>) => Promise<T>> &
+  Record<`delete${N}` | `publish${N}` | `unpublish${N}`, (a: WithUser<Id>) => Promise<T>>;
+
+export type PublishingMutations<N extends string, T> = Record<`create${N}`, Resolver<Input, T>> &
+  Record<`update${N}`, Resolver<Id & Input, T>> &
+  Record<`delete${N}` | `publish${N}` | `unpublish${N}`, Resolver<Id, T>>;
+
+type ItemOf<F> = F extends (...args: never[]) => Promise<infer T> ? T : never;
+
+/** The Mutation resolvers `createN`, `updateN`, `deleteN`, `publishN`, `unpublishN`. */
+export function publishingMutations<N extends string, S extends PublishingService<N, unknown>>(
+  name: N,
+  service: S,
+): PublishingMutations<N, ItemOf<S[`create${N}`]>> {
+  type T = ItemOf<S[`create${N}`]>;
+  const writes = service as unknown as Record<string, (a: WithUser<Partial<Id & Input>>) => Promise<T>>;
+  const mutations: Record<string, Resolver<Partial<Id & Input>, T>> = {};
+  for (const verb of ['create', 'update', 'delete', 'publish', 'unpublish']) {
+    const write = writes[`${verb}${name}`]!;
+    mutations[`${verb}${name}`] = (_parent, args, ctx) => write({ ...args, user: ctx.user });
+  }
+  return mutations as unknown as PublishingMutations<N, T>;
+}
