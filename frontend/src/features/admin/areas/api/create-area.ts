@@ -1,31 +1,16 @@
 import { gql } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
-import { evictRootFields } from '../../lib/cache.ts';
 import type { AreaInputVars } from './area-input.ts';
-import { ADMIN_AREAS, type AdminArea } from './get-areas.ts';
+import { ADMIN_AREA_FIELDS, AREA_WRITE_OPTIONS, type AdminArea } from './get-areas.ts';
 
 export const CREATE_AREA = gql`
   mutation AdminCreateArea($input: AreaInput!) {
     createArea(input: $input) {
-      _id
-      slug
-      name
-      nameVi
-      nameEn
-      summaryVi
-      summaryEn
-      descriptionVi
-      descriptionEn
-      cover { public_id secure_url width height placeholder }
-      gallery { public_id secure_url width height placeholder }
-      order
+      ${ADMIN_AREA_FIELDS}
     }
   }
 `;
 
 export function useCreateArea() {
-  return useMutation<{ createArea: AdminArea }, { input: AreaInputVars }>(CREATE_AREA, {
-    update: (cache) => evictRootFields(cache, 'areas', 'area'),
-    refetchQueries: [ADMIN_AREAS],
-  });
+  return useMutation<{ createArea: AdminArea }, { input: AreaInputVars }>(CREATE_AREA, AREA_WRITE_OPTIONS);
 }

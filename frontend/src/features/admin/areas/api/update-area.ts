@@ -1,31 +1,16 @@
 import { gql } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
-import { evictRootFields } from '../../lib/cache.ts';
 import type { AreaInputVars } from './area-input.ts';
-import { ADMIN_AREAS, type AdminArea } from './get-areas.ts';
+import { ADMIN_AREA_FIELDS, AREA_WRITE_OPTIONS, type AdminArea } from './get-areas.ts';
 
 export const UPDATE_AREA = gql`
   mutation AdminUpdateArea($id: ID!, $input: AreaInput!) {
     updateArea(id: $id, input: $input) {
-      _id
-      slug
-      name
-      nameVi
-      nameEn
-      summaryVi
-      summaryEn
-      descriptionVi
-      descriptionEn
-      cover { public_id secure_url width height placeholder }
-      gallery { public_id secure_url width height placeholder }
-      order
+      ${ADMIN_AREA_FIELDS}
     }
   }
 `;
 
 export function useUpdateArea() {
-  return useMutation<{ updateArea: AdminArea }, { id: string; input: AreaInputVars }>(UPDATE_AREA, {
-    update: (cache) => evictRootFields(cache, 'areas', 'area'),
-    refetchQueries: [ADMIN_AREAS],
-  });
+  return useMutation<{ updateArea: AdminArea }, { id: string; input: AreaInputVars }>(UPDATE_AREA, AREA_WRITE_OPTIONS);
 }

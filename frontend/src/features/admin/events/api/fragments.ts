@@ -1,17 +1,18 @@
 import { gql } from '@apollo/client';
 import type { AdminImage } from '../../lib/images.ts';
 import { IMAGE_FIELDS } from '../../lib/images.ts';
+import {
+  ADMIN_TAG_FIELDS,
+  PUBLISH_STATE_FIELDS,
+  PUBLISHABLE_FIELDS,
+  type AdminPublishable,
+} from '../../shared/publishable.ts';
+
+export type { PublishStatus } from '../../shared/publishable.ts';
 
 export const ADMIN_EVENT_FIELDS = gql`
   fragment AdminEventFields on Event {
-    _id
-    slug
-    titleVi
-    titleEn
-    summaryVi
-    summaryEn
-    contentVi
-    contentEn
+    ${PUBLISHABLE_FIELDS}
     cover { ${IMAGE_FIELDS} }
     gallery { ${IMAGE_FIELDS} }
     startAt
@@ -20,45 +21,20 @@ export const ADMIN_EVENT_FIELDS = gql`
       _id
       name
     }
-    tags {
-      _id
-      nameVi
-      nameEn
-    }
+    tags { ${ADMIN_TAG_FIELDS} }
     priceVi
     priceEn
     bookingEnabled
-    status
-    publishedAt
-    featured
-    scheduled
-    updatedAt
+    ${PUBLISH_STATE_FIELDS}
   }
 `;
 
-export type PublishStatus = 'draft' | 'published';
-
-export interface AdminEvent {
-  _id: string;
-  slug: string;
-  titleVi: string;
-  titleEn: string;
-  summaryVi: string;
-  summaryEn: string;
-  contentVi: string;
-  contentEn: string;
-  cover: AdminImage | null;
+export interface AdminEvent extends AdminPublishable {
   gallery: AdminImage[];
   startAt: string;
   endAt: string | null;
   area: { _id: string; name: string } | null;
-  tags: { _id: string; nameVi: string; nameEn: string }[];
   priceVi: string;
   priceEn: string;
   bookingEnabled: boolean;
-  status: PublishStatus;
-  publishedAt: string | null;
-  featured: boolean;
-  scheduled: boolean;
-  updatedAt?: string | null;
 }

@@ -1,14 +1,10 @@
 import { gql } from '@apollo/client';
-import { useMutation } from '@apollo/client/react';
-import { evictRootFields } from '../../lib/cache.ts';
+import { PUBLISH_RESULT_FIELDS, usePublishToggle } from '../../shared/publishable.ts';
 
 export const PUBLISH_EVENT = gql`
   mutation AdminPublishEvent($id: ID!) {
     publishEvent(id: $id) {
-      _id
-      status
-      publishedAt
-      scheduled
+      ${PUBLISH_RESULT_FIELDS}
     }
   }
 `;
@@ -16,18 +12,12 @@ export const PUBLISH_EVENT = gql`
 export const UNPUBLISH_EVENT = gql`
   mutation AdminUnpublishEvent($id: ID!) {
     unpublishEvent(id: $id) {
-      _id
-      status
-      publishedAt
-      scheduled
+      ${PUBLISH_RESULT_FIELDS}
     }
   }
 `;
 
 /** Publish or unpublish from the list (one toggle, two documents). */
 export function usePublishEvent() {
-  const options = { update: (cache: Parameters<typeof evictRootFields>[0]) => evictRootFields(cache, 'events', 'event') };
-  const [publish] = useMutation<unknown, { id: string }>(PUBLISH_EVENT, options);
-  const [unpublish] = useMutation<unknown, { id: string }>(UNPUBLISH_EVENT, options);
-  return (id: string, published: boolean) => (published ? publish : unpublish)({ variables: { id } });
+  return usePublishToggle(PUBLISH_EVENT, UNPUBLISH_EVENT, 'events', 'event');
 }

@@ -1,45 +1,19 @@
 import { gql } from '@apollo/client';
-import type { PublishStatus } from '../../events/api/fragments.ts';
-import { IMAGE_FIELDS, type AdminImage } from '../../lib/images.ts';
+import { IMAGE_FIELDS } from '../../lib/images.ts';
+import {
+  ADMIN_TAG_FIELDS,
+  PUBLISH_STATE_FIELDS,
+  PUBLISHABLE_FIELDS,
+  type AdminPublishable,
+} from '../../shared/publishable.ts';
 
 export const ADMIN_NEWS_FIELDS = gql`
   fragment AdminNewsFields on News {
-    _id
-    slug
-    titleVi
-    titleEn
-    summaryVi
-    summaryEn
-    contentVi
-    contentEn
+    ${PUBLISHABLE_FIELDS}
     cover { ${IMAGE_FIELDS} }
-    tags {
-      _id
-      nameVi
-      nameEn
-    }
-    status
-    publishedAt
-    featured
-    scheduled
-    updatedAt
+    tags { ${ADMIN_TAG_FIELDS} }
+    ${PUBLISH_STATE_FIELDS}
   }
 `;
 
-export interface AdminNews {
-  _id: string;
-  slug: string;
-  titleVi: string;
-  titleEn: string;
-  summaryVi: string;
-  summaryEn: string;
-  contentVi: string;
-  contentEn: string;
-  cover: AdminImage | null;
-  tags: { _id: string; nameVi: string; nameEn: string }[];
-  status: PublishStatus;
-  publishedAt: string | null;
-  featured: boolean;
-  scheduled: boolean;
-  updatedAt?: string | null;
-}
+export type AdminNews = AdminPublishable;

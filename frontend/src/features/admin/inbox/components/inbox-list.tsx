@@ -1,0 +1,70 @@
+import { Card, Group, Pagination, SegmentedControl, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { AdminPage, EmptyState, FailureState, LoadingState } from '../../components/admin-page.tsx';
+
+export const INBOX_PAGE_SIZE = 20;
+
+interface Props<T> {
+  title: string;
+  description: string;
+  /** The filter's segmented control; changing it goes back to page 1 (the caller's business). */
+  filter: { value: string; onChange: (value: string) => void; data: { value: string; label: string }[] };
+  query: { data?: { items: T[]; total: number }; loading: boolean; error?: unknown };
+  empty: string;
+  page: number;
+  onPage: (page: number) => void;
+  testId?: string;
+  /** The cards of a page. */
+  children: (items: T[]) => ReactNode;
+}
+
+/** An inbox screen (bookings, contact messages): a filter, the loading, failure and empty states, cards, paging. */
+export function InboxList<T>({ title, description, filter, query, empty, page, onPage, testId, children }: Props<T>) {
+  const data = query.data;
+  return (
+    <AdminPage title={title} description={description}>
+      <SegmentedControl
+        value={filter.value}
+        onChange={filter.onChange}
+        data={filter.data}
+        style={{ alignSelf: 'flex-start' }}
+      />
+      {query.loading && !data ? <LoadingState /> : null}
+      {query.error && !data ? <FailureState error={query.error} /> : null}
+      {data && data.items.length === 0 ? <EmptyState>{empty}</EmptyState> : null}
+      {data && data.items.length > 0 ? (
+        <Stack gap="sm" data-testid={testId}>
+          {children(data.items)}
+          {data.total > INBOX_PAGE_SIZE ? (
+            <Pagination total={Math.ceil(data.total / INBOX_PAGE_SIZE)} value={page} onChange={onPage} />
+          ) : null}
+        </Stack>
+      ) : null}
+    </AdminPage>
+  );
+}
+
+/** One booking or message: a heading row of name and badges, the details, and an action on the right. */
+export function InboxCard({
+  testId,
+  heading,
+  action,
+  children,
+}: {
+  testId: string;
+  heading: ReactNode;
+  action: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card withBorder radius="md" padding="md" data-testid={testId}>
+      <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+        <Stack gap={2} style={{ minWidth: 0, flex: '1 1 240px' }}>
+          <Group gap="xs">{heading}</Group>
+          {children}
+        </Stack>
+        {action}
+      </Group>
+    </Card>
+  );
+}
