@@ -8,7 +8,7 @@ import { router } from '@/app/router.tsx';
 import { NotificationBridge } from '@/components/notification-bridge.tsx';
 import { GET_HOME } from '@/features/home/api/get-home.ts';
 import { apolloClient, cache } from '@/lib/apollo.ts';
-import { bindLanguage } from '@/lib/i18n/index.ts';
+import { bindLanguage, i18n } from '@/lib/i18n/index.ts';
 import { persistCache, restoreCache } from '@/lib/apollo-persist.ts';
 import { authVar, persistState, restoreState } from '@/lib/state.ts';
 
@@ -28,14 +28,17 @@ if (!window.location.pathname.startsWith('/admin')) {
 
 // A transition render yields to the browser every few milliseconds instead of building the whole
 // first page in one long task: the main thread stays responsive while the app starts (issue 8, TBT).
+// A visitor whose language is English gets its messages (a separate chunk) before the first render.
 const root = createRoot(document.getElementById('root')!);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <Providers>
-        <NotificationBridge />
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
-});
+void i18n.ready().then(() =>
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <Providers>
+          <NotificationBridge />
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    );
+  }),
+);

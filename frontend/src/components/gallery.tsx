@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Modal, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { ResponsiveImage, type ImageData } from './responsive-image.tsx';
 import classes from './ui.module.css';
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconMoodEmpty } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 /** The four named states of a fetching page (house rule 7): loading, empty, failure, success. */
 export type ViewState = 'loading' | 'empty' | 'failure' | 'success';

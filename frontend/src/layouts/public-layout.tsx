@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { Outlet } from 'react-router-dom';
 import { useHome } from '@/features/home/api/get-home.ts';
 import { HeadManager } from '@/features/seo/head-manager.tsx';

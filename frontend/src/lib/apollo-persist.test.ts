@@ -1,4 +1,5 @@
-import { gql, InMemoryCache } from '@apollo/client';
+import { InMemoryCache } from '@apollo/client';
+import { gql } from '@/lib/gql.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CACHE_KEY, MAX_BYTES, persistCache, restoreCache, saveCache } from './apollo-persist.ts';
 

@@ -1,4 +1,5 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { BaseHttpLink } from '@apollo/client/link/http';
 import { OperationTypeNode } from 'graphql';
 import { Observable, type Subscription } from 'rxjs';
 import { authFetch } from './auth-refresh.ts';
@@ -9,7 +10,9 @@ export { REQUEST_TIMEOUT_MS } from './auth-refresh.ts';
  * Spec §7/§8 in one place: authFetch adds the bearer token, refreshes once on 401 with a shared
  * queue and turns 403 into the alert and logout, so pages never handle auth errors themselves.
  */
-const httpLink = new HttpLink({ uri: '/graphql', fetch: authFetch });
+// BaseHttpLink: HttpLink without the client-awareness link, whose headers and request extension
+// (client name and library version) nothing here reads (issue 8, public bundle).
+const httpLink = new BaseHttpLink({ uri: '/graphql', fetch: authFetch });
 
 /**
  * Subscriptions go over the graphql-ws socket (apollo-ws.ts). Its code is imported when the first

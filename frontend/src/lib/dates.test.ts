@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatRange, formatTime, googleCalendarLink } from './dates.ts';
+import { dateBadge, formatDate, formatLongDate, formatRange, formatTime, googleCalendarLink, venueToday } from './dates.ts';
 
 // 2026-12-12T13:30:00Z is 20:30 in Ho Chi Minh City (UTC+7), whatever the machine's zone.
 const START = '2026-12-12T13:30:00.000Z';
@@ -29,5 +29,21 @@ describe('venue dates', () => {
     );
     expect(url.searchParams.get('dates')).toBe('20261212T133000Z/20261212T160000Z');
     expect(url.searchParams.get('text')).toBe('Jazz');
+  });
+});
+
+describe('venue dates without dayjs', () => {
+  it('match what dayjs printed for the long date, the badge and the 12-hour clock', () => {
+    expect(formatLongDate('2026-11-27T11:30:00.000Z', true)).toBe('Thứ sáu, 27/11/2026');
+    expect(formatLongDate('2026-11-29T11:30:00.000Z', true)).toBe('Chủ nhật, 29/11/2026');
+    expect(formatLongDate('2026-11-27T11:30:00.000Z', false)).toBe('Friday, November 27, 2026');
+    expect(dateBadge('2026-03-05T01:00:00.000Z', true)).toEqual({ day: '05', month: 'TH 3' });
+    expect(dateBadge('2026-03-05T01:00:00.000Z', false)).toEqual({ day: '05', month: 'MAR' });
+    expect(formatTime('2026-03-05T17:05:00.000Z', false)).toBe('12:05 AM');
+    expect(formatTime('2026-03-05T05:05:00.000Z', false)).toBe('12:05 PM');
+    expect(formatRange('2026-12-12T13:30:00.000Z', '2026-12-13T16:00:00.000Z', true)).toBe(
+      'Thứ bảy, 12/12/2026 · 20:30 – Chủ nhật, 13/12/2026 · 23:00',
+    );
+    expect(venueToday()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });

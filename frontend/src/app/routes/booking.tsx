@@ -1,6 +1,6 @@
 import { Container, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconClock, IconMail, IconPhone } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header.tsx';
 import ui from '@/components/ui.module.css';

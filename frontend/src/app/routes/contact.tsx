@@ -1,7 +1,7 @@
 import { Anchor, Box, Container, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { PageHeader } from '@/components/page-header.tsx';
 import { FailureState, LoadingState } from '@/components/query-state.tsx';
 import ui from '@/components/ui.module.css';

@@ -1,5 +1,5 @@
 import { Container, SimpleGrid } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { PageHeader } from '@/components/page-header.tsx';
 import { EmptyState, FailureState, LoadingState, viewState } from '@/components/query-state.tsx';
 import ui from '@/components/ui.module.css';

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Container, Divider, Grid, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconBrandGoogle, IconCalendarPlus, IconClock, IconMapPin, IconTicket } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { Link, useParams } from 'react-router-dom';
 import { Gallery } from '@/components/gallery.tsx';
 import { PageHeader, SectionTitle } from '@/components/page-header.tsx';

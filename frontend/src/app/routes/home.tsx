@@ -1,6 +1,6 @@
-import { Box, Button, Container, SimpleGrid, Text, Title } from '@mantine/core';
+import { Box, Button, Container, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { Link } from 'react-router-dom';
 import { SectionTitle } from '@/components/page-header.tsx';
 import { EmptyState, FailureState, LoadingState, viewState } from '@/components/query-state.tsx';
@@ -92,14 +92,14 @@ function FeaturedAreas() {
         {state === 'failure' && <FailureState onRetry={() => void refetch()} />}
         {state === 'empty' && <EmptyState message={t('home.noAreas')} />}
         {state === 'success' && (
-          <SimpleGrid cols={{ base: 1, custom: 2, lg: 3 }} spacing="lg">
+          <div className={classes.cards}>
             {[...data!.areas]
               .sort((a, b) => a.order - b.order)
               .slice(0, 3)
               .map((area) => (
                 <AreaCard key={area._id} area={area} />
               ))}
-          </SimpleGrid>
+          </div>
         )}
       </Container>
     </Box>
@@ -122,11 +122,11 @@ function UpcomingEvents() {
         {state === 'failure' && <FailureState onRetry={() => void refetch()} />}
         {state === 'empty' && <EmptyState message={t('home.noEvents')} />}
         {state === 'success' && (
-          <SimpleGrid cols={{ base: 1, custom: 2, lg: 3 }} spacing="lg">
+          <div className={classes.cards}>
             {data!.events.items.map((event) => (
               <EventCard key={event._id} event={event} />
             ))}
-          </SimpleGrid>
+          </div>
         )}
       </Container>
     </Box>
@@ -149,11 +149,11 @@ function LatestNews() {
         {state === 'failure' && <FailureState onRetry={() => void refetch()} />}
         {state === 'empty' && <EmptyState message={t('home.noNews')} />}
         {state === 'success' && (
-          <SimpleGrid cols={{ base: 1, custom: 2, lg: 3 }} spacing="lg">
+          <div className={classes.cards}>
             {data!.newsList.items.map((news) => (
               <NewsCard key={news._id} news={news} />
             ))}
-          </SimpleGrid>
+          </div>
         )}
       </Container>
     </Box>

@@ -1,6 +1,6 @@
 import { Badge, Button, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { Link, useParams } from 'react-router-dom';
 import { PageHeader, SectionTitle } from '@/components/page-header.tsx';
 import { EmptyState, FailureState, LoadingState, viewState } from '@/components/query-state.tsx';

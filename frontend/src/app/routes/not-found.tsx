@@ -1,5 +1,5 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { Link } from 'react-router-dom';
 import { GlitchText } from '@/components/glitch-text.tsx';
 

@@ -1,5 +1,5 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { notify, type ToastPosition, type ToastStatus } from '@/lib/state.ts';
 
 const POSITIONS: ToastPosition[] = ['top', 'top-left', 'top-right', 'bottom-left', 'bottom', 'bottom-right'];

@@ -1,6 +1,6 @@
 import { Button, Center, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { Link, useSearchParams } from 'react-router-dom';
 import { HeadManager } from '@/features/seo/head-manager.tsx';
 

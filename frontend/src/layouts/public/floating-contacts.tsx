@@ -1,6 +1,6 @@
 import { useWindowScroll } from '@mantine/hooks';
 import { IconArrowUp, IconBrandFacebook, IconBrandWhatsapp, IconPhone } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import type { Home } from '@/features/home/api/get-home.ts';
 import classes from './public.module.css';
 

@@ -1,7 +1,7 @@
 import { Group } from '@mantine/core';
 import { IconBrandFacebook, IconBrandWhatsapp, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import type { Home } from '@/features/home/api/get-home.ts';
 import { pipeToLines } from '@/lib/bilingual.ts';
 import { hotlineNumber, whatsappUrl, ZaloMark } from './floating-contacts.tsx';

@@ -1,7 +1,7 @@
 import { Alert, Button, Grid, NumberInput, Select, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { useNavigate } from 'react-router-dom';
 import { bookingInput, todayInVietnam } from '@gateway/modules/bookings/bookings.schemas.ts';
 import type { AreaSummary } from '@/features/discover/api/get-areas.ts';

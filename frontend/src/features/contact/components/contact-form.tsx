@@ -1,7 +1,7 @@
 import { Alert, Button, Grid, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { useNavigate } from 'react-router-dom';
 import { CONTACT_MESSAGE_MAX, contactMessageInput } from '@gateway/modules/contact/contact.schemas.ts';
 import { localiseErrors, serverFieldErrors } from '@/features/booking/localise-errors.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { Link } from 'react-router-dom';
 import { ResponsiveImage } from '@/components/responsive-image.tsx';
 import classes from '@/components/ui.module.css';

@@ -1,4 +1,4 @@
-import { gql } from '@apollo/client';
+import { gql } from '@/lib/gql.ts';
 import type { EventCardFieldsFragment } from '@/graphql/generated/operations.ts';
 
 export type EventCardData = EventCardFieldsFragment;

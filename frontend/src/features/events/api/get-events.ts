@@ -1,4 +1,5 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { TypedDocumentNode } from '@apollo/client';
+import { gql } from '@/lib/gql.ts';
 import { useQuery } from '@apollo/client/react';
 import type { GetEventsQuery, GetEventsQueryVariables } from '@/graphql/generated/operations.ts';
 import { EVENT_CARD_FIELDS } from './event-fields.ts';

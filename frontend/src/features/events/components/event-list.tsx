@@ -1,5 +1,5 @@
 import { Chip, Group, ScrollArea, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { useSearchParams } from 'react-router-dom';
 import { Pager } from '@/components/pager.tsx';
 import { EmptyState, FailureState, LoadingState, viewState } from '@/components/query-state.tsx';

@@ -1,6 +1,6 @@
 import { ActionIcon, CopyButton, Group, Text, Tooltip } from '@mantine/core';
 import { IconBrandFacebook, IconBrandX, IconCheck, IconLink } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 
 export function ShareLinks({ url, title }: { url: string; title: string }) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { Button, Container, Group, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n/index.ts';
 import { Link } from 'react-router-dom';
 import { ResponsiveImage } from '@/components/responsive-image.tsx';
 import { pick } from '@/lib/bilingual.ts';

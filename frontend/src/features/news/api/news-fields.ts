@@ -1,4 +1,4 @@
-import { gql } from '@apollo/client';
+import { gql } from '@/lib/gql.ts';
 import type { NewsCardFieldsFragment } from '@/graphql/generated/operations.ts';
 
 export type NewsCardData = NewsCardFieldsFragment;

@@ -1,4 +1,4 @@
-import { gql } from '@apollo/client';
+import { gql } from '@/lib/gql.ts';
 import { useMutation } from '@apollo/client/react';
 import type { AreaInputVars } from './area-input.ts';
 import { ADMIN_AREA_FIELDS, AREA_WRITE_OPTIONS, type AdminArea } from './get-areas.ts';

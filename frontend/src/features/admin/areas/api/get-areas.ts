@@ -1,4 +1,4 @@
-import { gql } from '@apollo/client';
+import { gql } from '@/lib/gql.ts';
 import { useQuery } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
 import { evictRootFields } from '../../lib/cache.ts';

@@ -1,4 +1,4 @@
-import { gql } from '@apollo/client';
+import { gql } from '@/lib/gql.ts';
 import { useMutation } from '@apollo/client/react';
 import { loginInput } from '@gateway/modules/auth/auth.schemas.ts';
 import { tokens } from '@/lib/cookies.ts';

@@ -1,4 +1,4 @@
-import { gql } from '@apollo/client';
+import { gql } from '@/lib/gql.ts';
 import { PUBLISH_RESULT_FIELDS, usePublishToggle } from '../../shared/publishable.ts';
 
 export const PUBLISH_EVENT = gql`

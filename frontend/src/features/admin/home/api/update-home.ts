@@ -1,4 +1,4 @@
-import { gql } from '@apollo/client';
+import { gql } from '@/lib/gql.ts';
 import { useMutation } from '@apollo/client/react';
 import { homeInput } from '@gateway/modules/home/home.schemas.ts';
 import { evictRootFields } from '../../lib/cache.ts';

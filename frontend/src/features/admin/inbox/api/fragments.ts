@@ -1,4 +1,4 @@
-import { gql } from '@apollo/client';
+import { gql } from '@/lib/gql.ts';
 
 export const BOOKING_FIELDS = gql`
   fragment AdminBookingFields on Booking {

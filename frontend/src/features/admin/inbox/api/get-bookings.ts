@@ -1,4 +1,4 @@
-import { gql } from '@apollo/client';
+import { gql } from '@/lib/gql.ts';
 import { useQuery } from '@apollo/client/react';
 import { BOOKING_FIELDS, type AdminBooking, type BookingStatus } from './fragments.ts';
 

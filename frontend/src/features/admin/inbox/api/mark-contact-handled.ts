@@ -1,4 +1,4 @@
-import { gql } from '@apollo/client';
+import { gql } from '@/lib/gql.ts';
 import { useMutation } from '@apollo/client/react';
 import { MESSAGE_FIELDS, type AdminMessage } from './fragments.ts';
 import { INBOX_COUNTS } from './get-inbox-counts.ts';

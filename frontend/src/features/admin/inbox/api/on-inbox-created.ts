@@ -1,4 +1,4 @@
-import { gql } from '@apollo/client';
+import { gql } from '@/lib/gql.ts';
 import { useApolloClient, useSubscription } from '@apollo/client/react';
 import { notifications } from '@mantine/notifications';
 import { BOOKING_FIELDS, MESSAGE_FIELDS, type AdminBooking, type AdminMessage } from './fragments.ts';

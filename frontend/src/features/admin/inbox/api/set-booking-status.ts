@@ -1,4 +1,4 @@
-import { gql } from '@apollo/client';
+import { gql } from '@/lib/gql.ts';
 import { useMutation } from '@apollo/client/react';
 import { bookingStatus } from '@gateway/modules/bookings/bookings.schemas.ts';
 import { BOOKING_FIELDS, type AdminBooking, type BookingStatus } from './fragments.ts';

@@ -1,4 +1,4 @@
-import { gql } from '@apollo/client';
+import { gql } from '@/lib/gql.ts';
 import { IMAGE_FIELDS } from '../../lib/images.ts';
 import {
   ADMIN_TAG_FIELDS,

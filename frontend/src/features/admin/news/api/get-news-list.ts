@@ -1,4 +1,4 @@
-import { gql } from '@apollo/client';
+import { gql } from '@/lib/gql.ts';
 import { useQuery } from '@apollo/client/react';
 import type { PublishStatus } from '../../events/api/fragments.ts';
 import { ADMIN_NEWS_FIELDS, type AdminNews } from './fragments.ts';

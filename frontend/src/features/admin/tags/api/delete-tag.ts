@@ -1,4 +1,4 @@
-import { gql } from '@apollo/client';
+import { gql } from '@/lib/gql.ts';
 import { useMutation } from '@apollo/client/react';
 import { evictRootFields } from '../../lib/cache.ts';
 import { ADMIN_TAGS } from './get-tags.ts';

@@ -1,4 +1,4 @@
-import { gql } from '@apollo/client';
+import { gql } from '@/lib/gql.ts';
 import { useQuery } from '@apollo/client/react';
 
 export const ADMIN_TAGS = gql`

@@ -1,4 +1,4 @@
-import { gql } from '@apollo/client';
+import { gql } from '@/lib/gql.ts';
 import { useMutation } from '@apollo/client/react';
 import { tagUpdate, type TagUpdate } from '@gateway/modules/tags/tags.schemas.ts';
 import type { AdminTag } from './get-tags.ts';
