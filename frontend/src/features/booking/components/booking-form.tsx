@@ -1,16 +1,14 @@
-import { Alert, Button, Grid, NumberInput, Select, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Grid, NumberInput, Select, Textarea, TextInput } from '@mantine/core';
+import { schemaResolver } from '@mantine/form';
 import { useTranslation } from '@/lib/i18n/index.ts';
-import { useNavigate } from 'react-router-dom';
 import { bookingInput, todayInVietnam } from '@gateway/modules/bookings/bookings.schemas.ts';
 import type { AreaSummary } from '@/features/discover/api/get-areas.ts';
 import type { EventCardData } from '@/features/events/api/event-fields.ts';
+import { ContactField, FullCol, HalfCol, PublicFormShell } from '@/features/forms/public-form.tsx';
+import { usePublicForm } from '@/features/forms/use-public-form.ts';
 import { pick } from '@/lib/bilingual.ts';
 import { formatDate } from '@/lib/dates.ts';
-import { useIsVn } from '@/lib/state.ts';
 import { useCreateBooking } from '../api/create-booking.ts';
-import { localiseErrors, serverFieldErrors } from '../localise-errors.ts';
 
 /** Half-hour slots during opening hours (10:00–22:30). */
 export const TIME_SLOTS = Array.from({ length: 26 }, (_, i) => {
@@ -44,20 +42,8 @@ export function BookingForm({
   initialAreaId?: string;
 }) {
   const { t } = useTranslation();
-  const isVn = useIsVn();
-  const navigate = useNavigate();
   const [createBooking, { loading, error }] = useCreateBooking();
-  const english = {
-    name: t('booking.required'),
-    phone: t('booking.invalidPhone'),
-    email: t('booking.invalidEmail'),
-    date: t('booking.invalidDate'),
-    timeSlot: t('booking.invalidTime'),
-    guests: t('booking.invalidGuests'),
-    note: t('booking.invalidNote'),
-  };
-  const form = useForm<BookingFormValues>({
-    mode: 'controlled',
+  const { form, submit, isVn } = usePublicForm<BookingFormValues>({
     initialValues: {
       name: '',
       phone: '',
@@ -69,21 +55,23 @@ export function BookingForm({
       eventId: initialEventId ?? '',
       note: '',
     },
-    validate: (values) =>
-      localiseErrors(
-        validateSchema({
-          ...values,
-          guests: typeof values.guests === 'number' ? values.guests : Number.NaN,
-          language: isVn ? 'vi' : 'en',
-        }),
-        isVn,
-        english,
-      ),
-  });
-
-  const submit = form.onSubmit(async (values) => {
-    try {
-      const input = bookingInput.parse({ ...values, language: isVn ? 'vi' : 'en' });
+    check: (values, vn) =>
+      validateSchema({
+        ...values,
+        guests: typeof values.guests === 'number' ? values.guests : Number.NaN,
+        language: vn ? 'vi' : 'en',
+      }),
+    english: {
+      name: t('booking.required'),
+      phone: t('booking.invalidPhone'),
+      email: t('booking.invalidEmail'),
+      date: t('booking.invalidDate'),
+      timeSlot: t('booking.invalidTime'),
+      guests: t('booking.invalidGuests'),
+      note: t('booking.invalidNote'),
+    },
+    send: async (values, vn) => {
+      const input = bookingInput.parse({ ...values, language: vn ? 'vi' : 'en' });
       await createBooking({
         variables: {
           input: {
@@ -93,11 +81,8 @@ export function BookingForm({
           },
         },
       });
-      void navigate('/thanks?from=booking');
-    } catch (err) {
-      const fields = serverFieldErrors(err);
-      if (Object.keys(fields).length) form.setErrors(localiseErrors(fields, isVn, english));
-    }
+    },
+    from: 'booking',
   });
 
   const eventOptions = events.map((event) => ({
@@ -110,112 +95,89 @@ export function BookingForm({
   }));
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('booking.title')}>
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, custom: 6 }}>
-          <TextInput
-            label={t('booking.name')}
-            autoComplete="name"
-            withAsterisk
-            {...form.getInputProps('name')}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, custom: 6 }}>
-          <TextInput
-            label={t('booking.phone')}
-            type="tel"
-            autoComplete="tel"
-            withAsterisk
-            {...form.getInputProps('phone')}
-          />
-        </Grid.Col>
-        <Grid.Col span={12}>
-          <TextInput
-            label={t('booking.email')}
-            type="email"
-            autoComplete="email"
-            withAsterisk
-            {...form.getInputProps('email')}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, custom: 4 }}>
-          <TextInput
-            label={t('booking.date')}
-            type="date"
-            min={todayInVietnam()}
-            withAsterisk
-            {...form.getInputProps('date')}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 6, custom: 4 }}>
-          <Select
-            label={t('booking.timeSlot')}
-            data={TIME_SLOTS}
-            withAsterisk
-            searchable={false}
-            comboboxProps={{ zIndex: 500 }}
-            {...form.getInputProps('timeSlot')}
-            value={form.values.timeSlot || null}
-            onChange={(value) => form.setFieldValue('timeSlot', value ?? '')}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 6, custom: 4 }}>
-          <NumberInput
-            label={t('booking.guests')}
-            min={1}
-            max={50}
-            allowDecimal={false}
-            withAsterisk
-            {...form.getInputProps('guests')}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, custom: 6 }}>
-          <Select
-            label={t('booking.area')}
-            placeholder={t('booking.anyArea')}
-            data={areaOptions}
-            clearable
-            comboboxProps={{ zIndex: 500 }}
-            {...form.getInputProps('areaId')}
-            value={form.values.areaId || null}
-            onChange={(value) => form.setFieldValue('areaId', value ?? '')}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, custom: 6 }}>
-          <Select
-            label={t('booking.event')}
-            placeholder={t('booking.noEvent')}
-            data={eventOptions}
-            clearable
-            comboboxProps={{ zIndex: 500 }}
-            {...form.getInputProps('eventId')}
-            value={form.values.eventId || null}
-            onChange={(value) => form.setFieldValue('eventId', value ?? '')}
-          />
-        </Grid.Col>
-        <Grid.Col span={12}>
-          <Textarea
-            label={t('booking.note')}
-            placeholder={t('booking.notePlaceholder')}
-            autosize
-            minRows={3}
-            maxRows={8}
-            {...form.getInputProps('note')}
-          />
-        </Grid.Col>
-        {error && (
-          <Grid.Col span={12}>
-            <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
-              {t('booking.failed')}
-            </Alert>
-          </Grid.Col>
-        )}
-        <Grid.Col span={12}>
-          <Button type="submit" size="md" radius="xl" loading={loading} fullWidth>
-            {t('booking.submit')}
-          </Button>
-        </Grid.Col>
-      </Grid>
-    </form>
+    <PublicFormShell
+      label={t('booking.title')}
+      onSubmit={submit}
+      failed={Boolean(error)}
+      failedText={t('booking.failed')}
+      submitLabel={t('booking.submit')}
+      loading={loading}
+      fullWidthSubmit
+    >
+      <HalfCol>
+        <ContactField kind="name" label={t('booking.name')} withAsterisk {...form.getInputProps('name')} />
+      </HalfCol>
+      <HalfCol>
+        <ContactField kind="tel" label={t('booking.phone')} withAsterisk {...form.getInputProps('phone')} />
+      </HalfCol>
+      <FullCol>
+        <ContactField kind="email" label={t('booking.email')} withAsterisk {...form.getInputProps('email')} />
+      </FullCol>
+      <Grid.Col span={{ base: 12, custom: 4 }}>
+        <TextInput
+          label={t('booking.date')}
+          type="date"
+          min={todayInVietnam()}
+          withAsterisk
+          {...form.getInputProps('date')}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 6, custom: 4 }}>
+        <Select
+          label={t('booking.timeSlot')}
+          data={TIME_SLOTS}
+          withAsterisk
+          searchable={false}
+          comboboxProps={{ zIndex: 500 }}
+          {...form.getInputProps('timeSlot')}
+          value={form.values.timeSlot || null}
+          onChange={(value) => form.setFieldValue('timeSlot', value ?? '')}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 6, custom: 4 }}>
+        <NumberInput
+          label={t('booking.guests')}
+          min={1}
+          max={50}
+          allowDecimal={false}
+          withAsterisk
+          {...form.getInputProps('guests')}
+        />
+      </Grid.Col>
+      <HalfCol>
+        <Select
+          label={t('booking.area')}
+          placeholder={t('booking.anyArea')}
+          data={areaOptions}
+          clearable
+          comboboxProps={{ zIndex: 500 }}
+          {...form.getInputProps('areaId')}
+          value={form.values.areaId || null}
+          onChange={(value) => form.setFieldValue('areaId', value ?? '')}
+        />
+      </HalfCol>
+      <HalfCol>
+        <Select
+          label={t('booking.event')}
+          placeholder={t('booking.noEvent')}
+          data={eventOptions}
+          clearable
+          comboboxProps={{ zIndex: 500 }}
+          {...form.getInputProps('eventId')}
+          value={form.values.eventId || null}
+          onChange={(value) => form.setFieldValue('eventId', value ?? '')}
+        />
+      </HalfCol>
+      <FullCol>
+        <Textarea
+          label={t('booking.note')}
+          placeholder={t('booking.notePlaceholder')}
+          autosize
+          minRows={3}
+          maxRows={8}
+          {...form.getInputProps('note')}
+        />
+      </FullCol>
+    </PublicFormShell>
   );
 }

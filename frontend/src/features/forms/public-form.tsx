@@ -1,0 +1,67 @@
+import { Alert, Button, Grid, TextInput, type TextInputProps } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import type { FormEvent, ReactNode } from 'react';
+
+// The pieces the public booking and contact forms share: the grid with its failure alert and
+// submit button, and the columns and contact fields they both lay out alike.
+
+/** A column a full row wide on phones, half a row from the `custom` breakpoint. */
+export function HalfCol({ children }: { children: ReactNode }) {
+  return <Grid.Col span={{ base: 12, custom: 6 }}>{children}</Grid.Col>;
+}
+
+export function FullCol({ children }: { children: ReactNode }) {
+  return <Grid.Col span={12}>{children}</Grid.Col>;
+}
+
+const KINDS = {
+  name: { autoComplete: 'name' },
+  email: { type: 'email', autoComplete: 'email' },
+  tel: { type: 'tel', autoComplete: 'tel' },
+} as const;
+
+/** A name, e-mail or phone input with the browser's autofill hints. */
+export function ContactField({ kind, ...props }: TextInputProps & { kind: keyof typeof KINDS }) {
+  return <TextInput {...KINDS[kind]} {...props} />;
+}
+
+/** A public form: its fields in a grid, then the failure alert (when sending failed) and the submit button. */
+export function PublicFormShell({
+  label,
+  onSubmit,
+  failed,
+  failedText,
+  submitLabel,
+  loading,
+  fullWidthSubmit,
+  children,
+}: {
+  label: string;
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  failed: boolean;
+  failedText: string;
+  submitLabel: string;
+  loading: boolean;
+  fullWidthSubmit?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={label}>
+      <Grid gap="md">
+        {children}
+        {failed && (
+          <FullCol>
+            <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
+              {failedText}
+            </Alert>
+          </FullCol>
+        )}
+        <FullCol>
+          <Button type="submit" size="md" radius="xl" loading={loading} fullWidth={fullWidthSubmit}>
+            {submitLabel}
+          </Button>
+        </FullCol>
+      </Grid>
+    </form>
+  );
+}
