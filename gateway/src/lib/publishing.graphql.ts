@@ -3,8 +3,10 @@ import type { AuthUser } from '../modules/auth/auth.types.ts';
 
 // What the GraphQL modules of publishable items (events, news) share: SDL pieces and resolvers.
 
-/** The leading fields of a publishable type (the type's own fields follow). */
-export const PUBLISHABLE_HEAD_SDL = `
+/** SDL pieces of the publishable types and their inputs; each type's own fields go between. */
+export const PUBLISHABLE_SDL = {
+  /** The leading fields of a publishable type. */
+  head: `
     _id: ID!
     slug: String!
     titleVi: String!
@@ -13,18 +15,16 @@ export const PUBLISHABLE_HEAD_SDL = `
     summaryEn: String!
     contentVi: String!
     contentEn: String!
-    cover: Image`;
-
-/** The publication fields that close a publishable type (before its timestamps). */
-export const PUBLISHABLE_STATE_SDL = `
+    cover: Image`,
+  /** The publication fields that close a publishable type (before its timestamps). */
+  state: `
     status: PublishStatus!
     publishedAt: DateTime
     featured: Boolean!
     "Published with a publishedAt in the future: visitors see it from that moment."
-    scheduled: Boolean!`;
-
-/** The leading fields of a publishable input type. */
-export const PUBLISHABLE_INPUT_HEAD_SDL = `
+    scheduled: Boolean!`,
+  /** The leading fields of a publishable input type. */
+  inputHead: `
     slug: String
     titleVi: String
     titleEn: String
@@ -32,12 +32,12 @@ export const PUBLISHABLE_INPUT_HEAD_SDL = `
     summaryEn: String
     contentVi: String
     contentEn: String
-    cover: ImageInput`;
-
-export const PUBLISHABLE_INPUT_STATE_SDL = `
+    cover: ImageInput`,
+  inputState: `
     status: PublishStatus
     publishedAt: DateTime
-    featured: Boolean`;
+    featured: Boolean`,
+};
 
 /** The `tags` field resolver: an item's tags through the request's loader, unknown ids left out. */
 export const tagsOf = async (

@@ -60,3 +60,6 @@ export const publishingInput = {
   publishedAt: publishingTail.publishedAt.default(null),
   featured: publishingTail.featured.default(false),
 };
+
+/** The shared fields in one import: `head` and `tail` around a type's own, `input` for creates. */
+export const publishing = { head: publishingHead, tail: publishingTail, input: publishingInput, tagIds: tagIdsField };

@@ -1,4 +1,5 @@
 import mongoose, { type Model } from 'mongoose';
+import type { z } from 'zod';
 import { isStaff, requireRole } from '../modules/auth/access.ts';
 import type { AuthUser } from '../modules/auth/auth.types.ts';
 import type { ImageValue } from '../modules/media/media.schemas.ts';
@@ -6,9 +7,10 @@ import { getTagsByIds } from '../modules/tags/tags.service.ts';
 import { publishChange, type ContentType } from './content-bus.ts';
 import { conflict, notFound } from './errors.ts';
 import { objectId } from './ids.ts';
-import type { Boundary } from './read-cache.ts';
+import { cached, type Boundary } from './read-cache.ts';
 import { sanitizeRichText } from './sanitize.ts';
 import { uniqueSlug } from './slug.ts';
+import { parseInput } from './validate.ts';
 import type { PublishStatus } from './publishing.schemas.ts';
 
 /** Marks an operator object built by the service itself, so that sanitizeFilter leaves it alone. */
@@ -122,7 +124,7 @@ interface PublishableData {
  * Writing a collection with `status` and `publishedAt` (events, news): create and update after the
  * item's own checks, delete, publish and unpublish.
  */
-export function publishingOperations<T>(
+export function publishingOperations<T extends { status: string; scheduled: boolean }>(
   model: Model<any>,
   options: {
     type: ContentType;
@@ -130,8 +132,19 @@ export function publishingOperations<T>(
     toItem: (doc: Record<string, any>) => T;
     /** The message of a 409 on a slug another item already has. */
     slugTaken: string;
+    /** What reads leave out of a stored item. */
+    projection: Record<string, 0>;
+    /** The read cache's key prefix (`events` caches a page under `events:slug:…`). */
+    cacheKey: string;
   },
 ) {
+  const findBySlug = async (slug: string, user?: AuthUser): Promise<T> => {
+    const doc = await model.findOne({ slug }, options.projection).lean<Record<string, any>>();
+    if (!doc) throw notFound(options.what);
+    const item = options.toItem(doc);
+    if (hiddenFrom(item, user)) throw notFound(options.what);
+    return item;
+  };
   const answer = (id: string, doc: Record<string, any> | null): T => {
     if (!doc) throw notFound(options.what);
     publishChange({ type: options.type, id });
@@ -166,14 +179,28 @@ export function publishingOperations<T>(
     return answer(id, await setStatus(id, { status: 'draft' }));
   };
   return {
+    /** Visitors read a published item from the read cache (a 404 is never cached). */
+    async bySlug({ slug, user }: { slug: string; user?: AuthUser }): Promise<T> {
+      const s = String(slug);
+      if (isStaff(user)) return findBySlug(s, user);
+      return cached(`${options.cacheKey}:slug:${s}`, () => findBySlug(s));
+    },
     remove,
     publish,
     unpublish,
     /**
-     * Stores a validated and checked new item: its own slug if free, else one from the Vietnamese
-     * title; sanitised rich text; published now unless a time is given. `extra` adds stored fields.
+     * Creates an item (editors): the input parsed with `schema`, then the type's own `check`, which
+     * may answer more stored fields. Its own slug if free, else one from the Vietnamese title;
+     * sanitised rich text; published now unless a time is given.
      */
-    async create(data: PublishableData & { titleVi: string }, extra: Record<string, unknown> = {}): Promise<T> {
+    async create<D extends PublishableData & { titleVi: string }>(
+      { input, user }: { input: unknown; user?: AuthUser },
+      schema: z.ZodType<D>,
+      check: (data: D) => Promise<Record<string, unknown> | void>,
+    ): Promise<T> {
+      requireRole(user, 'editor');
+      const data = parseInput(schema, input);
+      const extra = (await check(data)) ?? {};
       let slug: string;
       if (data.slug) {
         await ensureSlugFree(data.slug);
@@ -193,15 +220,21 @@ export function publishingOperations<T>(
       return options.toItem(doc.toObject());
     },
     /**
-     * Applies a validated and checked update to the item `current` (its stored status and
-     * publishedAt): the slug must be free; publishing without a time publishes now.
+     * Updates an item (editors) with what the input names: parsed with `schema`, then the type's own
+     * `check` against the stored item, which may answer more fields to set. The slug must be free;
+     * publishing without a time publishes now.
      */
-    async update(
-      id: string,
-      data: PublishableData,
-      current: { status?: unknown; publishedAt?: unknown },
-      extra: Record<string, unknown> = {},
+    async update<D extends PublishableData>(
+      { id, input, user }: { id: string; input: unknown; user?: AuthUser },
+      schema: z.ZodType<D>,
+      check: (data: D, current: Record<string, any>) => Promise<Record<string, unknown> | void>,
     ): Promise<T> {
+      requireRole(user, 'editor');
+      const _id = objectId(id, options.what);
+      const data = parseInput(schema, input);
+      const current = await model.findOne({ _id }).lean<Record<string, any>>();
+      if (!current) throw notFound(options.what);
+      const extra = (await check(data, current)) ?? {};
       if (data.slug) await ensureSlugFree(data.slug, id);
       const set: Record<string, unknown> = { ...data, ...extra };
       if (data.contentVi !== undefined) set.contentVi = sanitizeRichText(data.contentVi);
@@ -210,11 +243,7 @@ export function publishingOperations<T>(
       const publishedAt = data.publishedAt !== undefined ? data.publishedAt : current.publishedAt;
       if (status === 'published' && !publishedAt) set.publishedAt = new Date();
       const doc = await model
-        .findOneAndUpdate(
-          { _id: objectId(id, options.what) },
-          { $set: set },
-          { returnDocument: 'after', runValidators: true },
-        )
+        .findOneAndUpdate({ _id }, { $set: set }, { returnDocument: 'after', runValidators: true })
         .lean<Record<string, any>>();
       return answer(id, doc);
     },

@@ -1,13 +1,6 @@
 import type { EventPage, Resolvers } from '../../graphql/generated/resolvers.ts';
 import { orNull } from '../../lib/errors.ts';
-import {
-  PUBLISHABLE_HEAD_SDL,
-  PUBLISHABLE_INPUT_HEAD_SDL,
-  PUBLISHABLE_INPUT_STATE_SDL,
-  PUBLISHABLE_STATE_SDL,
-  publishingMutations,
-  tagsOf,
-} from '../../lib/publishing.graphql.ts';
+import { PUBLISHABLE_SDL as SDL, publishingMutations, tagsOf } from '../../lib/publishing.graphql.ts';
 import * as service from './events.service.ts';
 import { getEventBySlug, listEvents, type Event, type Page } from './events.service.ts';
 
@@ -27,7 +20,7 @@ export const typeDefs = /* GraphQL */ `
   }
 
   type Event {
-    ${PUBLISHABLE_HEAD_SDL}
+    ${SDL.head}
     gallery: [Image!]!
     startAt: DateTime!
     endAt: DateTime
@@ -38,7 +31,7 @@ export const typeDefs = /* GraphQL */ `
     priceVi: String!
     priceEn: String!
     bookingEnabled: Boolean!
-    ${PUBLISHABLE_STATE_SDL}
+    ${SDL.state}
     createdAt: DateTime
     updatedAt: DateTime
   }
@@ -63,7 +56,7 @@ export const typeDefs = /* GraphQL */ `
   }
 
   input EventInput {
-    ${PUBLISHABLE_INPUT_HEAD_SDL}
+    ${SDL.inputHead}
     gallery: [ImageInput!]
     startAt: DateTime
     endAt: DateTime
@@ -72,7 +65,7 @@ export const typeDefs = /* GraphQL */ `
     priceVi: String
     priceEn: String
     bookingEnabled: Boolean
-    ${PUBLISHABLE_INPUT_STATE_SDL}
+    ${SDL.inputState}
   }
 
   extend type Area {

@@ -1,14 +1,5 @@
 import { z } from 'zod';
-import {
-  dateField,
-  objectIdField,
-  publishingHead,
-  publishingInput,
-  publishingTail,
-  publishStatus,
-  tagIdsField,
-  text,
-} from '../../lib/publishing.schemas.ts';
+import { dateField, objectIdField, publishing, publishStatus, text } from '../../lib/publishing.schemas.ts';
 import { imageInput } from '../media/media.schemas.ts';
 
 // Shared with the frontend's forms: this file imports only zod (and zod-only schema files).
@@ -26,16 +17,16 @@ export type EventWhen = z.infer<typeof eventWhen>;
 
 /** Every field of an event as sent by a form; no defaults, so an update touches only what it names. */
 const eventFields = {
-  ...publishingHead,
+  ...publishing.head,
   gallery: z.array(imageInput).max(60),
   startAt: dateField,
   endAt: dateField.nullable(),
   areaId: objectIdField.nullable(),
-  tagIds: tagIdsField,
+  tagIds: publishing.tagIds,
   priceVi: text(100),
   priceEn: text(100),
   bookingEnabled: z.boolean(),
-  ...publishingTail,
+  ...publishing.tail,
 };
 
 const time = (v: unknown) => (v instanceof Date || typeof v === 'string' ? new Date(v).getTime() : NaN);
@@ -53,7 +44,7 @@ const endMessage = {
 export const eventInput = z
   .object({
     ...eventFields,
-    ...publishingInput,
+    ...publishing.input,
     gallery: eventFields.gallery.default([]),
     endAt: eventFields.endAt.default(null),
     areaId: eventFields.areaId.default(null),

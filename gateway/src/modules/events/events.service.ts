@@ -17,7 +17,7 @@ import {
 import { cached, LIST_TTL_MS, type Boundary } from '../../lib/read-cache.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { getAreaBySlug, getAreasByIds, type Area } from '../areas/areas.service.ts';
-import { isStaff, requireRole } from '../auth/access.ts';
+import { isStaff } from '../auth/access.ts';
 import type { AuthUser } from '../auth/auth.types.ts';
 import type { ImageValue } from '../media/media.schemas.ts';
 import { getTagBySlug, getTagsByIds, type Tag } from '../tags/tags.service.ts';
@@ -73,6 +73,15 @@ function toEvent(doc: Record<string, any>): Event {
     ...publishableTail(doc),
   };
 }
+
+const publishing = publishingOperations(EventModel, {
+  type: 'event',
+  what: 'Event',
+  toItem: toEvent,
+  projection: PROJECTION,
+  cacheKey: 'events',
+  slugTaken: 'Slug đã được dùng cho sự kiện khác',
+});
 
 /**
  * When public event lists change by themselves: the next scheduled publication or the next end of
@@ -181,20 +190,7 @@ async function findEvents(f: EventFilter, p: number, size: number, staff: boolea
   return { items: docs.map(toEvent), total, page: p, pageSize: size };
 }
 
-async function findEventBySlug(slug: string, user?: AuthUser): Promise<Event> {
-  const doc = await EventModel.findOne({ slug }, PROJECTION).lean();
-  if (!doc) throw notFound('Event');
-  const event = toEvent(doc);
-  if (hiddenFrom(event, user)) throw notFound('Event');
-  return event;
-}
-
-/** Visitors read a published event page from the read cache (a 404 is never cached). */
-export async function getEventBySlug({ slug, user }: { slug: string; user?: AuthUser }): Promise<Event> {
-  const s = String(slug);
-  if (isStaff(user)) return findEventBySlug(s, user);
-  return cached(`events:slug:${s}`, () => findEventBySlug(s));
-}
+export const getEventBySlug = publishing.bySlug;
 
 export async function getEvent({ id, user }: { id: string; user?: AuthUser }): Promise<Event> {
   const doc = await EventModel.findOne({ _id: objectId(id, 'Event') }, PROJECTION).lean();
@@ -268,42 +264,22 @@ async function checkReferences(data: { areaId?: string | null; tagIds?: string[]
   if (Object.keys(fields).length) throw badInput('Invalid input', fields);
 }
 
-const publishing = publishingOperations(EventModel, {
-  type: 'event',
-  what: 'Event',
-  toItem: toEvent,
-  slugTaken: 'Slug đã được dùng cho sự kiện khác',
-});
+export const createEvent = (args: { input: unknown; user?: AuthUser }) =>
+  publishing.create(args, eventInput, async (data) => {
+    await checkReferences(data);
+    return { endsAt: data.endAt ?? data.startAt };
+  });
 
-export async function createEvent({ input, user }: { input: unknown; user?: AuthUser }): Promise<Event> {
-  requireRole(user, 'editor');
-  const data = parseInput(eventInput, input);
-  await checkReferences(data);
-  return publishing.create(data, { endsAt: data.endAt ?? data.startAt });
-}
-
-export async function updateEvent({
-  id,
-  input,
-  user,
-}: {
-  id: string;
-  input: unknown;
-  user?: AuthUser;
-}): Promise<Event> {
-  requireRole(user, 'editor');
-  const _id = objectId(id, 'Event');
-  const data = parseInput(eventUpdate, input);
-  const current = await EventModel.findOne({ _id }).lean<Record<string, any>>();
-  if (!current) throw notFound('Event');
-  const startAt: Date = data.startAt ?? current.startAt;
-  const endAt: Date | null = data.endAt !== undefined ? data.endAt : (current.endAt ?? null);
-  if (endAt && endAt.getTime() < startAt.getTime()) {
-    throw badInput('Invalid input', { endAt: 'Thời gian kết thúc phải sau thời gian bắt đầu' });
-  }
-  await checkReferences(data);
-  return publishing.update(id, data, current, { endsAt: endAt ?? startAt });
-}
+export const updateEvent = (args: { id: string; input: unknown; user?: AuthUser }) =>
+  publishing.update(args, eventUpdate, async (data, current) => {
+    const startAt: Date = data.startAt ?? current.startAt;
+    const endAt: Date | null = data.endAt !== undefined ? data.endAt : (current.endAt ?? null);
+    if (endAt && endAt.getTime() < startAt.getTime()) {
+      throw badInput('Invalid input', { endAt: 'Thời gian kết thúc phải sau thời gian bắt đầu' });
+    }
+    await checkReferences(data);
+    return { endsAt: endAt ?? startAt };
+  });
 
 export const deleteEvent = publishing.remove;
 export const publishEvent = publishing.publish;

@@ -1,14 +1,7 @@
 import type { NewsPage, Resolvers } from '../../graphql/generated/resolvers.ts';
 import type { Page } from '../events/events.service.ts';
 import { orNull } from '../../lib/errors.ts';
-import {
-  PUBLISHABLE_HEAD_SDL,
-  PUBLISHABLE_INPUT_HEAD_SDL,
-  PUBLISHABLE_INPUT_STATE_SDL,
-  PUBLISHABLE_STATE_SDL,
-  publishingMutations,
-  tagsOf,
-} from '../../lib/publishing.graphql.ts';
+import { PUBLISHABLE_SDL as SDL, publishingMutations, tagsOf } from '../../lib/publishing.graphql.ts';
 import * as service from './news.service.ts';
 import { getNewsBySlug, listNews, relatedNews, type News } from './news.service.ts';
 
@@ -23,10 +16,10 @@ export const typeDefs = /* GraphQL */ `
   }
 
   type News {
-    ${PUBLISHABLE_HEAD_SDL}
+    ${SDL.head}
     tagIds: [ID!]!
     tags: [Tag!]!
-    ${PUBLISHABLE_STATE_SDL}
+    ${SDL.state}
     "Other public posts sharing a tag, then the latest ones."
     related(limit: Int = 3): [News!]!
     createdAt: DateTime
@@ -41,9 +34,9 @@ export const typeDefs = /* GraphQL */ `
   }
 
   input NewsInput {
-    ${PUBLISHABLE_INPUT_HEAD_SDL}
+    ${SDL.inputHead}
     tagIds: [ID!]
-    ${PUBLISHABLE_INPUT_STATE_SDL}
+    ${SDL.inputState}
   }
 
   extend type Query {

@@ -1,20 +1,13 @@
 import { z } from 'zod';
-import {
-  objectIdField,
-  publishingHead,
-  publishingInput,
-  publishingTail,
-  publishStatus,
-  tagIdsField,
-} from '../../lib/publishing.schemas.ts';
+import { objectIdField, publishing, publishStatus } from '../../lib/publishing.schemas.ts';
 import { booleanQuery, idOrSlug, pageField, pageSizeField, searchField } from '../events/events.schemas.ts';
 
 // Shared with the frontend's forms: this file imports only zod (and zod-only schema files).
 
 /** Every field of a news post as sent by a form; no defaults, so an update touches only what it names. */
-const newsFields = { ...publishingHead, tagIds: tagIdsField, ...publishingTail };
+const newsFields = { ...publishing.head, tagIds: publishing.tagIds, ...publishing.tail };
 
-export const newsInput = z.object({ ...newsFields, ...publishingInput });
+export const newsInput = z.object({ ...newsFields, ...publishing.input });
 export type NewsInput = z.infer<typeof newsInput>;
 
 export const newsUpdate = z.object(newsFields).partial();

@@ -1,9 +1,8 @@
 import mongoose from 'mongoose';
-import { badInput, notFound } from '../../lib/errors.ts';
+import { badInput } from '../../lib/errors.ts';
 import { objectId } from '../../lib/ids.ts';
 import {
   hasUnknownTags,
-  hiddenFrom,
   nextPublicationOf,
   op,
   publicOnly,
@@ -16,7 +15,7 @@ import {
 } from '../../lib/publishing.ts';
 import { cached, LIST_TTL_MS, type Boundary } from '../../lib/read-cache.ts';
 import { parseInput } from '../../lib/validate.ts';
-import { isStaff, requireRole } from '../auth/access.ts';
+import { isStaff } from '../auth/access.ts';
 import type { AuthUser } from '../auth/auth.types.ts';
 import type { Page } from '../events/events.service.ts';
 import { getTagBySlug, getTagsByIds, type Tag } from '../tags/tags.service.ts';
@@ -39,6 +38,15 @@ const NEWEST_FIRST = { publishedAt: -1, createdAt: -1, _id: -1 } as const;
 function toNews(doc: Record<string, any>): News {
   return { ...publishableHead(doc), tagIds: (doc.tagIds ?? []).map(String), ...publishableTail(doc) };
 }
+
+const publishing = publishingOperations(NewsModel, {
+  type: 'news',
+  what: 'News',
+  toItem: toNews,
+  projection: PROJECTION,
+  cacheKey: 'news',
+  slugTaken: 'Slug đã được dùng cho tin khác',
+});
 
 /** When public news lists change by themselves: the next scheduled publication (one indexed look-up). */
 export const newsBoundary: Boundary = nextPublicationOf(NewsModel);
@@ -91,20 +99,7 @@ async function findNews(a: NewsListArgs, staff: boolean): Promise<Page<News>> {
   return { items: docs.map(toNews), total, page: a.page, pageSize: a.pageSize };
 }
 
-async function findNewsBySlug(slug: string, user?: AuthUser): Promise<News> {
-  const doc = await NewsModel.findOne({ slug }, PROJECTION).lean();
-  if (!doc) throw notFound('News');
-  const news = toNews(doc);
-  if (hiddenFrom(news, user)) throw notFound('News');
-  return news;
-}
-
-/** Visitors read a published post from the read cache (a 404 is never cached). */
-export async function getNewsBySlug({ slug, user }: { slug: string; user?: AuthUser }): Promise<News> {
-  const s = String(slug);
-  if (isStaff(user)) return findNewsBySlug(s, user);
-  return cached(`news:slug:${s}`, () => findNewsBySlug(s));
-}
+export const getNewsBySlug = publishing.bySlug;
 
 /** Other public posts sharing a tag with this one, newest first, then the latest posts to fill up. */
 export async function relatedNews({
@@ -147,41 +142,15 @@ async function findRelated(max: number, excluded: string[], tagIds: string[]): P
   return found;
 }
 
-async function checkTags(tagIds: string[] | undefined): Promise<void> {
+const checkTags = async ({ tagIds }: { tagIds?: string[] }): Promise<void> => {
   if (await hasUnknownTags(tagIds)) throw badInput('Invalid input', { tagIds: 'Thẻ không tồn tại' });
-}
+};
 
-const publishing = publishingOperations(NewsModel, {
-  type: 'news',
-  what: 'News',
-  toItem: toNews,
-  slugTaken: 'Slug đã được dùng cho tin khác',
-});
+export const createNews = (args: { input: unknown; user?: AuthUser }) =>
+  publishing.create(args, newsInput, checkTags);
 
-export async function createNews({ input, user }: { input: unknown; user?: AuthUser }): Promise<News> {
-  requireRole(user, 'editor');
-  const data = parseInput(newsInput, input);
-  await checkTags(data.tagIds);
-  return publishing.create(data);
-}
-
-export async function updateNews({
-  id,
-  input,
-  user,
-}: {
-  id: string;
-  input: unknown;
-  user?: AuthUser;
-}): Promise<News> {
-  requireRole(user, 'editor');
-  const _id = objectId(id, 'News');
-  const data = parseInput(newsUpdate, input);
-  const current = await NewsModel.findOne({ _id }, { status: 1, publishedAt: 1 }).lean<Record<string, any>>();
-  if (!current) throw notFound('News');
-  await checkTags(data.tagIds);
-  return publishing.update(id, data, current);
-}
+export const updateNews = (args: { id: string; input: unknown; user?: AuthUser }) =>
+  publishing.update(args, newsUpdate, checkTags);
 
 export const deleteNews = publishing.remove;
 export const publishNews = publishing.publish;
