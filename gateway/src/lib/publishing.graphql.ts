@@ -55,7 +55,10 @@ type Input = { input: unknown };
 type Id = { id: string };
 
 /** The five writes of a publishable type `N`, as its service exports them (`createEvent`…). */
-export type PublishingService<N extends string, T> = Record<`create${N}`, (a: WithUser<Input>) => Promise<T>> &
+export type PublishingService<N extends string, T> = Record<
+  `create${N}`,
+  (a: WithUser<Input>) => Promise<T>
+> &
   Record<`update${N}`, (a: WithUser<Id & Input>) => Promise<T>> &
   Record<`delete${N}` | `publish${N}` | `unpublish${N}`, (a: WithUser<Id>) => Promise<T>>;
 

@@ -62,4 +62,9 @@ export const publishingInput = {
 };
 
 /** The shared fields in one import: `head` and `tail` around a type's own, `input` for creates. */
-export const publishing = { head: publishingHead, tail: publishingTail, input: publishingInput, tagIds: tagIdsField };
+export const publishing = {
+  head: publishingHead,
+  tail: publishingTail,
+  input: publishingInput,
+  tagIds: tagIdsField,
+};

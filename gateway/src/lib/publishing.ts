@@ -156,7 +156,8 @@ export function publishingOperations<T extends { status: string; scheduled: bool
       .lean<Record<string, any>>();
   const ensureSlugFree = async (slug: string, excludeId?: string): Promise<void> => {
     const taken = await model.findOne({ slug }, { _id: 1 }).lean<{ _id: unknown }>();
-    if (taken && String(taken._id) !== excludeId) throw conflict('slug already in use', { slug: options.slugTaken });
+    if (taken && String(taken._id) !== excludeId)
+      throw conflict('slug already in use', { slug: options.slugTaken });
   };
   const remove: ById<T> = async ({ id, user }) => {
     requireRole(user, 'editor');
@@ -172,7 +173,10 @@ export function publishingOperations<T extends { status: string; scheduled: bool
       .findOne({ _id: objectId(id, options.what) }, { publishedAt: 1 })
       .lean<Record<string, any>>();
     if (!current) throw notFound(options.what);
-    return answer(id, await setStatus(id, { status: 'published', publishedAt: current.publishedAt ?? new Date() }));
+    return answer(
+      id,
+      await setStatus(id, { status: 'published', publishedAt: current.publishedAt ?? new Date() }),
+    );
   };
   const unpublish: ById<T> = async ({ id, user }) => {
     requireRole(user, 'editor');

@@ -47,7 +47,12 @@ export const writeCalls = (base: string, id: string, createBody: unknown): [stri
 ];
 
 /** Update, delete, publish and unpublish of an unknown or malformed id answer 404. */
-export async function expectUnknownIds(h: Harness, token: string, base: string, ids: string[]): Promise<void> {
+export async function expectUnknownIds(
+  h: Harness,
+  token: string,
+  base: string,
+  ids: string[],
+): Promise<void> {
   for (const id of ids) {
     expect((await h.api(`${base}/${id}`, { method: 'PUT', body: { titleVi: 'x' }, token })).status).toBe(404);
     expect((await h.api(`${base}/delete/${id}`, { method: 'DELETE', token })).status).toBe(404);

@@ -13,7 +13,15 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core';
-import { IconExternalLink, IconPencil, IconPlus, IconSearch, IconStarFilled, IconTags, IconTrash } from '@tabler/icons-react';
+import {
+  IconExternalLink,
+  IconPencil,
+  IconPlus,
+  IconSearch,
+  IconStarFilled,
+  IconTags,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useCallback, useState, type ReactNode } from 'react';
 import { AdminPage, EmptyState, FailureState, LoadingState } from '../components/admin-page.tsx';
 import { EditorDrawer } from '../components/editor-drawer.tsx';
@@ -93,7 +101,11 @@ export function ContentListPage<T extends AdminPublishable>(props: Props<T>) {
       description={`Tạo, sửa, đăng và gỡ ${noun}`}
       actions={
         <>
-          <Button variant="default" leftSection={<IconTags size={16} />} onClick={() => setManagingTags(true)}>
+          <Button
+            variant="default"
+            leftSection={<IconTags size={16} />}
+            onClick={() => setManagingTags(true)}
+          >
             Quản lý thẻ
           </Button>
           <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
@@ -156,8 +168,21 @@ export function ContentListPage<T extends AdminPublishable>(props: Props<T>) {
                   <Table.Tr key={e._id}>
                     <Table.Td maw={320}>
                       <Group gap={6} wrap="nowrap">
-                        {e.featured ? <IconStarFilled size={14} color="var(--mantine-color-gold-6)" aria-label="Nổi bật" /> : null}
-                        <Anchor component="button" type="button" fw={600} onClick={() => setEditing(e)} ta="left" lineClamp={2}>
+                        {e.featured ? (
+                          <IconStarFilled
+                            size={14}
+                            color="var(--mantine-color-gold-6)"
+                            aria-label="Nổi bật"
+                          />
+                        ) : null}
+                        <Anchor
+                          component="button"
+                          type="button"
+                          fw={600}
+                          onClick={() => setEditing(e)}
+                          ta="left"
+                          lineClamp={2}
+                        >
                           {e.titleVi}
                         </Anchor>
                       </Group>
@@ -192,14 +217,29 @@ export function ContentListPage<T extends AdminPublishable>(props: Props<T>) {
                     <Table.Td>
                       <Group gap={4} wrap="nowrap" justify="flex-end">
                         <Tooltip label="Xem trước">
-                          <ActionIcon component="a" href={`${publicPath}/${e.slug}`} target="_blank" variant="default" aria-label={`Xem trước ${e.titleVi}`}>
+                          <ActionIcon
+                            component="a"
+                            href={`${publicPath}/${e.slug}`}
+                            target="_blank"
+                            variant="default"
+                            aria-label={`Xem trước ${e.titleVi}`}
+                          >
                             <IconExternalLink size={16} />
                           </ActionIcon>
                         </Tooltip>
-                        <ActionIcon variant="default" aria-label={`Sửa ${e.titleVi}`} onClick={() => setEditing(e)}>
+                        <ActionIcon
+                          variant="default"
+                          aria-label={`Sửa ${e.titleVi}`}
+                          onClick={() => setEditing(e)}
+                        >
                           <IconPencil size={16} />
                         </ActionIcon>
-                        <ActionIcon color="red" variant="light" aria-label={`Xoá ${e.titleVi}`} onClick={() => void del(e)}>
+                        <ActionIcon
+                          color="red"
+                          variant="light"
+                          aria-label={`Xoá ${e.titleVi}`}
+                          onClick={() => void del(e)}
+                        >
                           <IconTrash size={16} />
                         </ActionIcon>
                       </Group>
@@ -214,7 +254,11 @@ export function ContentListPage<T extends AdminPublishable>(props: Props<T>) {
               {data.total} {noun}
             </Text>
             {data.total > list.pageSize ? (
-              <Pagination total={Math.ceil(data.total / list.pageSize)} value={list.page} onChange={list.setPage} />
+              <Pagination
+                total={Math.ceil(data.total / list.pageSize)}
+                value={list.page}
+                onChange={list.setPage}
+              />
             ) : null}
           </Group>
         </>

@@ -1,4 +1,14 @@
-import { Anchor, Grid, Paper, SegmentedControl, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Anchor,
+  Grid,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -117,14 +127,24 @@ export function PublishableEditor<T extends { _id: string; slug: string }, F ext
                       }}
                     />
                     <Textarea label="Tóm tắt" autosize minRows={2} {...form.getInputProps('summaryVi')} />
-                    <RichTextField label="Nội dung" value={v.contentVi} onChange={(html) => form.setFieldValue('contentVi', html)} error={err('contentVi')} />
+                    <RichTextField
+                      label="Nội dung"
+                      value={v.contentVi}
+                      onChange={(html) => form.setFieldValue('contentVi', html)}
+                      error={err('contentVi')}
+                    />
                   </Stack>
                 }
                 en={
                   <Stack>
                     <TextInput label="Title" {...form.getInputProps('titleEn')} />
                     <Textarea label="Summary" autosize minRows={2} {...form.getInputProps('summaryEn')} />
-                    <RichTextField label="Content" value={v.contentEn} onChange={(html) => form.setFieldValue('contentEn', html)} error={err('contentEn')} />
+                    <RichTextField
+                      label="Content"
+                      value={v.contentEn}
+                      onChange={(html) => form.setFieldValue('contentEn', html)}
+                      error={err('contentEn')}
+                    />
                   </Stack>
                 }
               />
@@ -146,7 +166,12 @@ export function PublishableEditor<T extends { _id: string; slug: string }, F ext
                   <Switch label="Nổi bật" {...form.getInputProps('featured', { type: 'checkbox' })} />
                   {props.switches?.(parts)}
                   {saved ? (
-                    <Anchor href={`${publicPath}/${saved.slug}`} target="_blank" size="sm" style={{ wordBreak: 'break-all' }}>
+                    <Anchor
+                      href={`${publicPath}/${saved.slug}`}
+                      target="_blank"
+                      size="sm"
+                      style={{ wordBreak: 'break-all' }}
+                    >
                       <IconExternalLink size={14} style={{ verticalAlign: 'middle', marginRight: 4 }} />
                       Xem trước {publicPath}/{saved.slug}
                     </Anchor>
@@ -163,9 +188,18 @@ export function PublishableEditor<T extends { _id: string; slug: string }, F ext
                 }}
               />
               {props.beforeTags?.(parts)}
-              <TagsField value={v.tagIds} onChange={(ids) => form.setFieldValue('tagIds', ids)} error={err('tagIds')} />
+              <TagsField
+                value={v.tagIds}
+                onChange={(ids) => form.setFieldValue('tagIds', ids)}
+                error={err('tagIds')}
+              />
               {props.afterTags?.(parts)}
-              <ImageField label="Ảnh bìa" value={v.cover} onChange={(img) => form.setFieldValue('cover', img)} error={err('cover')} />
+              <ImageField
+                label="Ảnh bìa"
+                value={v.cover}
+                onChange={(img) => form.setFieldValue('cover', img)}
+                error={err('cover')}
+              />
             </Stack>
           </Grid.Col>
         </Grid>

@@ -98,8 +98,14 @@ export function toPublishableInput(v: PublishableForm) {
 }
 
 /** Publish or unpublish from a list (one toggle, two documents), then drop the cached root fields. */
-export function usePublishToggle(publishDocument: DocumentNode, unpublishDocument: DocumentNode, ...rootFields: string[]) {
-  const options = { update: (cache: Parameters<typeof evictRootFields>[0]) => evictRootFields(cache, ...rootFields) };
+export function usePublishToggle(
+  publishDocument: DocumentNode,
+  unpublishDocument: DocumentNode,
+  ...rootFields: string[]
+) {
+  const options = {
+    update: (cache: Parameters<typeof evictRootFields>[0]) => evictRootFields(cache, ...rootFields),
+  };
   const [publish] = useMutation<unknown, { id: string }>(publishDocument, options);
   const [unpublish] = useMutation<unknown, { id: string }>(unpublishDocument, options);
   return (id: string, published: boolean) => (published ? publish : unpublish)({ variables: { id } });

@@ -19,7 +19,17 @@ interface Props<T> {
 }
 
 /** An inbox screen (bookings, contact messages): a filter, the loading, failure and empty states, cards, paging. */
-export function InboxList<T>({ title, description, filter, query, empty, page, onPage, testId, children }: Props<T>) {
+export function InboxList<T>({
+  title,
+  description,
+  filter,
+  query,
+  empty,
+  page,
+  onPage,
+  testId,
+  children,
+}: Props<T>) {
   const data = query.data;
   return (
     <AdminPage title={title} description={description}>
