@@ -4,7 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { Providers } from '@/app/providers.tsx';
-import { router } from '@/app/router.tsx';
+import { preloadRoute, router } from '@/app/router.tsx';
 import { NotificationBridge } from '@/components/notification-bridge.tsx';
 import { GET_HOME } from '@/features/home/api/get-home.ts';
 import { apolloClient, cache } from '@/lib/apollo.ts';
@@ -19,6 +19,8 @@ persistState();
 restoreCache(cache);
 persistCache(cache);
 bindLanguage(authVar);
+
+preloadRoute(window.location.pathname);
 
 // The home data request starts now, before React renders and before the lazy public layout's chunk
 // arrives: the layout's identical query joins this one in flight (issue 8, no waterfall).

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, Outlet } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, Outlet } from 'react-router-dom';
 import { Loading } from '@/components/loading.tsx';
 import { ScrollToTop } from '@/components/scroll-to-top.tsx';
 
@@ -11,6 +11,11 @@ const page = (load: () => Promise<{ default: ComponentType }>) => {
     </Suspense>
   );
 };
+
+type Load = () => Promise<{ default: ComponentType }>;
+
+/** A lazy route: its element, and in `handle` the import that preloadRoute starts early. */
+const lazyRoute = (load: Load) => ({ element: page(load), handle: { load } });
 
 function Root() {
   return (
@@ -25,37 +30,49 @@ export const router = createBrowserRouter([
   {
     element: <Root />,
     children: [
-      { path: '/test', element: page(() => import('./routes/test.tsx')) },
-      { path: '/admin', element: page(() => import('./routes/admin-login.tsx')) },
-      { path: '/thanks', element: page(() => import('./routes/thanks.tsx')) },
+      { path: '/test', ...lazyRoute(() => import('./routes/test.tsx')) },
+      { path: '/admin', ...lazyRoute(() => import('./routes/admin-login.tsx')) },
+      { path: '/thanks', ...lazyRoute(() => import('./routes/thanks.tsx')) },
       {
-        element: page(() => import('@/layouts/public-layout.tsx')),
+        ...lazyRoute(() => import('@/layouts/public-layout.tsx')),
         children: [
-          { index: true, element: page(() => import('./routes/home.tsx')) },
-          { path: 'event', element: page(() => import('./routes/events.tsx')) },
-          { path: 'event/tag/:slug', element: page(() => import('./routes/event-tag.tsx')) },
-          { path: 'event/:slug', element: page(() => import('./routes/event-detail.tsx')) },
-          { path: 'discover', element: page(() => import('./routes/discover.tsx')) },
-          { path: 'discover/:slug', element: page(() => import('./routes/discover-area.tsx')) },
-          { path: 'news', element: page(() => import('./routes/news.tsx')) },
-          { path: 'news/:slug', element: page(() => import('./routes/news-detail.tsx')) },
-          { path: 'booking', element: page(() => import('./routes/booking.tsx')) },
-          { path: 'contact', element: page(() => import('./routes/contact.tsx')) },
-          { path: '*', element: page(() => import('./routes/not-found.tsx')) },
+          { index: true, ...lazyRoute(() => import('./routes/home.tsx')) },
+          { path: 'event', ...lazyRoute(() => import('./routes/events.tsx')) },
+          { path: 'event/tag/:slug', ...lazyRoute(() => import('./routes/event-tag.tsx')) },
+          { path: 'event/:slug', ...lazyRoute(() => import('./routes/event-detail.tsx')) },
+          { path: 'discover', ...lazyRoute(() => import('./routes/discover.tsx')) },
+          { path: 'discover/:slug', ...lazyRoute(() => import('./routes/discover-area.tsx')) },
+          { path: 'news', ...lazyRoute(() => import('./routes/news.tsx')) },
+          { path: 'news/:slug', ...lazyRoute(() => import('./routes/news-detail.tsx')) },
+          { path: 'booking', ...lazyRoute(() => import('./routes/booking.tsx')) },
+          { path: 'contact', ...lazyRoute(() => import('./routes/contact.tsx')) },
+          { path: '*', ...lazyRoute(() => import('./routes/not-found.tsx')) },
         ],
       },
       {
         path: '/admin',
-        element: page(() => import('@/layouts/admin-layout.tsx')),
+        ...lazyRoute(() => import('@/layouts/admin-layout.tsx')),
         children: [
-          { path: 'general', element: page(() => import('./routes/admin-general.tsx')) },
-          { path: 'instroduct', element: page(() => import('./routes/admin-introduction.tsx')) },
-          { path: 'discover', element: page(() => import('./routes/admin-discover.tsx')) },
-          { path: 'events', element: page(() => import('./routes/admin-events.tsx')) },
-          { path: 'news', element: page(() => import('./routes/admin-news.tsx')) },
-          { path: 'inbox/:box', element: page(() => import('./routes/admin-inbox.tsx')) },
+          { path: 'general', ...lazyRoute(() => import('./routes/admin-general.tsx')) },
+          { path: 'instroduct', ...lazyRoute(() => import('./routes/admin-introduction.tsx')) },
+          { path: 'discover', ...lazyRoute(() => import('./routes/admin-discover.tsx')) },
+          { path: 'events', ...lazyRoute(() => import('./routes/admin-events.tsx')) },
+          { path: 'news', ...lazyRoute(() => import('./routes/admin-news.tsx')) },
+          { path: 'inbox/:box', ...lazyRoute(() => import('./routes/admin-inbox.tsx')) },
         ],
       },
     ],
   },
 ]);
+
+/**
+ * Starts downloading the chunks of the routes that match `pathname` (the layout and the page) while
+ * the entry is still starting, instead of when the router renders them one after the other: the
+ * page's chunk no longer waits for the layout's to arrive and render (issue 8, LCP).
+ */
+export function preloadRoute(pathname: string): void {
+  for (const match of matchRoutes(router.routes, pathname) ?? []) {
+    const load = (match.route.handle as { load?: Load } | undefined)?.load;
+    if (load) void load().catch(() => undefined);
+  }
+}

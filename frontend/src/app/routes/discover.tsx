@@ -22,7 +22,7 @@ export default function DiscoverPage() {
             {[...data!.areas]
               .sort((a, b) => a.order - b.order)
               .map((area) => (
-                <AreaCard key={area._id} area={area} />
+                <AreaCard key={area._id} area={area} headingLevel={2} />
               ))}
           </SimpleGrid>
         )}

@@ -27,7 +27,7 @@ export default function NewsPage() {
           <>
             <SimpleGrid cols={{ base: 1, custom: 2, lg: 3 }} spacing="lg" data-testid="news-list">
               {data!.newsList.items.map((news) => (
-                <NewsCard key={news._id} news={news} />
+                <NewsCard key={news._id} news={news} headingLevel={2} />
               ))}
             </SimpleGrid>
             <Pager

@@ -10,10 +10,12 @@ export function areaName(area: { name: string; nameVi?: string; nameEn?: string 
   return pick(isVn, area.nameVi, area.nameEn) || area.name;
 }
 
-export function AreaCard({ area }: { area: AreaSummary }) {
+/** `headingLevel`: 2 where the cards sit right under the page's h1 (lists), 3 under a section's h2. */
+export function AreaCard({ area, headingLevel = 3 }: { area: AreaSummary; headingLevel?: 2 | 3 }) {
   const isVn = useIsVn();
   const { t } = useTranslation();
   const name = areaName(area, isVn);
+  const Heading = `h${headingLevel}` as const;
   return (
     <Link to={`/discover/${area.slug}`} className={classes.areaCard} data-testid="area-card">
       <div className={classes.areaCardMedia}>
@@ -25,9 +27,9 @@ export function AreaCard({ area }: { area: AreaSummary }) {
         />
       </div>
       <div className={classes.areaCardText}>
-        <h3 className={classes.areaCardTitle} style={{ margin: 0 }}>
+        <Heading className={classes.areaCardTitle} style={{ margin: 0 }}>
           {name}
-        </h3>
+        </Heading>
         <div className={classes.areaCardSummary}>{pick(isVn, area.summaryVi, area.summaryEn)}</div>
         <div className={classes.areaCardMore} aria-hidden>
           {t('common.readMore')} →

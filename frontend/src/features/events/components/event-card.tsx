@@ -8,7 +8,16 @@ import { dateBadge, formatDate, formatTime } from '@/lib/dates.ts';
 import { useIsVn } from '@/lib/state.ts';
 import type { EventCardData } from '../api/event-fields.ts';
 
-export function EventCard({ event, eager }: { event: EventCardData; eager?: boolean }) {
+/** `headingLevel`: 2 where the cards sit right under the page's h1 (lists), 3 under a section's h2. */
+export function EventCard({
+  event,
+  eager,
+  headingLevel = 3,
+}: {
+  event: EventCardData;
+  eager?: boolean;
+  headingLevel?: 2 | 3;
+}) {
   const isVn = useIsVn();
   const title = pick(isVn, event.titleVi, event.titleEn);
   const badge = dateBadge(event.startAt, isVn);
@@ -32,7 +41,7 @@ export function EventCard({ event, eager }: { event: EventCardData; eager?: bool
         <Text className={classes.cardMeta}>
           {formatDate(event.startAt, isVn)} · {formatTime(event.startAt, isVn)}
         </Text>
-        <Text className={classes.cardTitle} component="h3">
+        <Text className={classes.cardTitle} component={`h${headingLevel}`}>
           {title}
         </Text>
         <Text size="sm" c="dimmed" lineClamp={3}>

@@ -85,7 +85,7 @@ export function EventList({ fixedTagId, tags }: { fixedTagId?: string; tags?: Ta
         <>
           <SimpleGrid cols={{ base: 1, custom: 2, lg: 3 }} spacing="lg" data-testid="event-list">
             {data!.events.items.map((event, i) => (
-              <EventCard key={event._id} event={event} eager={i < 3} />
+              <EventCard key={event._id} event={event} eager={i < 3} headingLevel={2} />
             ))}
           </SimpleGrid>
           <Pager

@@ -7,7 +7,8 @@ import { formatDate } from '@/lib/dates.ts';
 import { useIsVn } from '@/lib/state.ts';
 import type { NewsCardData } from '../api/news-fields.ts';
 
-export function NewsCard({ news }: { news: NewsCardData }) {
+/** `headingLevel`: 2 where the cards sit right under the page's h1 (lists), 3 under a section's h2. */
+export function NewsCard({ news, headingLevel = 3 }: { news: NewsCardData; headingLevel?: 2 | 3 }) {
   const isVn = useIsVn();
   const title = pick(isVn, news.titleVi, news.titleEn);
   const date = news.publishedAt ?? news.createdAt;
@@ -27,7 +28,7 @@ export function NewsCard({ news }: { news: NewsCardData }) {
             {formatDate(date, isVn)}
           </Text>
         )}
-        <Text className={classes.cardTitle} component="h3">
+        <Text className={classes.cardTitle} component={`h${headingLevel}`}>
           {title}
         </Text>
         <Text size="sm" c="dimmed" lineClamp={3}>
