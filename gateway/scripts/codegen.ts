@@ -55,7 +55,7 @@ function frontendDocuments(): { location: string; document: DocumentNode }[] {
   const seen = new Set<string>();
   const out: { location: string; document: DocumentNode }[] = [];
   for (const { file, text } of texts) {
-    for (const match of text.matchAll(/gql`([\s\S]*?)`/g)) {
+    for (const match of text.matchAll(/(?<![`\w.])gql`([\s\S]*?)`/g)) {
       const source = match[1].replace(
         /\$\{\s*([A-Za-z0-9_]+)\s*\}/g,
         (_, name: string) => constants.get(name) ?? '',
