@@ -7,12 +7,12 @@ import { useTags } from '@/features/tags/api/get-tags.ts';
 
 export default function EventsPage() {
   const { t } = useTranslation();
-  const tags = useTags().data?.tags ?? [];
+  const { data, loading } = useTags();
   return (
     <>
       <PageHeader eyebrow={t('nav.event')} title={t('events.title')} subtitle={t('events.subtitle')} />
       <Container size="lg" className={ui.section}>
-        <EventList tags={tags} />
+        <EventList tags={data?.tags ?? []} tagsLoading={loading && !data} />
       </Container>
     </>
   );

@@ -15,7 +15,16 @@ export const EVENTS_PAGE_SIZE = 9;
  * Upcoming events first; "past" on request. State lives in the query string (?when=past&tag=…&page=…)
  * so a filtered page can be shared and survives a reload.
  */
-export function EventList({ fixedTagId, tags }: { fixedTagId?: string; tags?: Tag[] }) {
+export function EventList({
+  fixedTagId,
+  tags,
+  tagsLoading,
+}: {
+  fixedTagId?: string;
+  tags?: Tag[];
+  /** The tags are on their way: their row's height is kept so the list does not move (CLS). */
+  tagsLoading?: boolean;
+}) {
   const { t } = useTranslation();
   const isVn = useIsVn();
   const [params, setParams] = useSearchParams();
@@ -56,7 +65,8 @@ export function EventList({ fixedTagId, tags }: { fixedTagId?: string; tags?: Ta
           </Text>
         )}
       </Group>
-      {tags && tags.length > 0 && (
+      {tagsLoading && <div style={{ height: 32 }} aria-hidden />}
+      {!tagsLoading && tags && tags.length > 0 && (
         <ScrollArea type="never" offsetScrollbars={false}>
           <Chip.Group
             multiple={false}
