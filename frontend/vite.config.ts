@@ -3,7 +3,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, type HtmlTagDescriptor, type Plugin, type Rollup } from 'vite';
+import {
+  defaultClientConditions,
+  defineConfig,
+  type HtmlTagDescriptor,
+  type Plugin,
+  type Rollup,
+} from 'vite';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -88,8 +94,11 @@ function preloadPublicLayout(): Plugin {
 
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:8081';
 
-export default defineConfig({
-  plugins: [react(), preloadPublicLayout(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : [react(), preloadPublicLayout(), precompress()],
+  // The server build (`vite build --ssr src/entry-server.tsx`, into dist-ssr/) carries every package
+  // it uses, so the gateway runs it without the frontend's node_modules (its Docker image too).
+  ssr: { noExternal: true, target: 'node' },
   resolve: {
     alias: {
       '@': path.resolve(import.meta.dirname, 'src'),
@@ -105,26 +114,30 @@ export default defineConfig({
     assetsInlineLimit: 2048,
     // dist/.vite/manifest.json: the chunk graph that `make size` walks (public pages must not reach
     // admin code or the rich-text editor) and that sizes the public home route.
-    manifest: true,
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     // Every browser the site supports has <link rel=modulepreload>: no polyfill in the entry.
     modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              // Apollo Client and its observables in one chunk: left to the automatic splitting they
-              // were spread over the entry and a dozen small shared chunks, ~3 kB more gzip for the
-              // home route. The parts only other pages use (mutations, subscriptions) stay apart.
-              name: 'apollo',
-              test: (id: string) =>
-                /node_modules\/(@apollo\/client|rxjs|@wry|optimism)\//.test(id) &&
-                !/link\/subscriptions|useSubscription|useMutation/.test(id),
+    rolldownOptions: isSsrBuild
+      ? // One file: the gateway imports it afresh after a rebuild (a new URL), chunks and all.
+        { output: { codeSplitting: false } }
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  // Apollo Client and its observables in one chunk: left to the automatic splitting they
+                  // were spread over the entry and a dozen small shared chunks, ~3 kB more gzip for the
+                  // home route. The parts only other pages use (mutations, subscriptions) stay apart.
+                  name: 'apollo',
+                  test: (id: string) =>
+                    /node_modules\/(@apollo\/client|rxjs|@wry|optimism)\//.test(id) &&
+                    !/link\/subscriptions|useSubscription|useMutation/.test(id),
+                },
+              ],
             },
-          ],
+          },
         },
-      },
-    },
   },
   server: {
     port: Number(process.env.PORT ?? 8080),
@@ -134,4 +147,4 @@ export default defineConfig({
       '/graphql': { target: gateway, ws: true },
     },
   },
-});
+}));

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import cors from 'cors';
 import express, { type Express, type RequestHandler } from 'express';
+import type { GraphQLSchema } from 'graphql';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config.ts';
@@ -17,11 +18,14 @@ import { logger } from './lib/logger.ts';
 import { modules } from './modules/index.ts';
 import { mediaFilesRouter } from './modules/media/media.routes.ts';
 import { seoFilesRouter, seoHtmlHandler } from './modules/seo/seo.routes.ts';
+import { PageRenderer } from './modules/seo/ssr.ts';
 
 export interface AppParts {
   config: Config;
   /** The GraphQL middleware, attached once Apollo has started. */
   graphql?: RequestHandler;
+  /** The schema, for the pages rendered on the server (their queries run in process). */
+  schema?: GraphQLSchema;
 }
 
 export function createApp(parts: AppParts): Express {
@@ -111,7 +115,11 @@ export function createApp(parts: AppParts): Express {
     app.use(express.static(dist, { index: false, maxAge: '1h' }));
   }
   // Every other page: index.html with its head (title, meta, JSON-LD) and status rendered here.
-  app.get(/.*/, seoHtmlHandler(dist));
+  // Public pages come rendered when the frontend's server build is beside its client build.
+  app.get(
+    /.*/,
+    seoHtmlHandler(dist, new PageRenderer(path.join(dist, '..', 'dist-ssr'), () => parts.schema)),
+  );
 
   app.use(errorHandler);
   return app;

@@ -63,8 +63,10 @@ export async function startGateway(config: Config = loadConfig()): Promise<Runni
   const app = createApp(parts);
   const server = http.createServer(app);
   server.keepAliveTimeout = 65_000;
+  const schema = buildSchema();
+  parts.schema = schema;
   const graphql = await createGraphQL({
-    schema: buildSchema(),
+    schema,
     httpServer: server,
     production: config.production,
   });

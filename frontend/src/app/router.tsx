@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, matchRoutes, Outlet } from 'react-router-dom';
+import { matchRoutes, Outlet, type RouteObject } from 'react-router-dom';
 import { Loading } from '@/components/loading.tsx';
 import { ScrollToTop } from '@/components/scroll-to-top.tsx';
 
@@ -26,12 +26,32 @@ function Root() {
   );
 }
 
-export const router = createBrowserRouter([
+/** The sign-in page and the admin area; the server renders public pages only, and its build
+ *  (import.meta.env.SSR) leaves the admin's code out. */
+const adminRoutes: RouteObject[] = import.meta.env.SSR
+  ? []
+  : [
+      { path: '/admin', ...lazyRoute(() => import('./routes/admin-login.tsx')) },
+      {
+        path: '/admin',
+        ...lazyRoute(() => import('@/layouts/admin-layout.tsx')),
+        children: [
+          { path: 'general', ...lazyRoute(() => import('./routes/admin-general.tsx')) },
+          { path: 'instroduct', ...lazyRoute(() => import('./routes/admin-introduction.tsx')) },
+          { path: 'discover', ...lazyRoute(() => import('./routes/admin-discover.tsx')) },
+          { path: 'events', ...lazyRoute(() => import('./routes/admin-events.tsx')) },
+          { path: 'news', ...lazyRoute(() => import('./routes/admin-news.tsx')) },
+          { path: 'inbox/:box', ...lazyRoute(() => import('./routes/admin-inbox.tsx')) },
+        ],
+      },
+    ];
+
+/** The route table, shared by the browser's router (main.tsx) and the server's (entry-server.tsx). */
+export const routes: RouteObject[] = [
   {
     element: <Root />,
     children: [
       { path: '/test', ...lazyRoute(() => import('./routes/test.tsx')) },
-      { path: '/admin', ...lazyRoute(() => import('./routes/admin-login.tsx')) },
       { path: '/thanks', ...lazyRoute(() => import('./routes/thanks.tsx')) },
       {
         ...lazyRoute(() => import('@/layouts/public-layout.tsx')),
@@ -49,30 +69,21 @@ export const router = createBrowserRouter([
           { path: '*', ...lazyRoute(() => import('./routes/not-found.tsx')) },
         ],
       },
-      {
-        path: '/admin',
-        ...lazyRoute(() => import('@/layouts/admin-layout.tsx')),
-        children: [
-          { path: 'general', ...lazyRoute(() => import('./routes/admin-general.tsx')) },
-          { path: 'instroduct', ...lazyRoute(() => import('./routes/admin-introduction.tsx')) },
-          { path: 'discover', ...lazyRoute(() => import('./routes/admin-discover.tsx')) },
-          { path: 'events', ...lazyRoute(() => import('./routes/admin-events.tsx')) },
-          { path: 'news', ...lazyRoute(() => import('./routes/admin-news.tsx')) },
-          { path: 'inbox/:box', ...lazyRoute(() => import('./routes/admin-inbox.tsx')) },
-        ],
-      },
+      ...adminRoutes,
     ],
   },
-]);
+];
 
 /**
  * Starts downloading the chunks of the routes that match `pathname` (the layout and the page) while
  * the entry is still starting, instead of when the router renders them one after the other: the
  * page's chunk no longer waits for the layout's to arrive and render (issue 8, LCP).
  */
-export function preloadRoute(pathname: string): void {
-  for (const match of matchRoutes(router.routes, pathname) ?? []) {
+export function preloadRoute(pathname: string): Promise<unknown> {
+  const loads: Promise<unknown>[] = [];
+  for (const match of matchRoutes(routes, pathname) ?? []) {
     const load = (match.route.handle as { load?: Load } | undefined)?.load;
-    if (load) void load().catch(() => undefined);
+    if (load) loads.push(load().catch(() => undefined));
   }
+  return Promise.all(loads);
 }

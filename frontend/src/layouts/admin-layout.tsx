@@ -72,15 +72,15 @@ function SignedInLayout() {
           style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', zIndex: 100 }}
         >
           <Indicator
-          disabled={!pending}
-          label={pending}
-          size={16}
-          color="red"
-          offset={4}
-          aria-label={pending ? `${pending} mục mới trong hộp thư` : undefined}
-        >
-          <Burger opened={opened} onClick={open} aria-label="Mở menu quản trị" size="sm" />
-        </Indicator>
+            disabled={!pending}
+            label={pending}
+            size={16}
+            color="red"
+            offset={4}
+            aria-label={pending ? `${pending} mục mới trong hộp thư` : undefined}
+          >
+            <Burger opened={opened} onClick={open} aria-label="Mở menu quản trị" size="sm" />
+          </Indicator>
           <Text fw={600} c="gold.7">
             Quản trị
           </Text>

@@ -68,3 +68,29 @@ export function persistCache(
   if (typeof window !== 'undefined') window.addEventListener('pagehide', flush);
   return flush;
 }
+
+/** The id of the `<script type="application/json">` in which the server sends a page's cache. */
+export const SERVED_STATE_ID = 'apollo-state';
+
+/**
+ * Puts the cache the server filled for this page over what `restoreCache` brought back: its
+ * entities replace the persisted ones, its root fields join the persisted root fields. Returns
+ * whether the page came with one.
+ */
+export function restoreServedState(cache: ApolloCache, doc: Document = document): boolean {
+  const el = doc.getElementById(SERVED_STATE_ID);
+  if (!el?.textContent) return false;
+  try {
+    type Entities = Record<string, Record<string, unknown> | undefined>;
+    const served = JSON.parse(el.textContent) as Entities;
+    const current = cache.extract() as Entities;
+    const merged: Entities = { ...current, ...served };
+    for (const key of ['ROOT_QUERY', 'ROOT_MUTATION']) {
+      if (served[key]) merged[key] = { ...current[key], ...served[key] };
+    }
+    cache.restore(merged as Snapshot);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -14,7 +14,9 @@ function wsUrl(): string {
 /** True when the JWT's `exp` is within 30 s, or when the token cannot be read at all. */
 function expiresSoon(token: string): boolean {
   try {
-    const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: number };
+    const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as {
+      exp?: number;
+    };
     return !payload.exp || payload.exp * 1000 < Date.now() + 30_000;
   } catch {
     return true;

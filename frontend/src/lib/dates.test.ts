@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { dateBadge, formatDate, formatLongDate, formatRange, formatTime, googleCalendarLink, venueToday } from './dates.ts';
+import {
+  dateBadge,
+  formatDate,
+  formatLongDate,
+  formatRange,
+  formatTime,
+  googleCalendarLink,
+  venueToday,
+} from './dates.ts';
 
 // 2026-12-12T13:30:00Z is 20:30 in Ho Chi Minh City (UTC+7), whatever the machine's zone.
 const START = '2026-12-12T13:30:00.000Z';

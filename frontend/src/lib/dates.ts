@@ -65,7 +65,9 @@ export function formatDate(iso: string, isVn: boolean): string {
 /** "20:30" / "8:30 PM" */
 export function formatTime(iso: string, isVn: boolean): string {
   const { hour, minute } = at(iso);
-  return isVn ? `${pad(hour)}:${pad(minute)}` : `${hour % 12 || 12}:${pad(minute)} ${hour < 12 ? 'AM' : 'PM'}`;
+  return isVn
+    ? `${pad(hour)}:${pad(minute)}`
+    : `${hour % 12 || 12}:${pad(minute)} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
 /** Day and month for a date badge on cards. */

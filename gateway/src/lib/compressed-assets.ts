@@ -18,7 +18,7 @@ const TYPES: Record<string, string> = {
 };
 const MIN_BYTES = 1024;
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
 
 /** Which encoding the client takes, brotli first; `q=0` refuses one. */
 export function pickEncoding(header: string | undefined): Encoding | undefined {

@@ -8,7 +8,11 @@ export interface ContentChange {
 
 /** The domain events other gateways must hear about too. */
 export type BusEventName = 'contentChanged' | 'bookingCreated' | 'contactMessageCreated';
-export const BUS_EVENTS: readonly BusEventName[] = ['contentChanged', 'bookingCreated', 'contactMessageCreated'];
+export const BUS_EVENTS: readonly BusEventName[] = [
+  'contentChanged',
+  'bookingCreated',
+  'contactMessageCreated',
+];
 
 /**
  * In-process bus for domain events: content changes (cache invalidation, `contentChanged`

@@ -1,11 +1,24 @@
 import { ActionIcon, Anchor, Box, Button, Group, Image, Paper, Stack, Text, Tooltip } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconExternalLink, IconPencil, IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react';
+import {
+  IconArrowDown,
+  IconArrowUp,
+  IconExternalLink,
+  IconPencil,
+  IconPhoto,
+  IconPlus,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useDeleteArea } from '@/features/admin/areas/api/delete-area.ts';
 import { useAdminAreas, type AdminArea } from '@/features/admin/areas/api/get-areas.ts';
 import { useReorderAreas } from '@/features/admin/areas/api/reorder-areas.ts';
 import { AreaEditor } from '@/features/admin/areas/components/area-editor.tsx';
-import { AdminPage, EmptyState, FailureState, LoadingState } from '@/features/admin/components/admin-page.tsx';
+import {
+  AdminPage,
+  EmptyState,
+  FailureState,
+  LoadingState,
+} from '@/features/admin/components/admin-page.tsx';
 import { EditorDrawer } from '@/features/admin/components/editor-drawer.tsx';
 import { toastError, toastSuccess } from '@/features/admin/lib/form.ts';
 import { modals } from '@/features/admin/lib/modals.ts';
@@ -33,10 +46,13 @@ export default function AdminDiscoverPage() {
     }
   };
   const del = async (area: AdminArea) => {
-    const ok = await modals.confirm(`Xoá khu vực "${area.name}"? Các sự kiện thuộc khu vực này sẽ không còn gắn khu vực.`, {
-      confirmLabel: 'Xoá',
-      danger: true,
-    });
+    const ok = await modals.confirm(
+      `Xoá khu vực "${area.name}"? Các sự kiện thuộc khu vực này sẽ không còn gắn khu vực.`,
+      {
+        confirmLabel: 'Xoá',
+        danger: true,
+      },
+    );
     if (!ok) return;
     try {
       await remove({ variables: { id: area._id } });
@@ -65,15 +81,32 @@ export default function AdminDiscoverPage() {
             <Group wrap="wrap" gap="md" align="center">
               <Box w={{ base: 64, sm: 120 }} style={{ flexShrink: 0 }}>
                 {area.cover ? (
-                  <Image src={area.cover.secure_url} alt="" h={{ base: 48, sm: 72 }} radius="sm" fit="cover" />
+                  <Image
+                    src={area.cover.secure_url}
+                    alt=""
+                    h={{ base: 48, sm: 72 }}
+                    radius="sm"
+                    fit="cover"
+                  />
                 ) : (
-                  <Box h={{ base: 48, sm: 72 }} bg="gray.1" style={{ borderRadius: 4, display: 'grid', placeItems: 'center' }}>
+                  <Box
+                    h={{ base: 48, sm: 72 }}
+                    bg="gray.1"
+                    style={{ borderRadius: 4, display: 'grid', placeItems: 'center' }}
+                  >
                     <IconPhoto size={20} color="var(--mantine-color-gray-5)" />
                   </Box>
                 )}
               </Box>
               <Stack gap={0} style={{ flex: '1 1 160px', minWidth: 0 }}>
-                <Anchor component="button" type="button" fw={600} ta="left" onClick={() => setEditing(area)} truncate>
+                <Anchor
+                  component="button"
+                  type="button"
+                  fw={600}
+                  ta="left"
+                  onClick={() => setEditing(area)}
+                  truncate
+                >
                   {area.name}
                 </Anchor>
                 {area.nameEn ? (
@@ -86,21 +119,47 @@ export default function AdminDiscoverPage() {
                 </Text>
               </Stack>
               <Group gap={4} wrap="nowrap" ml="auto">
-                <ActionIcon variant="default" aria-label={`Đưa ${area.name} lên`} disabled={index === 0 || reordering} onClick={() => void move(index, index - 1)}>
+                <ActionIcon
+                  variant="default"
+                  aria-label={`Đưa ${area.name} lên`}
+                  disabled={index === 0 || reordering}
+                  onClick={() => void move(index, index - 1)}
+                >
                   <IconArrowUp size={16} />
                 </ActionIcon>
-                <ActionIcon variant="default" aria-label={`Đưa ${area.name} xuống`} disabled={index === areas.length - 1 || reordering} onClick={() => void move(index, index + 1)}>
+                <ActionIcon
+                  variant="default"
+                  aria-label={`Đưa ${area.name} xuống`}
+                  disabled={index === areas.length - 1 || reordering}
+                  onClick={() => void move(index, index + 1)}
+                >
                   <IconArrowDown size={16} />
                 </ActionIcon>
                 <Tooltip label="Xem trang">
-                  <ActionIcon component="a" href={`/discover/${area.slug}`} target="_blank" variant="default" aria-label={`Xem ${area.name}`} visibleFrom="sm">
+                  <ActionIcon
+                    component="a"
+                    href={`/discover/${area.slug}`}
+                    target="_blank"
+                    variant="default"
+                    aria-label={`Xem ${area.name}`}
+                    visibleFrom="sm"
+                  >
                     <IconExternalLink size={16} />
                   </ActionIcon>
                 </Tooltip>
-                <ActionIcon variant="default" aria-label={`Sửa ${area.name}`} onClick={() => setEditing(area)}>
+                <ActionIcon
+                  variant="default"
+                  aria-label={`Sửa ${area.name}`}
+                  onClick={() => setEditing(area)}
+                >
                   <IconPencil size={16} />
                 </ActionIcon>
-                <ActionIcon color="red" variant="light" aria-label={`Xoá ${area.name}`} onClick={() => void del(area)}>
+                <ActionIcon
+                  color="red"
+                  variant="light"
+                  aria-label={`Xoá ${area.name}`}
+                  onClick={() => void del(area)}
+                >
                   <IconTrash size={16} />
                 </ActionIcon>
               </Group>
@@ -114,7 +173,11 @@ export default function AdminDiscoverPage() {
         dirty={dirty}
         onClose={() => (setEditing(null), setDirty(false))}
       >
-        <AreaEditor area={editing === 'new' ? null : editing} onSaved={() => undefined} onDirtyChange={onDirtyChange} />
+        <AreaEditor
+          area={editing === 'new' ? null : editing}
+          onSaved={() => undefined}
+          onDirtyChange={onDirtyChange}
+        />
       </EditorDrawer>
     </AdminPage>
   );

@@ -11,7 +11,11 @@ import { useContentList } from '@/features/admin/shared/use-content-list.ts';
 /** /admin/events — 'Sự kiện': searchable, filterable table and the editor drawer. */
 export default function AdminEventsPage() {
   const list = useContentList();
-  const query = useAdminEvents({ filter: { when: 'ALL', ...list.filters }, page: list.page, pageSize: list.pageSize });
+  const query = useAdminEvents({
+    filter: { when: 'ALL', ...list.filters },
+    page: list.page,
+    pageSize: list.pageSize,
+  });
   const [remove] = useDeleteEvent();
   const setPublished = usePublishEvent();
   return (

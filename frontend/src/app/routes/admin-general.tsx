@@ -6,7 +6,12 @@ import { MissingEnglish, missingEnglish } from '@/features/admin/components/engl
 import { ImageField } from '@/features/admin/components/image-field.tsx';
 import { SaveBar } from '@/features/admin/components/save-bar.tsx';
 import { useAdminHome } from '@/features/admin/home/api/get-home.ts';
-import { homeFormSchema, toHomeInput, useUpdateHome, type HomeForm } from '@/features/admin/home/api/update-home.ts';
+import {
+  homeFormSchema,
+  toHomeInput,
+  useUpdateHome,
+  type HomeForm,
+} from '@/features/admin/home/api/update-home.ts';
 import { MapPreview } from '@/features/admin/home/components/map-preview.tsx';
 import { SlidesField } from '@/features/admin/home/components/slides-field.tsx';
 import { showServerErrors, toastSuccess, zodValidate } from '@/features/admin/lib/form.ts';
@@ -112,7 +117,13 @@ export default function AdminGeneralPage() {
 
           <Section title="Thông tin liên hệ">
             <Stack>
-              <Textarea label="Địa chỉ" description={PIPE_HINT} autosize minRows={2} {...form.getInputProps('address')} />
+              <Textarea
+                label="Địa chỉ"
+                description={PIPE_HINT}
+                autosize
+                minRows={2}
+                {...form.getInputProps('address')}
+              />
               <SimpleGrid cols={{ base: 1, md: 2 }}>
                 <TextInput label="Điện thoại" description={PIPE_HINT} {...form.getInputProps('phone')} />
                 <TextInput label="Email" description={PIPE_HINT} {...form.getInputProps('email')} />
@@ -122,10 +133,22 @@ export default function AdminGeneralPage() {
 
           <Section title="Liên kết mạng xã hội">
             <SimpleGrid cols={{ base: 1, md: 2 }}>
-              <TextInput label="Facebook" placeholder="https://facebook.com/..." {...form.getInputProps('link.facebook')} />
-              <TextInput label="Zalo" placeholder="https://zalo.me/..." {...form.getInputProps('link.zalo')} />
+              <TextInput
+                label="Facebook"
+                placeholder="https://facebook.com/..."
+                {...form.getInputProps('link.facebook')}
+              />
+              <TextInput
+                label="Zalo"
+                placeholder="https://zalo.me/..."
+                {...form.getInputProps('link.zalo')}
+              />
               <TextInput label="Hotline" placeholder="0901234567" {...form.getInputProps('link.hotline')} />
-              <TextInput label="WhatsApp" placeholder="https://wa.me/84..." {...form.getInputProps('link.whatsapp')} />
+              <TextInput
+                label="WhatsApp"
+                placeholder="https://wa.me/84..."
+                {...form.getInputProps('link.whatsapp')}
+              />
             </SimpleGrid>
           </Section>
 
@@ -145,15 +168,29 @@ export default function AdminGeneralPage() {
           </Section>
 
           <Section title="Slide trang chủ">
-            <SlidesField value={v.slides} onChange={(slides) => form.setFieldValue('slides', slides)} errors={form.errors} />
+            <SlidesField
+              value={v.slides}
+              onChange={(slides) => form.setFieldValue('slides', slides)}
+              errors={form.errors}
+            />
           </Section>
 
           <Section title="SEO mặc định">
             <SimpleGrid cols={{ base: 1, md: 2 }}>
               <TextInput label="Tiêu đề (Tiếng Việt)" {...form.getInputProps('seo.titleVi')} />
               <TextInput label="Title (English)" {...form.getInputProps('seo.titleEn')} />
-              <Textarea label="Mô tả (Tiếng Việt)" autosize minRows={2} {...form.getInputProps('seo.descriptionVi')} />
-              <Textarea label="Description (English)" autosize minRows={2} {...form.getInputProps('seo.descriptionEn')} />
+              <Textarea
+                label="Mô tả (Tiếng Việt)"
+                autosize
+                minRows={2}
+                {...form.getInputProps('seo.descriptionVi')}
+              />
+              <Textarea
+                label="Description (English)"
+                autosize
+                minRows={2}
+                {...form.getInputProps('seo.descriptionEn')}
+              />
             </SimpleGrid>
             <Text size="xs" c="dimmed" mt="xs">
               Dùng cho thẻ tiêu đề và mô tả của các trang không có nội dung riêng.

@@ -16,7 +16,15 @@ import {
 import { showServerErrors, toastSuccess, zodValidate } from '@/features/admin/lib/form.ts';
 import { useUnsavedGuard } from '@/features/admin/lib/use-unsaved-guard.ts';
 
-const EMPTY: IntroductionForm = { titleVi: '', titleEn: '', summaryVi: '', summaryEn: '', contentVi: '', contentEn: '', images: [] };
+const EMPTY: IntroductionForm = {
+  titleVi: '',
+  titleEn: '',
+  summaryVi: '',
+  summaryEn: '',
+  contentVi: '',
+  contentEn: '',
+  images: [],
+};
 
 /** /admin/instroduct — 'Giới thiệu': Vietnamese and English side by side. */
 export default function AdminIntroductionPage() {
@@ -98,7 +106,12 @@ export default function AdminIntroductionPage() {
             </Paper>
           </SimpleGrid>
           <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
-            <GalleryField label="Ảnh minh hoạ" value={v.images} onChange={(images) => form.setFieldValue('images', images)} error={form.errors.images as string | undefined} />
+            <GalleryField
+              label="Ảnh minh hoạ"
+              value={v.images}
+              onChange={(images) => form.setFieldValue('images', images)}
+              error={form.errors.images as string | undefined}
+            />
           </Paper>
           <SaveBar dirty={dirty} saving={saving} extra={<MissingEnglish missing={missing} />} />
         </Stack>

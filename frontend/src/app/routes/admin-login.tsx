@@ -33,7 +33,17 @@ export default function AdminLoginPage() {
 
   return (
     <Center mih="100vh" bg="gray.0" p="md">
-      <Paper component="form" onSubmit={submit} withBorder shadow="sm" radius="lg" p="xl" w="100%" maw={420} noValidate>
+      <Paper
+        component="form"
+        onSubmit={submit}
+        withBorder
+        shadow="sm"
+        radius="lg"
+        p="xl"
+        w="100%"
+        maw={420}
+        noValidate
+      >
         <Stack>
           <Stack gap={4} align="center">
             <IconLock size={32} color="var(--mantine-color-gold-6)" />
@@ -54,7 +64,12 @@ export default function AdminLoginPage() {
             required
             {...form.getInputProps('email')}
           />
-          <PasswordInput label="Mật khẩu" autoComplete="current-password" required {...form.getInputProps('password')} />
+          <PasswordInput
+            label="Mật khẩu"
+            autoComplete="current-password"
+            required
+            {...form.getInputProps('password')}
+          />
           <Button type="submit" loading={loading} fullWidth mt="sm">
             Đăng nhập
           </Button>

@@ -28,7 +28,9 @@ export default function AdminNewsPage() {
       setPublished={setPublished}
       dateColumn={{
         header: 'Ngày đăng',
-        cell: (e) => <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatVenue(e.publishedAt) || '—'}</Table.Td>,
+        cell: (e) => (
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatVenue(e.publishedAt) || '—'}</Table.Td>
+        ),
       }}
       editor={({ item, onSaved, onDirtyChange }) => (
         <NewsEditor news={item} onSaved={onSaved} onDirtyChange={onDirtyChange} />

@@ -35,12 +35,21 @@ export function AdminSidebar({ counts, email, onNavigate, onLogout }: Props) {
         leftSection={<entry.icon size={20} stroke={1.6} />}
         rightSection={
           count > 0 ? (
-            <Badge color="red" size="sm" circle={count < 10} aria-label={`${count} mới`} data-testid={`badge-${entry.badge}`}>
+            <Badge
+              color="red"
+              size="sm"
+              circle={count < 10}
+              aria-label={`${count} mới`}
+              data-testid={`badge-${entry.badge}`}
+            >
               {count}
             </Badge>
           ) : null
         }
-        styles={{ root: { borderRadius: 'var(--mantine-radius-md)' }, label: { fontSize: 'var(--mantine-font-size-md)' } }}
+        styles={{
+          root: { borderRadius: 'var(--mantine-radius-md)' },
+          label: { fontSize: 'var(--mantine-font-size-md)' },
+        }}
         py="sm"
       />
     );
@@ -68,7 +77,13 @@ export function AdminSidebar({ counts, email, onNavigate, onLogout }: Props) {
       </ScrollArea>
       <Divider />
       <Box p="md">
-        <Button fullWidth variant="light" color="red" leftSection={<IconLogout size={18} />} onClick={onLogout}>
+        <Button
+          fullWidth
+          variant="light"
+          color="red"
+          leftSection={<IconLogout size={18} />}
+          onClick={onLogout}
+        >
           Đăng xuất
         </Button>
       </Box>

@@ -82,9 +82,11 @@ export const i18n = {
   },
 };
 
+const getLanguage = () => language;
+
 /** The active language's `t`; the component renders again when the language changes. */
 export function useTranslation(): { t: TFunction; i18n: typeof i18n } {
-  const lng = useSyncExternalStore(i18n.subscribe, () => language);
+  const lng = useSyncExternalStore(i18n.subscribe, getLanguage, getLanguage);
   return useMemo(() => ({ t: tFor[lng], i18n }), [lng]);
 }
 

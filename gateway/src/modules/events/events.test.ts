@@ -1,7 +1,16 @@
 import mongoose from 'mongoose';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bus, type ContentChange } from '../../lib/content-bus.ts';
-import { at, createItem, DAY, expectUnknownIds, HOUR, slugs, uid, writeCalls } from '../../testing/content.ts';
+import {
+  at,
+  createItem,
+  DAY,
+  expectUnknownIds,
+  HOUR,
+  slugs,
+  uid,
+  writeCalls,
+} from '../../testing/content.ts';
 import * as content from '../../testing/content.ts';
 import { useGateway } from '../../testing/harness.ts';
 
@@ -22,10 +31,16 @@ async function createArea(nameVi = `Khu ${uid()}`): Promise<{ _id: string; slug:
 }
 
 const createEvent = (body: Record<string, unknown>) =>
-  createItem(h, token, '/api/events', { ...body, titleVi: body.titleVi ?? `Sự kiện ${uid()}` }, {
-    startAt: at(DAY),
-    status: 'published',
-  });
+  createItem(
+    h,
+    token,
+    '/api/events',
+    { ...body, titleVi: body.titleVi ?? `Sự kiện ${uid()}` },
+    {
+      startAt: at(DAY),
+      status: 'published',
+    },
+  );
 
 describe('events over REST: writing', () => {
   it('creates an event with a folded slug, sanitised content, its tags and area filled in', async () => {

@@ -14,7 +14,13 @@ beforeAll(async () => {
 const createTag = (nameVi = `Thẻ ${uid()}`) => content.createTag(h, token, { nameVi });
 
 const createNews = (body: Record<string, unknown>) =>
-  createItem(h, token, '/api/news', { ...body, titleVi: body.titleVi ?? `Tin ${uid()}` }, { status: 'published' });
+  createItem(
+    h,
+    token,
+    '/api/news',
+    { ...body, titleVi: body.titleVi ?? `Tin ${uid()}` },
+    { status: 'published' },
+  );
 
 describe('news over REST', () => {
   it('creates a post with a folded slug, sanitised content and its tags filled in', async () => {

@@ -109,3 +109,12 @@ export function renderAdmin(template: string): string {
     '<meta name="robots" content="noindex">',
   );
 }
+
+/** Puts a page rendered on the server into the template's `<div id="root">`, with the Apollo cache
+ *  it was rendered from (frontend/src/lib/apollo-persist.ts reads it back). */
+export function renderBody(html: string, body: string, state: string): string {
+  const root = /<div id="root"><\/div>/.exec(html);
+  if (!root) return html;
+  const tail = `<script type="application/json" id="apollo-state">${state}</script>`;
+  return `${html.slice(0, root.index)}<div id="root">${body}</div>\n    ${tail}${html.slice(root.index + root[0].length)}`;
+}

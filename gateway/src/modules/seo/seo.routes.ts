@@ -1,9 +1,12 @@
 import path from 'node:path';
-import { Router, type RequestHandler, type Response } from 'express';
+import zlib from 'node:zlib';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { pickEncoding, type Encoding } from '../../lib/compressed-assets.ts';
 import { logger } from '../../lib/logger.ts';
 import { AnswerCache } from './cache.ts';
 import { eventIcs, eventsIcs, newsRss, sitemapXml } from './feeds.ts';
-import { renderAdmin, renderPage, Template } from './html.ts';
+import { renderAdmin, renderBody, renderPage, Template } from './html.ts';
+import type { PageRenderer } from './ssr.ts';
 import { buildRobots } from './sitemap.ts';
 import { langOf, publicUrl, resolveHead } from './seo.service.ts';
 
@@ -68,14 +71,48 @@ const isAdminPath = (p: string) => p === '/admin' || p.startsWith('/admin/');
 /** A request for a file that static serving did not find (`/assets/x.js`): not a page. */
 const looksLikeFile = (p: string) => /\.[a-z0-9]{1,8}$/i.test(p);
 
+interface Page {
+  status: number;
+  html: string;
+  lang: string;
+  /** Compressed copies, made on first demand. */
+  encoded: Partial<Record<Encoding, Buffer>>;
+}
+
+/** Only these addresses are rendered on the server: a page and at most its language. Any other
+ *  query (filters, pages of a list) is left to the browser, so that no visitor can make the
+ *  server render and keep an unbounded number of variants. */
+const renderable = (query: Record<string, unknown>) =>
+  Object.keys(query).every((k) => k === 'lang') &&
+  (query.lang === undefined || typeof query.lang === 'string');
+
+function sendPage(req: Request, res: Response, page: Page): void {
+  res.setHeader('Content-Language', page.lang);
+  res.setHeader('Vary', 'Accept-Encoding');
+  res.status(page.status);
+  const encoding = pickEncoding(req.headers['accept-encoding']);
+  if (!encoding || Buffer.byteLength(page.html) < 1024) {
+    res.send(page.html);
+    return;
+  }
+  page.encoded[encoding] ??=
+    encoding === 'br'
+      ? zlib.brotliCompressSync(page.html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
+      : zlib.gzipSync(page.html, { level: 9 });
+  res.setHeader('Content-Encoding', encoding);
+  res.end(req.method === 'HEAD' ? undefined : page.encoded[encoding]);
+}
+
 /**
- * The SPA fallback: index.html with the page's head filled in on the server (title, description,
- * canonical, alternates, Open Graph, Twitter, JSON-LD) and the page's status (404 for unknown
- * paths and hidden items). Passes to the next handler when there is no build.
+ * Every page the static files do not answer: index.html with the page's head filled in on the
+ * server (title, description, canonical, alternates, Open Graph, Twitter, JSON-LD), the page's
+ * status (404 for unknown paths and hidden items) and, when the frontend's server build is there,
+ * the page itself rendered with its data (issue 8: first paint from the HTML). Kept per page and
+ * language until content changes; brotli or gzip. Passes to the next handler when there is no build.
  */
-export function seoHtmlHandler(distDir: string): RequestHandler {
+export function seoHtmlHandler(distDir: string, renderer?: PageRenderer): RequestHandler {
   const template = new Template(path.join(distDir, 'index.html'));
-  const pages = new AnswerCache<{ status: number; html: string; lang: string }>();
+  const pages = new AnswerCache<Page>();
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const t = template.read();
@@ -85,27 +122,46 @@ export function seoHtmlHandler(distDir: string): RequestHandler {
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     if (isAdminPath(req.path)) {
-      const admin = pages.get('admin') ?? { status: 200, html: renderAdmin(t.html), lang: 'vi' };
+      const admin = pages.get('admin') ?? { status: 200, html: renderAdmin(t.html), lang: 'vi', encoded: {} };
       pages.set('admin', admin);
       res.setHeader('X-Robots-Tag', 'noindex');
-      return res.send(admin.html);
+      return sendPage(req, res, admin);
     }
     const lang = langOf(req.query.lang);
-    const key = `${lang} ${req.path}`;
-    let page: { status: number; html: string; lang: string };
+    const withBody = renderer !== undefined && renderable(req.query) && req.path.length <= 1000;
+    const key = `${lang} ${withBody ? 'page' : 'head'} ${req.path}`;
+    let page: Page;
     try {
       page = await pages.through(key, async () => {
         // An absurdly long path is simply not a page.
         const head = await resolveHead({ path: req.path.length > 1000 ? '/-' : req.path, lang });
-        return { status: head.status, html: renderPage(t.html, head), lang };
+        let html = renderPage(t.html, head);
+        if (withBody) {
+          const url = lang === 'en' ? `${req.path}?lang=en` : req.path;
+          const body = await renderer.render(url, publicUrl(), lang).catch((error: unknown) => {
+            logger.error({ err: error, path: req.path }, 'server render failed');
+            return undefined;
+          });
+          // A page that could not be rendered is still served (the browser renders it) but not kept.
+          if (!body) {
+            res.setHeader('Content-Language', lang);
+            res.status(head.status).send(html);
+            throw SENT;
+          }
+          html = renderBody(html, body.html, body.state);
+        }
+        return { status: head.status, html, lang, encoded: {} };
       });
     } catch (error) {
+      if (error === SENT) return;
       // Without the database the app still loads and shows its own error; crawlers come back later.
       logger.error({ err: error, path: req.path }, 'page head could not be resolved');
       res.setHeader('Retry-After', '60');
       return res.status(503).send(t.html);
     }
-    res.setHeader('Content-Language', page.lang);
-    res.status(page.status).send(page.html);
+    sendPage(req, res, page);
   };
 }
+
+/** Thrown out of the cache's producer when the answer was sent without keeping it. */
+const SENT = Symbol('sent');

@@ -18,7 +18,8 @@ export function EditorDrawer({
   children: ReactNode;
 }) {
   const close = async () => {
-    if (dirty && !(await modals.confirm(UNSAVED_MESSAGE, { confirmLabel: 'Bỏ thay đổi', danger: true }))) return;
+    if (dirty && !(await modals.confirm(UNSAVED_MESSAGE, { confirmLabel: 'Bỏ thay đổi', danger: true })))
+      return;
     onClose();
   };
   return (

@@ -6,14 +6,21 @@ export function MissingEnglish({ missing }: { missing: string[] }) {
   if (!missing.length) return null;
   return (
     <Tooltip label={`Chưa có bản tiếng Anh: ${missing.join(', ')}`} multiline maw={320}>
-      <Badge color="yellow" variant="light" leftSection={<IconAlertTriangle size={12} />} data-testid="missing-english">
+      <Badge
+        color="yellow"
+        variant="light"
+        leftSection={<IconAlertTriangle size={12} />}
+        data-testid="missing-english"
+      >
         Thiếu tiếng Anh
       </Badge>
     </Tooltip>
   );
 }
 
-export function missingEnglish(pairs: Record<string, [vi: string | undefined, en: string | undefined]>): string[] {
+export function missingEnglish(
+  pairs: Record<string, [vi: string | undefined, en: string | undefined]>,
+): string[] {
   return Object.entries(pairs)
     .filter(([, [vi, en]]) => Boolean(vi?.trim()) && !en?.trim())
     .map(([label]) => label);

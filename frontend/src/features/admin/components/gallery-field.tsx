@@ -45,10 +45,20 @@ export function GalleryField({ label, value, onChange, error }: Props) {
           <Box key={`${image.public_id}-${index}`} pos="relative">
             <Image src={image.secure_url} alt="" h={100} radius="sm" fit="cover" />
             <Box pos="absolute" top={4} right={4} style={{ display: 'flex', gap: 4 }}>
-              <ActionIcon size="sm" variant="white" aria-label="Lên trước" onClick={() => onChange(move(value, index, index - 1))}>
+              <ActionIcon
+                size="sm"
+                variant="white"
+                aria-label="Lên trước"
+                onClick={() => onChange(move(value, index, index - 1))}
+              >
                 <IconArrowLeft size={14} />
               </ActionIcon>
-              <ActionIcon size="sm" variant="white" aria-label="Ra sau" onClick={() => onChange(move(value, index, index + 1))}>
+              <ActionIcon
+                size="sm"
+                variant="white"
+                aria-label="Ra sau"
+                onClick={() => onChange(move(value, index, index + 1))}
+              >
                 <IconArrowRight size={14} />
               </ActionIcon>
               <ActionIcon

@@ -85,7 +85,13 @@ export function ImageField({
           style={{ flex: 1, minWidth: 0 }}
           data-testid={testId}
         >
-          <Stack align="center" justify="center" gap={4} mih={value?.secure_url ? 60 : previewHeight - 40} style={{ pointerEvents: 'none' }}>
+          <Stack
+            align="center"
+            justify="center"
+            gap={4}
+            mih={value?.secure_url ? 60 : previewHeight - 40}
+            style={{ pointerEvents: 'none' }}
+          >
             {busy ? <Loader size="sm" /> : <IconPhotoUp size={28} stroke={1.5} />}
             <Text size="sm" ta="center">
               {value?.secure_url ? 'Kéo ảnh khác vào đây để thay' : 'Kéo ảnh vào đây hoặc bấm để chọn'}

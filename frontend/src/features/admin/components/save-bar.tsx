@@ -5,15 +5,7 @@ import type { ReactNode } from 'react';
 /** Sticky bottom bar: unsaved-changes hint and the save button. */
 export function SaveBar({ dirty, saving, extra }: { dirty: boolean; saving: boolean; extra?: ReactNode }) {
   return (
-    <Paper
-      withBorder
-      shadow="sm"
-      p="sm"
-      radius="md"
-      pos="sticky"
-      bottom={8}
-      style={{ zIndex: 50 }}
-    >
+    <Paper withBorder shadow="sm" p="sm" radius="md" pos="sticky" bottom={8} style={{ zIndex: 50 }}>
       <Group justify="space-between" gap="xs">
         <Group gap="xs">
           <Text size="sm" c={dirty ? 'orange.8' : 'dimmed'}>

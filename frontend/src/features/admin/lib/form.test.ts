@@ -7,7 +7,9 @@ import { serverFieldErrors, slugify, zodValidate } from './form.ts';
 
 describe('admin form helpers', () => {
   it("turns the gateway's zod issues into Mantine field errors", () => {
-    expect(zodValidate(tagInput)({ nameVi: '', nameEn: 'x' })).toEqual({ nameVi: 'Vui lòng nhập tên tiếng Việt' });
+    expect(zodValidate(tagInput)({ nameVi: '', nameEn: 'x' })).toEqual({
+      nameVi: 'Vui lòng nhập tên tiếng Việt',
+    });
     expect(zodValidate(tagInput)({ nameVi: 'Âm nhạc', nameEn: '' })).toEqual({});
     const errors = zodValidate(homeInput)({ email: 'nope', link: { facebook: 'ftp://x' } });
     expect(Object.keys(errors).sort()).toEqual(['email', 'link.facebook']);
@@ -15,7 +17,12 @@ describe('admin form helpers', () => {
 
   it("reads the gateway's extensions.fields from a GraphQL error", () => {
     const error = new CombinedGraphQLErrors({
-      errors: [{ message: 'Invalid input', extensions: { code: 'BAD_USER_INPUT', fields: { slug: 'already in use' } } }],
+      errors: [
+        {
+          message: 'Invalid input',
+          extensions: { code: 'BAD_USER_INPUT', fields: { slug: 'already in use' } },
+        },
+      ],
     });
     expect(serverFieldErrors(error)).toEqual({ slug: 'already in use' });
     expect(serverFieldErrors(new Error('x'))).toEqual({});
@@ -26,9 +33,9 @@ describe('admin form helpers', () => {
   });
 
   it('previews only the https src of a pasted map embed', () => {
-    expect(mapSource('<iframe src="https://www.google.com/maps/embed?pb=1&amp;x=2" width="600"></iframe>')).toBe(
-      'https://www.google.com/maps/embed?pb=1&x=2',
-    );
+    expect(
+      mapSource('<iframe src="https://www.google.com/maps/embed?pb=1&amp;x=2" width="600"></iframe>'),
+    ).toBe('https://www.google.com/maps/embed?pb=1&x=2');
     expect(mapSource('<iframe src="javascript:alert(1)"></iframe>')).toBeNull();
     expect(mapSource('<script>alert(1)</script>')).toBeNull();
   });

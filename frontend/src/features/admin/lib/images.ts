@@ -16,7 +16,13 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export function toImageInput(image: AdminImage | null | undefined): AdminImage | null {
   if (!image) return null;
   const { public_id, secure_url, width, height, placeholder } = image;
-  return { public_id, secure_url, width: width ?? null, height: height ?? null, placeholder: placeholder ?? null };
+  return {
+    public_id,
+    secure_url,
+    width: width ?? null,
+    height: height ?? null,
+    placeholder: placeholder ?? null,
+  };
 }
 
 export class UploadError extends Error {

@@ -12,5 +12,8 @@ export const UPDATE_AREA = gql`
 `;
 
 export function useUpdateArea() {
-  return useMutation<{ updateArea: AdminArea }, { id: string; input: AreaInputVars }>(UPDATE_AREA, AREA_WRITE_OPTIONS);
+  return useMutation<{ updateArea: AdminArea }, { id: string; input: AreaInputVars }>(
+    UPDATE_AREA,
+    AREA_WRITE_OPTIONS,
+  );
 }

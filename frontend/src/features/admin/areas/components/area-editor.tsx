@@ -37,7 +37,7 @@ export function AreaEditor({ area, onSaved, onDirtyChange }: Props) {
 
   const v = form.getValues();
   const missing = missingEnglish({
-    'Tên': [v.nameVi, v.nameEn],
+    Tên: [v.nameVi, v.nameEn],
     'Tóm tắt': [v.summaryVi, v.summaryEn],
     'Mô tả': [v.descriptionVi, v.descriptionEn],
   });
@@ -81,14 +81,24 @@ export function AreaEditor({ area, onSaved, onDirtyChange }: Props) {
                     }}
                   />
                   <Textarea label="Tóm tắt" autosize minRows={2} {...form.getInputProps('summaryVi')} />
-                  <RichTextField label="Mô tả" value={v.descriptionVi} onChange={(html) => form.setFieldValue('descriptionVi', html)} error={form.errors.descriptionVi as string | undefined} />
+                  <RichTextField
+                    label="Mô tả"
+                    value={v.descriptionVi}
+                    onChange={(html) => form.setFieldValue('descriptionVi', html)}
+                    error={form.errors.descriptionVi as string | undefined}
+                  />
                 </Stack>
               }
               en={
                 <Stack>
                   <TextInput label="Area name" {...form.getInputProps('nameEn')} />
                   <Textarea label="Summary" autosize minRows={2} {...form.getInputProps('summaryEn')} />
-                  <RichTextField label="Description" value={v.descriptionEn} onChange={(html) => form.setFieldValue('descriptionEn', html)} error={form.errors.descriptionEn as string | undefined} />
+                  <RichTextField
+                    label="Description"
+                    value={v.descriptionEn}
+                    onChange={(html) => form.setFieldValue('descriptionEn', html)}
+                    error={form.errors.descriptionEn as string | undefined}
+                  />
                 </Stack>
               }
             />
@@ -104,8 +114,18 @@ export function AreaEditor({ area, onSaved, onDirtyChange }: Props) {
                   form.setFieldValue('slug', e.currentTarget.value);
                 }}
               />
-              <ImageField label="Ảnh bìa" value={v.cover} onChange={(img) => form.setFieldValue('cover', img)} error={form.errors.cover as string | undefined} />
-              <GalleryField label="Thư viện ảnh" value={v.gallery} onChange={(g) => form.setFieldValue('gallery', g)} error={form.errors.gallery as string | undefined} />
+              <ImageField
+                label="Ảnh bìa"
+                value={v.cover}
+                onChange={(img) => form.setFieldValue('cover', img)}
+                error={form.errors.cover as string | undefined}
+              />
+              <GalleryField
+                label="Thư viện ảnh"
+                value={v.gallery}
+                onChange={(g) => form.setFieldValue('gallery', g)}
+                error={form.errors.gallery as string | undefined}
+              />
             </Stack>
           </Grid.Col>
         </Grid>

@@ -68,7 +68,8 @@ export function validateEvent(v: EventForm): Record<string, string> {
   const input = toEventInput(v);
   const result = eventInput.safeParse({ ...input, startAt: input.startAt ?? new Date(0).toISOString() });
   if (!result.success) {
-    for (const issue of result.error.issues) errors[issue.path.map(String).join('.') || '_'] ??= issue.message;
+    for (const issue of result.error.issues)
+      errors[issue.path.map(String).join('.') || '_'] ??= issue.message;
   }
   return errors;
 }

@@ -23,8 +23,8 @@ export interface AdminEventsVars {
 }
 
 export function useAdminEvents(variables: AdminEventsVars) {
-  return useQuery<{ events: { items: AdminEvent[]; total: number; page: number; pageSize: number } }, AdminEventsVars>(
-    ADMIN_EVENTS,
-    { variables, fetchPolicy: 'cache-and-network' },
-  );
+  return useQuery<
+    { events: { items: AdminEvent[]; total: number; page: number; pageSize: number } },
+    AdminEventsVars
+  >(ADMIN_EVENTS, { variables, fetchPolicy: 'cache-and-network' });
 }

@@ -37,7 +37,12 @@ export function EventEditor({ event, onSaved, onDirtyChange }: Props) {
       saving={created.loading || updated.loading}
       moreBilingual={(v) => ({ 'Giá vé': [v.priceVi, v.priceEn] })}
       main={({ form, values, err }) => (
-        <GalleryField label="Thư viện ảnh" value={values.gallery} onChange={(g) => form.setFieldValue('gallery', g)} error={err('gallery')} />
+        <GalleryField
+          label="Thư viện ảnh"
+          value={values.gallery}
+          onChange={(g) => form.setFieldValue('gallery', g)}
+          error={err('gallery')}
+        />
       )}
       switches={({ form }) => (
         <Switch label="Cho phép đặt chỗ" {...form.getInputProps('bookingEnabled', { type: 'checkbox' })} />
@@ -75,8 +80,16 @@ export function EventEditor({ event, onSaved, onDirtyChange }: Props) {
       )}
       afterTags={({ form }) => (
         <>
-          <TextInput label="Giá vé (Tiếng Việt)" placeholder="Miễn phí / 200.000đ" {...form.getInputProps('priceVi')} />
-          <TextInput label="Price (English)" placeholder="Free / 200,000 VND" {...form.getInputProps('priceEn')} />
+          <TextInput
+            label="Giá vé (Tiếng Việt)"
+            placeholder="Miễn phí / 200.000đ"
+            {...form.getInputProps('priceVi')}
+          />
+          <TextInput
+            label="Price (English)"
+            placeholder="Free / 200,000 VND"
+            {...form.getInputProps('priceEn')}
+          />
         </>
       )}
     />

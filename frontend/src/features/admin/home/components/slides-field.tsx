@@ -36,7 +36,12 @@ export function SlidesField({ value, onChange, errors }: Props) {
           <Group justify="space-between" mb="xs">
             <Text fw={600}>Slide {index + 1}</Text>
             <Group gap={4}>
-              <ActionIcon variant="default" aria-label="Đưa lên" disabled={index === 0} onClick={() => move(index, index - 1)}>
+              <ActionIcon
+                variant="default"
+                aria-label="Đưa lên"
+                disabled={index === 0}
+                onClick={() => move(index, index - 1)}
+              >
                 <IconArrowUp size={16} />
               </ActionIcon>
               <ActionIcon
@@ -47,23 +52,54 @@ export function SlidesField({ value, onChange, errors }: Props) {
               >
                 <IconArrowDown size={16} />
               </ActionIcon>
-              <ActionIcon color="red" variant="light" aria-label="Xoá slide" onClick={() => onChange(value.filter((_, i) => i !== index))}>
+              <ActionIcon
+                color="red"
+                variant="light"
+                aria-label="Xoá slide"
+                onClick={() => onChange(value.filter((_, i) => i !== index))}
+              >
                 <IconTrash size={16} />
               </ActionIcon>
             </Group>
           </Group>
           <SimpleGrid cols={{ base: 1, md: 2 }}>
-            <ImageField label="Ảnh" value={slide.image} onChange={(image) => set(index, { image })} error={err(index, 'image')} previewHeight={120} />
+            <ImageField
+              label="Ảnh"
+              value={slide.image}
+              onChange={(image) => set(index, { image })}
+              error={err(index, 'image')}
+              previewHeight={120}
+            />
             <Stack gap="xs">
-              <TextInput label="Chú thích (Tiếng Việt)" value={slide.captionVi} onChange={(e) => set(index, { captionVi: e.currentTarget.value })} error={err(index, 'captionVi')} />
-              <TextInput label="Caption (English)" value={slide.captionEn} onChange={(e) => set(index, { captionEn: e.currentTarget.value })} error={err(index, 'captionEn')} />
-              <TextInput label="Liên kết khi bấm" placeholder="/event hoặc https://..." value={slide.link} onChange={(e) => set(index, { link: e.currentTarget.value })} error={err(index, 'link')} />
+              <TextInput
+                label="Chú thích (Tiếng Việt)"
+                value={slide.captionVi}
+                onChange={(e) => set(index, { captionVi: e.currentTarget.value })}
+                error={err(index, 'captionVi')}
+              />
+              <TextInput
+                label="Caption (English)"
+                value={slide.captionEn}
+                onChange={(e) => set(index, { captionEn: e.currentTarget.value })}
+                error={err(index, 'captionEn')}
+              />
+              <TextInput
+                label="Liên kết khi bấm"
+                placeholder="/event hoặc https://..."
+                value={slide.link}
+                onChange={(e) => set(index, { link: e.currentTarget.value })}
+                error={err(index, 'link')}
+              />
             </Stack>
           </SimpleGrid>
         </Paper>
       ))}
       <Group>
-        <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => onChange([...value, { ...EMPTY }])}>
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} />}
+          onClick={() => onChange([...value, { ...EMPTY }])}
+        >
           Thêm slide
         </Button>
       </Group>

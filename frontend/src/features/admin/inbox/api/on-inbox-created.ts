@@ -58,7 +58,11 @@ export function useInboxLive(enabled: boolean) {
       const message = data.data?.contactMessageCreated;
       if (!message) return;
       void refresh();
-      notifications.show({ color: 'gold', title: 'Liên hệ mới', message: `${message.name}: ${message.subject}` });
+      notifications.show({
+        color: 'gold',
+        title: 'Liên hệ mới',
+        message: `${message.name}: ${message.subject}`,
+      });
     },
   });
 }

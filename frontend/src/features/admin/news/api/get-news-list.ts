@@ -26,8 +26,8 @@ export interface AdminNewsVars {
 }
 
 export function useAdminNewsList(variables: AdminNewsVars) {
-  return useQuery<{ newsList: { items: AdminNews[]; total: number; page: number; pageSize: number } }, AdminNewsVars>(
-    ADMIN_NEWS_LIST,
-    { variables, fetchPolicy: 'cache-and-network' },
-  );
+  return useQuery<
+    { newsList: { items: AdminNews[]; total: number; page: number; pageSize: number } },
+    AdminNewsVars
+  >(ADMIN_NEWS_LIST, { variables, fetchPolicy: 'cache-and-network' });
 }

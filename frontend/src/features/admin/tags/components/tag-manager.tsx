@@ -96,7 +96,12 @@ function TagRow({ tag }: { tag: AdminTag }) {
           >
             <IconPencil size={16} />
           </ActionIcon>
-          <ActionIcon color="red" variant="light" aria-label={`Xoá thẻ ${tag.nameVi}`} onClick={() => void del()}>
+          <ActionIcon
+            color="red"
+            variant="light"
+            aria-label={`Xoá thẻ ${tag.nameVi}`}
+            onClick={() => void del()}
+          >
             <IconTrash size={16} />
           </ActionIcon>
         </Group>
@@ -137,7 +142,14 @@ export function TagManager({
 
   const list = tags.data?.tags ?? [];
   return (
-    <Modal opened={opened} onClose={onClose} title="Quản lý thẻ" size="lg" zIndex={350} closeButtonProps={{ 'aria-label': 'Đóng' }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Quản lý thẻ"
+      size="lg"
+      zIndex={350}
+      closeButtonProps={{ 'aria-label': 'Đóng' }}
+    >
       <Stack>
         <Group align="flex-start" gap="xs" wrap="wrap">
           <TextInput

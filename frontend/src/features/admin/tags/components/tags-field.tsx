@@ -5,10 +5,21 @@ import { useAdminTags } from '../api/get-tags.ts';
 import { TagManager } from './tag-manager.tsx';
 
 /** Tags multiselect with the tag manager one click away (create, rename, delete inline). */
-export function TagsField({ value, onChange, error }: { value: string[]; onChange: (ids: string[]) => void; error?: string }) {
+export function TagsField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string[];
+  onChange: (ids: string[]) => void;
+  error?: string;
+}) {
   const tags = useAdminTags();
   const [managing, setManaging] = useState(false);
-  const data = (tags.data?.tags ?? []).map((t) => ({ value: t._id, label: t.nameEn ? `${t.nameVi} / ${t.nameEn}` : t.nameVi }));
+  const data = (tags.data?.tags ?? []).map((t) => ({
+    value: t._id,
+    label: t.nameEn ? `${t.nameVi} / ${t.nameEn}` : t.nameVi,
+  }));
   return (
     <>
       <Group align="flex-end" gap="xs" wrap="nowrap">

@@ -1,0 +1,116 @@
+import { ApolloClient, ApolloLink, InMemoryCache, type DocumentNode } from '@apollo/client';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { Observable } from 'rxjs';
+import { Providers } from '@/app/providers.tsx';
+import { routes } from '@/app/router.tsx';
+import { i18n, type Language } from '@/lib/i18n/index.ts';
+import { authVar, AUTH_DEFAULT } from '@/lib/state.ts';
+
+/**
+ * The public pages rendered on the server (issue 8: the first paint and the largest one come from
+ * the HTML, not from the JavaScript). The gateway imports this module's build (dist-ssr/) and
+ * calls `render` for a page's address; the browser hydrates the same tree (main.tsx) from the
+ * Apollo cache the server filled, so it asks nothing again.
+ */
+
+export interface GraphQLRequest {
+  query: DocumentNode;
+  variables: Record<string, unknown>;
+  operationName?: string;
+}
+export interface GraphQLAnswer {
+  data?: Record<string, unknown> | null;
+  errors?: readonly { message: string }[];
+}
+export interface RenderOptions {
+  /** Path and query, e.g. `/event?lang=en`. */
+  url: string;
+  /** The site's origin, for the Request the static router reads. */
+  origin: string;
+  lang: Language;
+  /** Runs an operation as an anonymous visitor, in process (the gateway's schema). */
+  execute: (request: GraphQLRequest) => Promise<GraphQLAnswer>;
+}
+export interface RenderResult {
+  /** The markup inside `<div id="root">`. */
+  html: string;
+  /** The Apollo cache as JSON, safe inside `<script type="application/json">`. */
+  state: string;
+  /** Set when the router answered a redirect instead of a page. */
+  redirect?: string;
+}
+
+/** `<`, `>`, `&` and the line separators escaped: the JSON cannot close its script element. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+function inProcessLink(execute: RenderOptions['execute']): ApolloLink {
+  return new ApolloLink(
+    (operation) =>
+      new Observable<ApolloLink.Result>((observer) => {
+        execute({
+          query: operation.query,
+          variables: operation.variables,
+          operationName: operation.operationName,
+        }).then(
+          (answer) => {
+            observer.next(answer as ApolloLink.Result);
+            observer.complete();
+          },
+          (error: unknown) => observer.error(error),
+        );
+      }),
+  );
+}
+
+async function renderNow({ url, origin, lang, execute }: RenderOptions): Promise<RenderResult> {
+  // The language lives in module state shared by the whole tree (the auth slice and the
+  // translations), which is why renders take turns (below).
+  authVar({ ...AUTH_DEFAULT, isVn: lang === 'vi' });
+  await i18n.changeLanguage(lang);
+
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(url, origin)));
+  if (context instanceof Response) {
+    return { html: '', state: '{}', redirect: context.headers.get('Location') ?? '/' };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const client = new ApolloClient({
+    ssrMode: true,
+    cache: new InMemoryCache(),
+    link: inProcessLink(execute),
+  });
+  const { result } = await prerenderStatic({
+    tree: (
+      <StrictMode>
+        <Providers client={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>
+      </StrictMode>
+    ),
+    context: { client },
+    // Every boundary inline, however large: React would otherwise send big ones after a fallback and
+    // reveal them with an inline script, which the site's Content-Security-Policy refuses.
+    renderFunction: (tree) => prerenderToNodeStream(tree, { progressiveChunkSize: Number.POSITIVE_INFINITY }),
+    maxRerenders: 5,
+  });
+  const state = scriptSafeJson(client.extract());
+  client.stop();
+  return { html: result, state };
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/** Renders one page; concurrent calls wait their turn. */
+export function render(options: RenderOptions): Promise<RenderResult> {
+  const next = queue.then(() => renderNow(options));
+  queue = next.catch(() => undefined);
+  return next;
+}

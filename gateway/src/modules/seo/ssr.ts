@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { execute, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { createContext } from '../../graphql/context.ts';
+import { logger } from '../../lib/logger.ts';
+
+/** What the frontend's server entry (frontend/src/entry-server.tsx, built into dist-ssr/) offers. */
+interface ServerEntry {
+  render(options: {
+    url: string;
+    origin: string;
+    lang: 'vi' | 'en';
+    execute: (request: {
+      query: DocumentNode;
+      variables: Record<string, unknown>;
+      operationName?: string;
+    }) => Promise<{ data?: Record<string, unknown> | null; errors?: readonly { message: string }[] }>;
+  }): Promise<{ html: string; state: string; redirect?: string }>;
+}
+
+export interface RenderedPage {
+  /** The markup inside `<div id="root">`. */
+  html: string;
+  /** The Apollo cache the browser starts from, as script-safe JSON. */
+  state: string;
+}
+
+/**
+ * Renders public pages with the frontend's server build, its GraphQL operations executed in
+ * process against the gateway's schema as an anonymous visitor (the same resolvers and services
+ * as `/graphql`, without the HTTP round trip). `undefined` when the page is better left to the
+ * browser: no server build, a redirect, or an operation that failed (a database hiccup must not
+ * be cached into the page as an error state).
+ */
+export class PageRenderer {
+  readonly #file: string;
+  readonly #schema: () => GraphQLSchema | undefined;
+  #entry: { mtime: number; module: Promise<ServerEntry | undefined> } | undefined;
+
+  constructor(ssrDir: string, schema: () => GraphQLSchema | undefined) {
+    this.#file = path.join(ssrDir, 'entry-server.js');
+    this.#schema = schema;
+  }
+
+  #load(): Promise<ServerEntry | undefined> {
+    let mtime: number;
+    try {
+      mtime = fs.statSync(this.#file).mtimeMs;
+    } catch {
+      return Promise.resolve(undefined);
+    }
+    if (this.#entry?.mtime !== mtime) {
+      // A new build is a new module URL: Node caches imports by URL.
+      const url = `${pathToFileURL(this.#file).href}?v=${Math.round(mtime)}`;
+      const module = (import(url) as Promise<ServerEntry>).catch((error: unknown) => {
+        logger.error({ err: error }, 'the server build of the frontend could not be loaded');
+        return undefined;
+      });
+      this.#entry = { mtime, module };
+    }
+    return this.#entry.module;
+  }
+
+  async render(url: string, origin: string, lang: 'vi' | 'en'): Promise<RenderedPage | undefined> {
+    const schema = this.#schema();
+    const entry = schema && (await this.#load());
+    if (!entry || !schema) return undefined;
+    let failed = false;
+    const page = await entry.render({
+      url,
+      origin,
+      lang,
+      execute: async ({ query, variables, operationName }) => {
+        const result = await execute({
+          schema,
+          document: query,
+          variableValues: variables,
+          operationName,
+          contextValue: createContext(undefined),
+        });
+        if (result.errors?.length) {
+          failed = true;
+          logger.warn(
+            { url, operationName, errors: result.errors.map((e) => e.message) },
+            'server render: query failed',
+          );
+        }
+        return result as { data?: Record<string, unknown> | null; errors?: readonly { message: string }[] };
+      },
+    });
+    if (failed || page.redirect) return undefined;
+    return { html: page.html, state: page.state };
+  }
+}
