@@ -44,10 +44,12 @@ function precompress(): Plugin {
 }
 
 /**
- * The public layout is a lazy route chunk, so the browser would only ask for it after the entry
- * has downloaded and run. Announcing it (and the chunks it imports that the entry does not) in
- * index.html with modulepreload fetches it alongside the entry: one round trip less before the
- * first public paint. Its stylesheets are preloaded too (not applied: the loader applies them).
+ * The public layout and pages are lazy route chunks, so the browser would only ask for them after
+ * the entry has downloaded and run. Announcing the layout (and the chunks it imports that the entry
+ * does not) in index.html with modulepreload fetches it alongside the entry: one round trip less
+ * before the page runs. The stylesheets of the layout and of every public page are linked outright:
+ * the gateway sends the page already rendered (entry-server.tsx), and it must be styled at its
+ * first paint rather than shift when a chunk's CSS arrives (issue 8, CLS). Admin chunks stay out.
  */
 function preloadPublicLayout(): Plugin {
   return {
@@ -67,23 +69,30 @@ function preloadPublicLayout(): Plugin {
         const entry = chunks.find((c) => c.isEntry);
         if (!layout || !entry) return [];
         const loaded = new Set([entry.fileName, ...entry.imports]);
-        const files: string[] = [];
-        const walk = (name: string) => {
-          if (loaded.has(name) || files.includes(name)) return;
-          files.push(name);
-          for (const next of chunk(name)?.imports ?? []) walk(next);
+        const reach = (start: string, into: string[]) => {
+          const walk = (name: string) => {
+            if (loaded.has(name) || into.includes(name)) return;
+            into.push(name);
+            for (const next of chunk(name)?.imports ?? []) walk(next);
+          };
+          walk(start);
+          return into;
         };
-        walk(layout.fileName);
-        const css = files.flatMap((f) => [...(chunk(f)?.viteMetadata?.importedCss ?? [])]);
+        const preloaded = reach(layout.fileName, []);
+        const pages = chunks.filter((c) =>
+          /\/src\/app\/routes\/(?!admin-)[^/]+\.tsx$/.test(c.facadeModuleId ?? ''),
+        );
+        const styled = pages.reduce((all, page) => reach(page.fileName, all), [...preloaded]);
+        const css = [...new Set(styled.flatMap((f) => [...(chunk(f)?.viteMetadata?.importedCss ?? [])]))];
         return [
-          ...files.map((f) => ({
+          ...preloaded.map((f) => ({
             tag: 'link',
             attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}` },
             injectTo: 'head' as const,
           })),
           ...css.map((f) => ({
             tag: 'link',
-            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${f}` },
+            attrs: { rel: 'stylesheet', crossorigin: true, href: `/${f}` },
             injectTo: 'head' as const,
           })),
         ];
@@ -92,10 +101,27 @@ function preloadPublicLayout(): Plugin {
   };
 }
 
+/**
+ * The page arrives rendered (entry-server.tsx): its text, styles and images paint without any
+ * script, which only makes it interactive. The entry and its preloaded chunks are fetched at low
+ * priority so that they do not hold back the stylesheets and the first image (issue 8, FCP/LCP).
+ */
+function scriptsAfterPaint(): Plugin {
+  return {
+    name: 'venue:scripts-after-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"'),
+    },
+  };
+}
+
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:8081';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), preloadPublicLayout(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), preloadPublicLayout(), scriptsAfterPaint(), precompress()],
   // The server build (`vite build --ssr src/entry-server.tsx`, into dist-ssr/) carries every package
   // it uses, so the gateway runs it without the frontend's node_modules (its Docker image too).
   ssr: { noExternal: true, target: 'node' },
