@@ -18,8 +18,9 @@ RUN --mount=type=cache,target=/root/.npm \
 COPY gateway/tsconfig.json gateway/tsconfig.build.json gateway/
 COPY gateway/src gateway/src
 RUN npm run build -w gateway
-# The gateway renders each page's HTML (title, meta, JSON-LD on the first byte) from the built
-# index.html; nginx sends page loads here and serves only the static files itself.
+# The gateway renders each page's HTML (title, meta, JSON-LD and the page itself on the first byte)
+# from the built index.html and the server build; nginx sends page loads here and serves only the
+# static files itself.
 COPY frontend/index.html frontend/vite.config.ts frontend/postcss.config.cjs frontend/tsconfig.json frontend/
 COPY frontend/public frontend/public
 COPY frontend/src frontend/src
@@ -49,6 +50,8 @@ COPY gateway/package.json gateway/
 COPY gateway/scripts/start.sh gateway/scripts/start.sh
 COPY --from=build /app/gateway/dist gateway/dist
 COPY --from=build /app/frontend/dist frontend/dist
+# The frontend's server build: the gateway renders public pages with it (one self-contained file).
+COPY --from=build /app/frontend/dist-ssr frontend/dist-ssr
 # DATA_DIR: only fallback files (first-admin.txt when ADMIN_* are unset); uploaded images live in
 # MongoDB (GridFS), so the container keeps no state of its own.
 RUN mkdir -p /app/.data && chown node:node /app/.data
@@ -61,6 +64,6 @@ STOPSIGNAL SIGTERM
 HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=5 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # The same production start as `make start`. JWT secrets, MONGODB_URI and the first administrator
-# come from the environment (compose.yaml, .env); the gateway serves no frontend here (no
-# frontend/dist in this image, FRONTEND_DIST unset) — nginx in the frontend image does.
+# come from the environment (compose.yaml, .env); the gateway answers page loads (rendered HTML),
+# nginx in the frontend image serves the static files.
 CMD ["bash", "gateway/scripts/start.sh"]

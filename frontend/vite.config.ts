@@ -44,16 +44,14 @@ function precompress(): Plugin {
 }
 
 /**
- * The public layout and pages are lazy route chunks, so the browser would only ask for them after
- * the entry has downloaded and run. Announcing the layout (and the chunks it imports that the entry
- * does not) in index.html with modulepreload fetches it alongside the entry: one round trip less
- * before the page runs. The stylesheets of the layout and of every public page are linked outright:
- * the gateway sends the page already rendered (entry-server.tsx), and it must be styled at its
- * first paint rather than shift when a chunk's CSS arrives (issue 8, CLS). Admin chunks stay out.
+ * The stylesheets of the public layout and of every public page, linked in index.html: the gateway
+ * sends each page already rendered (entry-server.tsx), and it must be styled at its first paint
+ * rather than shift when a route chunk's CSS arrives with its script (issue 8, CLS). Their scripts
+ * are not announced: the application loads after the page (main.tsx). Admin chunks stay out.
  */
-function preloadPublicLayout(): Plugin {
+function publicStylesheets(): Plugin {
   return {
-    name: 'venue:preload-public-layout',
+    name: 'venue:public-stylesheets',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
@@ -65,37 +63,23 @@ function preloadPublicLayout(): Plugin {
           return c?.type === 'chunk' ? (c as Rollup.OutputChunk) : undefined;
         };
         const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
-        const layout = chunks.find((c) => c.facadeModuleId?.endsWith('/src/layouts/public-layout.tsx'));
         const entry = chunks.find((c) => c.isEntry);
-        if (!layout || !entry) return [];
-        const loaded = new Set([entry.fileName, ...entry.imports]);
-        const reach = (start: string, into: string[]) => {
-          const walk = (name: string) => {
-            if (loaded.has(name) || into.includes(name)) return;
-            into.push(name);
-            for (const next of chunk(name)?.imports ?? []) walk(next);
-          };
-          walk(start);
-          return into;
+        if (!entry) return [];
+        const linked = new Set([entry.fileName, ...entry.imports]);
+        const styled: string[] = [];
+        const walk = (name: string) => {
+          if (linked.has(name) || styled.includes(name)) return;
+          styled.push(name);
+          for (const next of chunk(name)?.imports ?? []) walk(next);
         };
-        const preloaded = reach(layout.fileName, []);
-        const pages = chunks.filter((c) =>
-          /\/src\/app\/routes\/(?!admin-)[^/]+\.tsx$/.test(c.facadeModuleId ?? ''),
-        );
-        const styled = pages.reduce((all, page) => reach(page.fileName, all), [...preloaded]);
+        const publicModule = /\/src\/(app\/routes\/(?!admin-)[^/]+|layouts\/public-layout)\.tsx$/;
+        for (const c of chunks) if (publicModule.test(c.facadeModuleId ?? '')) walk(c.fileName);
         const css = [...new Set(styled.flatMap((f) => [...(chunk(f)?.viteMetadata?.importedCss ?? [])]))];
-        return [
-          ...preloaded.map((f) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}` },
-            injectTo: 'head' as const,
-          })),
-          ...css.map((f) => ({
-            tag: 'link',
-            attrs: { rel: 'stylesheet', crossorigin: true, href: `/${f}` },
-            injectTo: 'head' as const,
-          })),
-        ];
+        return css.map((f) => ({
+          tag: 'link',
+          attrs: { rel: 'stylesheet', crossorigin: true, href: `/${f}` },
+          injectTo: 'head' as const,
+        }));
       },
     },
   };
@@ -121,7 +105,7 @@ function scriptsAfterPaint(): Plugin {
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:8081';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), preloadPublicLayout(), scriptsAfterPaint(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), publicStylesheets(), scriptsAfterPaint(), precompress()],
   // The server build (`vite build --ssr src/entry-server.tsx`, into dist-ssr/) carries every package
   // it uses, so the gateway runs it without the frontend's node_modules (its Docker image too).
   ssr: { noExternal: true, target: 'node' },

@@ -56,7 +56,10 @@ function saveButton(page: Page) {
 }
 
 test.describe('admin area', () => {
-  test('signs in with email and password, stores token (1 day) and refreshToken (7 days)', async ({ page, context }) => {
+  test('signs in with email and password, stores token (1 day) and refreshToken (7 days)', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/admin/general');
     await expect(page).toHaveURL(/\/admin$/); // no token cookie: the layout sends us to sign in
     await page.getByLabel('Email').fill(ADMIN.email);
@@ -78,7 +81,16 @@ test.describe('admin area', () => {
     expect(token!.sameSite).toBe('Strict');
 
     const nav = page.getByRole('navigation', { name: 'Quản trị' });
-    for (const label of ['Chung', 'Giới thiệu', 'Khám phá', 'Sự kiện', 'Tin tức', 'Trang chủ', 'Đặt chỗ', 'Liên hệ']) {
+    for (const label of [
+      'Chung',
+      'Giới thiệu',
+      'Khám phá',
+      'Sự kiện',
+      'Tin tức',
+      'Trang chủ',
+      'Đặt chỗ',
+      'Liên hệ',
+    ]) {
       await expect(nav.getByRole('link', { name: label, exact: false }).first()).toBeVisible();
     }
     await expect(nav.getByRole('link', { name: 'Chung' })).toHaveAttribute('aria-current', 'page');
@@ -141,12 +153,17 @@ test.describe('admin area', () => {
 
   test('uploads a header logo and the public header shows it', async ({ page }) => {
     await signIn(page);
-    const upload = page.waitForResponse((r) => r.url().endsWith('/api/media/upload') && r.request().method() === 'POST');
-    await page.getByTestId('logo-header').locator('input[type=file]').setInputFiles({
-      name: 'logo.png',
-      mimeType: 'image/png',
-      buffer: png(320, 100, [157, 127, 82]),
-    });
+    const upload = page.waitForResponse(
+      (r) => r.url().endsWith('/api/media/upload') && r.request().method() === 'POST',
+    );
+    await page
+      .getByTestId('logo-header')
+      .locator('input[type=file]')
+      .setInputFiles({
+        name: 'logo.png',
+        mimeType: 'image/png',
+        buffer: png(320, 100, [157, 127, 82]),
+      });
     const res = await upload;
     expect(res.ok()).toBe(true);
     const image = ((await res.json()) as { results: { secure_url: string } }).results;
@@ -154,21 +171,33 @@ test.describe('admin area', () => {
     await saveButton(page).click();
     await expect(page.getByText('Đã lưu thông tin chung')).toBeVisible();
     await page.goto('/');
-    await expect(page.getByTestId('site-header').locator('img').first()).toHaveAttribute('src', image.secure_url);
+    await expect(page.getByTestId('site-header').locator('img').first()).toHaveAttribute(
+      'src',
+      image.secure_url,
+    );
   });
 
-  test("'Giới thiệu' inserts an uploaded image into the Vietnamese text and saves it", async ({ page, request }) => {
+  test("'Giới thiệu' inserts an uploaded image into the Vietnamese text and saves it", async ({
+    page,
+    request,
+  }) => {
     await signIn(page);
-    await page.getByRole('navigation', { name: 'Quản trị' }).getByRole('link', { name: 'Giới thiệu' }).click();
+    await page
+      .getByRole('navigation', { name: 'Quản trị' })
+      .getByRole('link', { name: 'Giới thiệu' })
+      .click();
     const viEditor = page.locator('.ProseMirror').first();
     // The saved introduction is loaded into the form before the image goes in.
     await expect(page.getByRole('textbox', { name: 'Tiêu đề' })).toHaveValue(/.+/, { timeout: 15_000 });
     const upload = page.waitForResponse((r) => r.url().endsWith('/api/media/upload'));
-    await page.locator('input[type=file][accept="image/*"]').first().setInputFiles({
-      name: 'hall.png',
-      mimeType: 'image/png',
-      buffer: png(640, 360, [40, 60, 90]),
-    });
+    await page
+      .locator('input[type=file][accept="image/*"]')
+      .first()
+      .setInputFiles({
+        name: 'hall.png',
+        mimeType: 'image/png',
+        buffer: png(640, 360, [40, 60, 90]),
+      });
     const image = ((await (await upload).json()) as { results: { secure_url: string } }).results;
     await expect(viEditor.locator(`img[src="${image.secure_url}"]`)).toBeVisible({ timeout: 15_000 });
     await saveButton(page).click();
@@ -177,7 +206,10 @@ test.describe('admin area', () => {
     expect(intro.results.contentVi).toContain(image.secure_url);
   });
 
-  test('creates an event with a new tag and it is listed under /event/tag/{tagId}', async ({ page, request }) => {
+  test('creates an event with a new tag and it is listed under /event/tag/{tagId}', async ({
+    page,
+    request,
+  }) => {
     await signIn(page);
     const stamp = String(Date.now()).slice(-6);
     const title = `Đêm nhạc Jazz ${stamp}`;
@@ -210,16 +242,24 @@ test.describe('admin area', () => {
     await expect(drawer.getByTestId('missing-english')).toBeVisible(); // no English title: flagged, not blocking
     await drawer.getByRole('button', { name: 'Lưu thay đổi' }).click();
     await expect(page.getByText('Đã tạo sự kiện')).toBeVisible();
-    await expect(drawer.getByRole('link', { name: /Xem trước \/event\// })).toHaveAttribute('href', `/event/dem-nhac-jazz-${stamp}`);
+    await expect(drawer.getByRole('link', { name: /Xem trước \/event\// })).toHaveAttribute(
+      'href',
+      `/event/dem-nhac-jazz-${stamp}`,
+    );
 
-    const tags = (await (await request.get('/api/tags/all')).json()) as { results: { _id: string; nameVi: string }[] };
+    const tags = (await (await request.get('/api/tags/all')).json()) as {
+      results: { _id: string; nameVi: string }[];
+    };
     const tag = tags.results.find((t) => t.nameVi === tagName);
     expect(tag).toBeTruthy();
     await page.goto(`/event/tag/${tag!._id}`);
     await expect(page.getByText(title)).toBeVisible();
   });
 
-  test("'Khám phá' creates an area with a generated slug, reorders it and deletes it after confirmation", async ({ page, request }) => {
+  test("'Khám phá' creates an area with a generated slug, reorders it and deletes it after confirmation", async ({
+    page,
+    request,
+  }) => {
     await signIn(page);
     const stamp = String(Date.now()).slice(-6);
     const name = `Sảnh đón khách ${stamp}`;
@@ -251,10 +291,15 @@ test.describe('admin area', () => {
     await expect(rows.filter({ hasText: name })).toHaveCount(0);
   });
 
-  test('a bad access token is refreshed silently with one refresh call for parallel failures', async ({ page, context }) => {
+  test('a bad access token is refreshed silently with one refresh call for parallel failures', async ({
+    page,
+    context,
+  }) => {
     await signIn(page);
     const before = await cookie(context, 'refreshToken');
-    await context.addCookies([{ name: 'token', value: 'not-a-valid-token', domain: 'localhost', path: '/', sameSite: 'Strict' }]);
+    await context.addCookies([
+      { name: 'token', value: 'not-a-valid-token', domain: 'localhost', path: '/', sameSite: 'Strict' },
+    ]);
     const refreshCalls: string[] = [];
     const graphqlCalls: string[] = [];
     page.on('request', (r) => {
@@ -304,7 +349,11 @@ test.describe('admin area', () => {
     expect(await cookie(context, 'refreshToken')).toBeUndefined();
   });
 
-  test('logout clears both cookies, revokes the refresh token and lands on /admin', async ({ page, context, request }) => {
+  test('logout clears both cookies, revokes the refresh token and lands on /admin', async ({
+    page,
+    context,
+    request,
+  }) => {
     await signIn(page);
     const refresh = (await cookie(context, 'refreshToken'))!.value;
     await page.getByRole('button', { name: 'Đăng xuất' }).click();
@@ -319,13 +368,23 @@ test.describe('admin area', () => {
 
   test('a public booking appears in the inbox without reloading', async ({ page, request }) => {
     await signIn(page);
-    await page.getByRole('navigation', { name: 'Quản trị' }).getByRole('link', { name: /Đặt chỗ/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Quản trị' })
+      .getByRole('link', { name: /Đặt chỗ/ })
+      .click();
     await expect(page.getByRole('heading', { name: 'Đặt chỗ', level: 1 })).toBeVisible();
     await page.waitForTimeout(1000); // the subscription is open
     const name = `Khách ${String(Date.now()).slice(-6)}`;
     const tomorrow = new Date(Date.now() + 7 * 3600_000 + 24 * 3600_000).toISOString().slice(0, 10);
     const res = await request.post('/api/bookings/create', {
-      data: { name, phone: '0901234567', email: 'khach@example.com', date: tomorrow, timeSlot: '19:00', guests: 2 },
+      data: {
+        name,
+        phone: '0901234567',
+        email: 'khach@example.com',
+        date: tomorrow,
+        timeSlot: '19:00',
+        guests: 2,
+      },
     });
     expect(res.status()).toBeLessThan(300);
     await expect(page.getByTestId('booking').filter({ hasText: name })).toBeVisible();

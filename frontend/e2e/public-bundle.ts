@@ -83,7 +83,7 @@ export function homeRouteFiles(manifest: Manifest): string[] {
   const entry = Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
   const keys = reachable(
     manifest,
-    [...entry, 'src/layouts/public-layout.tsx', 'src/app/routes/home.tsx'],
+    [...entry, 'src/app/start.tsx', 'src/layouts/public-layout.tsx', 'src/app/routes/home.tsx'],
     false,
   );
   return [...keys.keys()].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));

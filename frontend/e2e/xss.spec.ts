@@ -340,12 +340,13 @@ async function assertNoScriptRan(page: Page, path: string, dialogs: string[]): P
     for (const s of Array.from(document.querySelectorAll('script'))) {
       const src = s.getAttribute('src');
       const type = (s.getAttribute('type') ?? '').toLowerCase();
-      if (type === 'application/ld+json') {
-        // Data, not code, but a payload's `</script>` must not have cut it short: it stays valid JSON.
+      if (type === 'application/ld+json' || type === 'application/json') {
+        // Data, not code (JSON-LD, and the Apollo cache of a page rendered on the server), but a
+        // payload's `</script>` must not have cut it short: it stays valid JSON.
         try {
           JSON.parse(s.textContent ?? '');
         } catch {
-          problems.push(`broken JSON-LD: ${(s.textContent ?? '').slice(0, 80)}`);
+          problems.push(`broken ${type}: ${(s.textContent ?? '').slice(0, 80)}`);
         }
         continue;
       }

@@ -7,12 +7,13 @@ import { Observable } from 'rxjs';
 import { Providers } from '@/app/providers.tsx';
 import { routes } from '@/app/router.tsx';
 import { i18n, type Language } from '@/lib/i18n/index.ts';
+import { setServerOrigin } from '@/lib/site-origin.ts';
 import { authVar, AUTH_DEFAULT } from '@/lib/state.ts';
 
 /**
  * The public pages rendered on the server (issue 8: the first paint and the largest one come from
  * the HTML, not from the JavaScript). The gateway imports this module's build (dist-ssr/) and
- * calls `render` for a page's address; the browser hydrates the same tree (main.tsx) from the
+ * calls `render` for a page's address; the browser hydrates the same tree (app/start.tsx) from the
  * Apollo cache the server filled, so it asks nothing again.
  */
 
@@ -74,6 +75,7 @@ async function renderNow({ url, origin, lang, execute }: RenderOptions): Promise
   // The language lives in module state shared by the whole tree (the auth slice and the
   // translations), which is why renders take turns (below).
   authVar({ ...AUTH_DEFAULT, isVn: lang === 'vi' });
+  setServerOrigin(origin);
   await i18n.changeLanguage(lang);
 
   const handler = createStaticHandler(routes);
@@ -87,6 +89,7 @@ async function renderNow({ url, origin, lang, execute }: RenderOptions): Promise
     cache: new InMemoryCache(),
     link: inProcessLink(execute),
   });
+  const errors: unknown[] = [];
   const { result } = await prerenderStatic({
     tree: (
       <StrictMode>
@@ -98,9 +101,19 @@ async function renderNow({ url, origin, lang, execute }: RenderOptions): Promise
     context: { client },
     // Every boundary inline, however large: React would otherwise send big ones after a fallback and
     // reveal them with an inline script, which the site's Content-Security-Policy refuses.
-    renderFunction: (tree) => prerenderToNodeStream(tree, { progressiveChunkSize: Number.POSITIVE_INFINITY }),
+    // A component that throws fails the whole render: the gateway then sends the page for the
+    // browser to render, rather than markup with a hole in it.
+    renderFunction: (tree) =>
+      prerenderToNodeStream(tree, {
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onError: (error) => void errors.push(error),
+      }),
     maxRerenders: 5,
   });
+  if (errors.length) {
+    client.stop();
+    throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
+  }
   const state = scriptSafeJson(client.extract());
   client.stop();
   return { html: result, state };

@@ -46,7 +46,7 @@ const adminRoutes: RouteObject[] = import.meta.env.SSR
       },
     ];
 
-/** The route table, shared by the browser's router (main.tsx) and the server's (entry-server.tsx). */
+/** The route table, shared by the browser's router (app/start.tsx) and the server's (entry-server.tsx). */
 export const routes: RouteObject[] = [
   {
     element: <Root />,

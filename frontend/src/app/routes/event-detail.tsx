@@ -2,6 +2,7 @@ import { Badge, Box, Button, Container, Divider, Grid, Group, Paper, Stack, Text
 import { IconBrandGoogle, IconCalendarPlus, IconClock, IconMapPin, IconTicket } from '@tabler/icons-react';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import { Link, useParams } from 'react-router-dom';
+import { siteOrigin } from '@/lib/site-origin.ts';
 import { Gallery } from '@/components/gallery.tsx';
 import { PageHeader, SectionTitle } from '@/components/page-header.tsx';
 import { EmptyState, FailureState, LoadingState, viewState } from '@/components/query-state.tsx';
@@ -73,8 +74,7 @@ export default function EventDetailPage() {
   const area = event.area ? areaName(event.area, isVn) : '';
   const price = pick(isVn, event.priceVi, event.priceEn);
   const ended = new Date(event.endAt ?? event.startAt).getTime() < Date.now();
-  const url =
-    typeof window === 'undefined' ? `/event/${event.slug}` : `${window.location.origin}/event/${event.slug}`;
+  const url = `${siteOrigin()}/event/${event.slug}`;
 
   return (
     <>

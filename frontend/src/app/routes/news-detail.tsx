@@ -2,6 +2,7 @@ import { Badge, Button, Container, Group, SimpleGrid, Stack, Text } from '@manti
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import { Link, useParams } from 'react-router-dom';
+import { siteOrigin } from '@/lib/site-origin.ts';
 import { PageHeader, SectionTitle } from '@/components/page-header.tsx';
 import { EmptyState, FailureState, LoadingState, viewState } from '@/components/query-state.tsx';
 import { RichContent } from '@/components/rich-content.tsx';
@@ -44,7 +45,7 @@ export default function NewsDetailPage() {
 
   const title = pick(isVn, news.titleVi, news.titleEn);
   const date = news.publishedAt ?? news.createdAt;
-  const url = `${window.location.origin}/news/${news.slug}`;
+  const url = `${siteOrigin()}/news/${news.slug}`;
   return (
     <>
       <PageHeader

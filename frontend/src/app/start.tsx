@@ -1,0 +1,60 @@
+/**
+ * The application: restores the session's state, then hydrates the page the server rendered (or
+ * renders it, on pages the server left to the browser). main.tsx imports this module.
+ */
+import { startTransition, StrictMode, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { Providers } from '@/app/providers.tsx';
+import { preloadRoute, routes } from '@/app/router.tsx';
+import { GET_HOME } from '@/features/home/api/get-home.ts';
+import { apolloClient, cache } from '@/lib/apollo.ts';
+import { bindLanguage, i18n } from '@/lib/i18n/index.ts';
+import { persistCache, restoreCache, restoreServedState } from '@/lib/apollo-persist.ts';
+import { authVar, persistState, restoreState, setIsVn } from '@/lib/state.ts';
+
+const container = document.getElementById('root')!;
+// The language the server rendered the page in, read before bindLanguage moves <html lang>.
+const servedLang = document.documentElement.lang;
+
+// The app is held back until the persisted session state is restored (spec §4): both restores are
+// synchronous reads of sessionStorage, done before the first render. The cache the server filled
+// for this page (entry-server.tsx) goes over the persisted one: it is the fresher copy.
+restoreState();
+persistState();
+restoreCache(cache);
+const served = restoreServedState(cache);
+persistCache(cache);
+// `?lang=` in the address chooses the language from the first render on (HeadManager follows it).
+const langParam = new URLSearchParams(window.location.search).get('lang');
+if (langParam === 'vi' || langParam === 'en') setIsVn(langParam === 'vi');
+bindLanguage(authVar);
+
+const chunks = preloadRoute(window.location.pathname);
+
+// A page the server did not render asks for the home data now, before React renders and before
+// the lazy public layout's chunk arrives: the layout's identical query joins this one in flight.
+if (!served && !window.location.pathname.startsWith('/admin')) {
+  void apolloClient.query({ query: GET_HOME, fetchPolicy: 'network-only' }).catch(() => undefined);
+}
+
+const router = createBrowserRouter(routes);
+const app: ReactNode = (
+  <StrictMode>
+    <Providers client={apolloClient}>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>
+);
+
+// The server's markup is hydrated when it is in the visitor's language (a returning visitor who
+// chose English on a page served in Vietnamese gets it rendered afresh). Both run as transitions,
+// which yield to the browser every few milliseconds instead of one long task (issue 8, TBT). The
+// route's chunks are in before hydration starts, so no boundary hydrates late.
+const hydrate = served && container.hasChildNodes() && servedLang === (authVar().isVn ? 'vi' : 'en');
+void Promise.all([i18n.ready(), hydrate ? chunks : undefined]).then(() =>
+  startTransition(() => {
+    if (hydrate) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  }),
+);
