@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './fixtures.ts';
 import { ADMIN } from './playwright.config.ts';
 
 const FORBIDDEN_TEXT = 'Bạn không có quyền truy cập. Vui lòng đăng nhập lại.';

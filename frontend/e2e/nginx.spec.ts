@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { expect, test, type APIRequestContext, type APIResponse } from './fixtures.ts';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import type { NginxSmokeMetadata } from './nginx.config.ts';

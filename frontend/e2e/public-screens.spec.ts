@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, waitForAppOnNavigation, type Page } from './fixtures.ts';
 import { ADMIN } from './playwright.config.ts';
 import { seedPublicContent, type Seeded } from './public-fixtures.ts';
 
@@ -61,6 +61,7 @@ for (const width of [375, 1280]) {
           sessionStorage.setItem('venue:state', JSON.stringify({ auth: { isVn } }));
       }, lang === 'vi');
       const page = await context.newPage();
+      waitForAppOnNavigation(page);
       for (const [name, route] of routes()) {
         await page.goto(route);
         await settle(page);
@@ -78,6 +79,7 @@ for (const width of [320, 1920]) {
     test.setTimeout(180_000);
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
+    waitForAppOnNavigation(page);
     for (const [, route] of routes()) {
       await page.goto(route);
       await settle(page);

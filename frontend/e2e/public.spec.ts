@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, waitForAppOnNavigation, type Page } from './fixtures.ts';
 import { ADMIN } from './playwright.config.ts';
 import { adminSession, seedPublicContent, type Seeded } from './public-fixtures.ts';
 
@@ -170,6 +170,7 @@ test('the language choice survives a reload but not a new browser session', asyn
 
   const fresh = await browser.newContext();
   const other = await fresh.newPage();
+  waitForAppOnNavigation(other);
   await other.goto('/event');
   await expect(other.getByRole('heading', { level: 1 })).toHaveText('Sự kiện');
   await expect(
@@ -378,4 +379,65 @@ test('the events list shows upcoming first, past on request, filters by tag; the
   const google = new URL((await page.getByRole('link', { name: 'Google Calendar' }).getAttribute('href'))!);
   expect(google.hostname).toBe('calendar.google.com');
   expect(google.searchParams.get('text')).toBe('Tiệc rượu vang mùa thu');
+});
+
+test.describe('pages rendered on the server', () => {
+  test('a public page arrives rendered: its heading, cards and footer are in the HTML, with no script run', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const [path, heading] of [
+      ['/event', 'Sự kiện'],
+      ['/event?lang=en', 'Events'],
+      ['/event/dem-nhac-jazz', 'Đêm nhạc Jazz'],
+      ['/news/khai-truong-san-thuong', 'Khai trương sân thượng mới'],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 }), path).toContainText(heading);
+      await expect(page.getByTestId('site-footer'), path).toBeVisible();
+      await expect(page.locator('#apollo-state'), path).toHaveCount(1);
+    }
+    await page.goto('/event');
+    await expect(page.getByRole('link', { name: /Đêm nhạc Jazz/ }).first()).toBeVisible();
+    // The overlay belongs to pages whose data is still coming: this one came with it.
+    await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
+    await context.close();
+  });
+
+  test('the browser takes the page over without a hydration error or a second request for its data', async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(m.text());
+    });
+    page.on('pageerror', (e) => problems.push(e.message));
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/graphql')) asked.push(r.postData() ?? '');
+    });
+    for (const path of ['/', '/event', '/event/dem-nhac-jazz', '/news', '/discover', '/contact']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(problems, path).toEqual([]);
+      expect(asked, `${path}: data asked again`).toEqual([]);
+    }
+    // Hydrated: the language switch answers, client-side.
+    await page
+      .getByRole('group', { name: /Ngôn ngữ|Language/ })
+      .getByRole('button', { name: 'EN', exact: true })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact');
+  });
+
+  test('a returning visitor who chose English gets the Vietnamese page re-rendered in English', async ({
+    page,
+  }) => {
+    await chooseLanguage(page, 'EN');
+    await page.goto('/news');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('News');
+  });
 });

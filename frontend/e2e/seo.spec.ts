@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 const canonical = (page: import('@playwright/test').Page) =>
   page.evaluate(() => document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test('the home page shows the public header with its six items', async ({ page }) => {
   await page.goto('/');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { ADMIN } from './playwright.config.ts';
 
 /**
@@ -311,7 +311,10 @@ test('the payloads were stored in most fields (the test really exercises the pag
 async function assertNoScriptRan(page: Page, path: string, dialogs: string[]): Promise<void> {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
+  // To the bottom and back: the footer's map is put in when it comes near the screen.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.waitForTimeout(300);
+  await page.evaluate(() => window.scrollTo(0, 0));
   // Hover and focus everything once: handlers such as onmouseover/onfocus would fire now.
   await page.evaluate(() => {
     for (const el of Array.from(document.querySelectorAll('body *')).slice(0, 3000)) {

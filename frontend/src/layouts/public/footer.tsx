@@ -1,6 +1,7 @@
 import { Group } from '@mantine/core';
 import { IconBrandFacebook, IconBrandWhatsapp, IconMapPin, IconPhone } from '@tabler/icons-react';
-import { Fragment } from 'react';
+import { useIntersection } from '@mantine/hooks';
+import { Fragment, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import type { Home } from '@/features/home/api/get-home.ts';
 import { pipeToLines } from '@/lib/bilingual.ts';
@@ -24,13 +25,18 @@ function Lines({ value }: { value: string }) {
 export function Footer({ home }: { home: Home | undefined }) {
   const { t } = useTranslation();
   const phoneLines = pipeToLines(home?.phone);
+  // The map (a third-party page of its own, hundreds of kB) is put in when the footer comes near
+  // the screen, not with the page: the server's markup carries only its pin (issue 8).
+  const { ref: mapRef, entry } = useIntersection<HTMLDivElement>({ rootMargin: '400px 0px' });
+  const [mapWanted, setMapWanted] = useState(false);
+  if (!mapWanted && entry?.isIntersecting) setMapWanted(true);
   return (
     <footer className={classes.footer} data-testid="site-footer">
       <div className={classes.footerGrid}>
-        <div className={classes.map} title={t('footer.mapTitle')}>
+        <div className={classes.map} title={t('footer.mapTitle')} ref={mapRef}>
           {/* The map HTML is an iframe embed sanitised by the gateway (allow-listed map hosts only). */}
           <IconMapPin size={48} stroke={1.2} aria-hidden />
-          {home?.map && <div dangerouslySetInnerHTML={{ __html: home.map }} />}
+          {mapWanted && home?.map && <div dangerouslySetInnerHTML={{ __html: home.map }} />}
         </div>
         <div className={classes.footerInfo}>
           {home?.logoFooter?.secure_url && (
