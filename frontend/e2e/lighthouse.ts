@@ -1,6 +1,7 @@
 // `make lighthouse`: Lighthouse (mobile: emulated phone, simulated slow 4G and 4× CPU slowdown) on
 // the production start (gateway/scripts/start.sh, demo venue) for `/`, `/event`, one
-// `/event/{slug}` and `/news`. Prints the four category scores and LCP, TBT, CLS per page and
+// `/event/{slug}` and `/news`. Prints the four category scores and LCP, TBT, CLS per page (the
+// median of LIGHTHOUSE_RUNS=3 runs by performance score) and
 // writes the reports into .test-artifacts/lighthouse/. Not part of `make test` (minutes, and the
 // figures depend on the machine's load).
 //
@@ -27,6 +28,7 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 let server: ChildProcess | undefined;
@@ -94,14 +96,25 @@ async function main(): Promise<void> {
     for (const page of pages) {
       const url = base + page;
       process.stdout.write(`lighthouse ${url} … `);
-      const run = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
-        formFactor: 'mobile',
-      });
-      if (!run) throw new Error(`no result for ${url}`);
+      // The median run by performance score of LIGHTHOUSE_RUNS (3), as Lighthouse's own guidance
+      // advises for a noisy machine; a run whose trace failed (NO_NAVSTART, seen here now and then)
+      // is taken again, up to twice per run.
+      const runs: NonNullable<Awaited<ReturnType<typeof lighthouse>>>[] = [];
+      for (let attempt = 0; runs.length < RUNS && attempt < RUNS * 3; attempt++) {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+          formFactor: 'mobile',
+        });
+        if (result && !result.lhr.runtimeError) runs.push(result);
+      }
+      if (!runs.length) throw new Error(`no valid Lighthouse run for ${url}`);
+      runs.sort(
+        (a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0),
+      );
+      const run = runs[Math.floor(runs.length / 2)]!;
       const lhr = run.lhr;
       const name = page === '/' ? 'home' : page.slice(1).replace(/\//g, '_');
       const report = path.join(outDir, `${name}.json`);

@@ -1,0 +1,2 @@
+export { ApolloClient, InMemoryCache } from '@apollo/client';
+export { ApolloProvider } from '@apollo/client/react';

@@ -1,0 +1,1 @@
+export { MantineProvider } from '@mantine/core';

@@ -1,0 +1,1 @@
+export { createRoot, hydrateRoot } from 'react-dom/client';
