@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import '@/components/mantine-styles.ts';
 import '@/components/global.css';
 import { SERVED_STATE_ID } from '@/lib/apollo-persist.ts';
 

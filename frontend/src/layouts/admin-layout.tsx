@@ -1,3 +1,4 @@
+import '@mantine/core/styles.layer.css';
 import '@mantine/dates/styles.css';
 import { Box, Burger, Drawer, Group, Indicator, Text } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
