@@ -7,6 +7,8 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-ssr/**',
+      'gateway/.ssr-test-*/**',
       '**/node_modules/**',
       '.tools/**',
       '.data/**',

@@ -32,9 +32,10 @@ export function waitForAppOnNavigation(page: Page): void {
 }
 
 export const test = base.extend({
-  context: async ({ context }, use) => {
+  // Playwright's fixture callback is named `use`; it is not a React hook.
+  context: async ({ context }, provide) => {
     for (const page of context.pages()) waitForAppOnNavigation(page);
     context.on('page', waitForAppOnNavigation);
-    await use(context);
+    await provide(context);
   },
 });

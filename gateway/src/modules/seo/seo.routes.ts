@@ -128,7 +128,7 @@ export function seoHtmlHandler(distDir: string, renderer?: PageRenderer): Reques
       return sendPage(req, res, admin);
     }
     const lang = langOf(req.query.lang);
-    const withBody = renderer !== undefined && renderable(req.query) && req.path.length <= 1000;
+    const withBody = renderer?.ready() === true && renderable(req.query) && req.path.length <= 1000;
     const key = `${lang} ${withBody ? 'page' : 'head'} ${req.path}`;
     let page: Page;
     try {
@@ -138,7 +138,7 @@ export function seoHtmlHandler(distDir: string, renderer?: PageRenderer): Reques
         let html = renderPage(t.html, head);
         if (withBody) {
           const url = lang === 'en' ? `${req.path}?lang=en` : req.path;
-          const body = await renderer.render(url, publicUrl(), lang).catch((error: unknown) => {
+          const body = await renderer!.render(url, publicUrl(), lang).catch((error: unknown) => {
             logger.error({ err: error, path: req.path }, 'server render failed');
             return undefined;
           });

@@ -1,9 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { execute, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { createRequire } from 'node:module';
+import type { DocumentNode, GraphQLSchema } from 'graphql';
 import { createContext } from '../../graphql/context.ts';
 import { logger } from '../../lib/logger.ts';
+
+/** graphql as the schema was built with (CommonJS, through @graphql-tools): see graphql/server.ts. */
+const { execute } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
 
 /** What the frontend's server entry (frontend/src/entry-server.tsx, built into dist-ssr/) offers. */
 interface ServerEntry {
@@ -41,6 +45,11 @@ export class PageRenderer {
   constructor(ssrDir: string, schema: () => GraphQLSchema | undefined) {
     this.#file = path.join(ssrDir, 'entry-server.js');
     this.#schema = schema;
+  }
+
+  /** Whether pages can be rendered now: the schema is up and the server build is there. */
+  ready(): boolean {
+    return this.#schema() !== undefined && fs.existsSync(this.#file);
   }
 
   #load(): Promise<ServerEntry | undefined> {

@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { gatewayRoot } from '../../lib/paths.ts';
+import { useGateway } from '../../testing/harness.ts';
+
+// A build of our own: index.html and a server entry beside it (dist-ssr/, as the frontend's Vite
+// build lays them out) that runs real queries through the gateway's `execute`. It sits under
+// gateway/ so that its `import 'graphql'` resolves to the project's package.
+const root = fs.mkdtempSync(path.join(gatewayRoot, '.ssr-test-'));
+const dist = path.join(root, 'dist');
+fs.mkdirSync(dist);
+fs.mkdirSync(path.join(root, 'dist-ssr'));
+fs.writeFileSync(
+  path.join(dist, 'index.html'),
+  '<!doctype html>\n<html lang="vi">\n  <head>\n    <meta charset="UTF-8" />\n    <title>Venue</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n',
+);
+fs.writeFileSync(
+  path.join(root, 'dist-ssr', 'entry-server.js'),
+  `import { parse } from 'graphql';
+let renders = 0;
+export async function render({ url, lang, execute }) {
+  renders++;
+  if (url.startsWith('/boom')) throw new Error('a component threw');
+  const query = url.startsWith('/bad')
+    ? parse('query Bad($slug: String!) { event(slug: $slug) { _id } }')
+    : parse('query Tags { tags { nameVi nameEn } }');
+  const answer = await execute({ query, variables: {}, operationName: undefined });
+  const names = (answer.data?.tags ?? []).map((t) => (lang === 'vi' ? t.nameVi : t.nameEn));
+  return { html: '<main data-renders="' + renders + '">' + names.join(', ') + '</main>', state: JSON.stringify({ names: names.length }) };
+}
+`,
+);
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+const h = useGateway({ seed: true, env: { FRONTEND_DIST: dist } });
+
+const get = (p: string, headers: Record<string, string> = {}) => fetch(`${h.url}${p}`, { headers });
+
+describe('pages rendered on the server', () => {
+  it('puts the page its queries built into #root, with the Apollo cache beside it', async () => {
+    const res = await get('/');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toMatch(/<div id="root"><main data-renders="\d+">[^<]*Âm nhạc[^<]*<\/main><\/div>/);
+    expect(html).toContain('<script type="application/json" id="apollo-state">{"names":');
+    const en = await (await get('/?lang=en')).text();
+    expect(en).toContain('Music');
+    expect(en).toContain('<html lang="en"');
+  });
+
+  it('keeps a rendered page until content changes, and sends it brotli or gzip', async () => {
+    const first = /data-renders="(\d+)"/.exec(await (await get('/event')).text())![1];
+    const again = /data-renders="(\d+)"/.exec(await (await get('/event')).text())![1];
+    expect(again).toBe(first);
+    const br = await fetch(`${h.url}/event`, { headers: { 'accept-encoding': 'br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toMatch(/Accept-Encoding/);
+    // fetch decodes the body itself: it is the same page.
+    expect(await br.text()).toContain(`data-renders="${first}"`);
+    const raw = await new Promise<Buffer>((resolve, reject) => {
+      import('node:http').then(({ get: httpGet }) =>
+        httpGet(`${h.url}/event`, { headers: { 'accept-encoding': 'gzip' } }, (r) => {
+          const chunks: Buffer[] = [];
+          r.on('data', (c: Buffer) => chunks.push(c));
+          r.on('end', () => resolve(Buffer.concat(chunks)));
+        }).on('error', reject),
+      );
+    });
+    expect(zlib.gunzipSync(raw).toString()).toContain(`data-renders="${first}"`);
+  });
+
+  it('leaves to the browser a page whose query failed or whose render threw, and does not keep it', async () => {
+    for (const p of ['/bad-page', '/boom']) {
+      const res = await get(p);
+      expect(res.status).toBe(404); // not a page of the site: its status stands
+      const html = await res.text();
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain('apollo-state');
+    }
+  });
+
+  it('renders only a page and its language: other query strings get the page for the browser', async () => {
+    const html = await (await get('/event?page=2&tag=x')).text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('apollo-state');
+  });
+});
