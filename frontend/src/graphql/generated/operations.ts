@@ -3,9 +3,10 @@
 /** Internal type. DO NOT USE DIRECTLY. */
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
-export type Incremental<T> =
-  T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-export type Role = 'admin' | 'editor';
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type Role =
+  | 'admin'
+  | 'editor';
 
 export type TagInput = {
   nameVi?: string | null | undefined;
@@ -81,7 +82,10 @@ export type IntroductionInput = {
   images?: Array<ImageInput> | null | undefined;
 };
 
-export type BookingStatus = 'new' | 'confirmed' | 'cancelled';
+export type BookingStatus =
+  | 'new'
+  | 'confirmed'
+  | 'cancelled';
 
 export type BookingInput = {
   name: string;
@@ -105,9 +109,14 @@ export type ContactMessageInput = {
 };
 
 /** Declared by events too (identical definitions merge): each module stands on its own. */
-export type PublishStatus = 'draft' | 'published';
+export type PublishStatus =
+  | 'draft'
+  | 'published';
 
-export type EventWhen = 'UPCOMING' | 'PAST' | 'ALL';
+export type EventWhen =
+  | 'UPCOMING'
+  | 'PAST'
+  | 'ALL';
 
 /** when defaults to UPCOMING for visitors and ALL for staff; status only applies to staff. */
 export type EventFilter = {
@@ -162,214 +171,71 @@ export type AdminCreateAreaMutationVariables = Exact<{
   input: AreaInput;
 }>;
 
-export type AdminCreateAreaMutation = {
-  createArea: {
-    _id: string;
-    slug: string;
-    name: string;
-    nameVi: string;
-    nameEn: string;
-    summaryVi: string;
-    summaryEn: string;
-    descriptionVi: string;
-    descriptionEn: string;
-    order: number;
-    cover: {
-      public_id: string;
-      secure_url: string;
-      width: number | null;
-      height: number | null;
-      placeholder: string | null;
-    } | null;
-    gallery: Array<{
-      public_id: string;
-      secure_url: string;
-      width: number | null;
-      height: number | null;
-      placeholder: string | null;
-    }>;
-  };
-};
+
+export type AdminCreateAreaMutation = { createArea: { _id: string, slug: string, name: string, nameVi: string, nameEn: string, summaryVi: string, summaryEn: string, descriptionVi: string, descriptionEn: string, order: number, cover: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null, gallery: Array<{ public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null }> } };
 
 export type AdminDeleteAreaMutationVariables = Exact<{
   id: string | number;
 }>;
 
+
 export type AdminDeleteAreaMutation = { deleteArea: { _id: string } };
 
-export type AdminAreasQueryVariables = Exact<{ [key: string]: never }>;
+export type AdminAreasQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type AdminAreasQuery = {
-  areas: Array<{
-    _id: string;
-    slug: string;
-    name: string;
-    nameVi: string;
-    nameEn: string;
-    summaryVi: string;
-    summaryEn: string;
-    descriptionVi: string;
-    descriptionEn: string;
-    order: number;
-    cover: {
-      public_id: string;
-      secure_url: string;
-      width: number | null;
-      height: number | null;
-      placeholder: string | null;
-    } | null;
-    gallery: Array<{
-      public_id: string;
-      secure_url: string;
-      width: number | null;
-      height: number | null;
-      placeholder: string | null;
-    }>;
-  }>;
-};
+
+export type AdminAreasQuery = { areas: Array<{ _id: string, slug: string, name: string, nameVi: string, nameEn: string, summaryVi: string, summaryEn: string, descriptionVi: string, descriptionEn: string, order: number, cover: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null, gallery: Array<{ public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null }> }> };
 
 export type AdminReorderAreasMutationVariables = Exact<{
   ids: Array<string | number> | string | number;
 }>;
 
-export type AdminReorderAreasMutation = { reorderAreas: Array<{ _id: string; order: number }> };
+
+export type AdminReorderAreasMutation = { reorderAreas: Array<{ _id: string, order: number }> };
 
 export type AdminUpdateAreaMutationVariables = Exact<{
   id: string | number;
   input: AreaInput;
 }>;
 
-export type AdminUpdateAreaMutation = {
-  updateArea: {
-    _id: string;
-    slug: string;
-    name: string;
-    nameVi: string;
-    nameEn: string;
-    summaryVi: string;
-    summaryEn: string;
-    descriptionVi: string;
-    descriptionEn: string;
-    order: number;
-    cover: {
-      public_id: string;
-      secure_url: string;
-      width: number | null;
-      height: number | null;
-      placeholder: string | null;
-    } | null;
-    gallery: Array<{
-      public_id: string;
-      secure_url: string;
-      width: number | null;
-      height: number | null;
-      placeholder: string | null;
-    }>;
-  };
-};
+
+export type AdminUpdateAreaMutation = { updateArea: { _id: string, slug: string, name: string, nameVi: string, nameEn: string, summaryVi: string, summaryEn: string, descriptionVi: string, descriptionEn: string, order: number, cover: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null, gallery: Array<{ public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null }> } };
 
 export type AdminLoginMutationVariables = Exact<{
   email: string;
   password: string;
 }>;
 
-export type AdminLoginMutation = { login: { accessToken: string; refreshToken: string } };
+
+export type AdminLoginMutation = { login: { accessToken: string, refreshToken: string } };
 
 export type AdminLogoutMutationVariables = Exact<{
   refreshToken: string;
 }>;
 
+
 export type AdminLogoutMutation = { logout: { ok: boolean } };
 
-export type AdminMeQueryVariables = Exact<{ [key: string]: never }>;
+export type AdminMeQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type AdminMeQuery = { me: { id: string; email: string; role: Role } };
+
+export type AdminMeQuery = { me: { id: string, email: string, role: Role } };
 
 export type AdminCreateEventMutationVariables = Exact<{
   input: EventInput;
 }>;
 
-export type AdminCreateEventMutation = {
-  createEvent: {
-    _id: string;
-    slug: string;
-    titleVi: string;
-    titleEn: string;
-    summaryVi: string;
-    summaryEn: string;
-    contentVi: string;
-    contentEn: string;
-    startAt: string;
-    endAt: string | null;
-    priceVi: string;
-    priceEn: string;
-    bookingEnabled: boolean;
-    status: PublishStatus;
-    publishedAt: string | null;
-    featured: boolean;
-    scheduled: boolean;
-    updatedAt: string | null;
-    cover: {
-      public_id: string;
-      secure_url: string;
-      width: number | null;
-      height: number | null;
-      placeholder: string | null;
-    } | null;
-    gallery: Array<{
-      public_id: string;
-      secure_url: string;
-      width: number | null;
-      height: number | null;
-      placeholder: string | null;
-    }>;
-    area: { _id: string; name: string } | null;
-    tags: Array<{ _id: string; nameVi: string; nameEn: string }>;
-  };
-};
+
+export type AdminCreateEventMutation = { createEvent: { _id: string, slug: string, titleVi: string, titleEn: string, summaryVi: string, summaryEn: string, contentVi: string, contentEn: string, startAt: string, endAt: string | null, priceVi: string, priceEn: string, bookingEnabled: boolean, status: PublishStatus, publishedAt: string | null, featured: boolean, scheduled: boolean, updatedAt: string | null, cover: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null, gallery: Array<{ public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null }>, area: { _id: string, name: string } | null, tags: Array<{ _id: string, nameVi: string, nameEn: string }> } };
 
 export type AdminDeleteEventMutationVariables = Exact<{
   id: string | number;
 }>;
 
+
 export type AdminDeleteEventMutation = { deleteEvent: { _id: string } };
 
-export type AdminEventFieldsFragment = {
-  _id: string;
-  slug: string;
-  titleVi: string;
-  titleEn: string;
-  summaryVi: string;
-  summaryEn: string;
-  contentVi: string;
-  contentEn: string;
-  startAt: string;
-  endAt: string | null;
-  priceVi: string;
-  priceEn: string;
-  bookingEnabled: boolean;
-  status: PublishStatus;
-  publishedAt: string | null;
-  featured: boolean;
-  scheduled: boolean;
-  updatedAt: string | null;
-  cover: {
-    public_id: string;
-    secure_url: string;
-    width: number | null;
-    height: number | null;
-    placeholder: string | null;
-  } | null;
-  gallery: Array<{
-    public_id: string;
-    secure_url: string;
-    width: number | null;
-    height: number | null;
-    placeholder: string | null;
-  }>;
-  area: { _id: string; name: string } | null;
-  tags: Array<{ _id: string; nameVi: string; nameEn: string }>;
-};
+export type AdminEventFieldsFragment = { _id: string, slug: string, titleVi: string, titleEn: string, summaryVi: string, summaryEn: string, contentVi: string, contentEn: string, startAt: string, endAt: string | null, priceVi: string, priceEn: string, bookingEnabled: boolean, status: PublishStatus, publishedAt: string | null, featured: boolean, scheduled: boolean, updatedAt: string | null, cover: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null, gallery: Array<{ public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null }>, area: { _id: string, name: string } | null, tags: Array<{ _id: string, nameVi: string, nameEn: string }> };
 
 export type AdminEventsQueryVariables = Exact<{
   filter?: EventFilter | null | undefined;
@@ -377,180 +243,46 @@ export type AdminEventsQueryVariables = Exact<{
   pageSize?: number | null | undefined;
 }>;
 
-export type AdminEventsQuery = {
-  events: {
-    total: number;
-    page: number;
-    pageSize: number;
-    items: Array<{
-      _id: string;
-      slug: string;
-      titleVi: string;
-      titleEn: string;
-      summaryVi: string;
-      summaryEn: string;
-      contentVi: string;
-      contentEn: string;
-      startAt: string;
-      endAt: string | null;
-      priceVi: string;
-      priceEn: string;
-      bookingEnabled: boolean;
-      status: PublishStatus;
-      publishedAt: string | null;
-      featured: boolean;
-      scheduled: boolean;
-      updatedAt: string | null;
-      cover: {
-        public_id: string;
-        secure_url: string;
-        width: number | null;
-        height: number | null;
-        placeholder: string | null;
-      } | null;
-      gallery: Array<{
-        public_id: string;
-        secure_url: string;
-        width: number | null;
-        height: number | null;
-        placeholder: string | null;
-      }>;
-      area: { _id: string; name: string } | null;
-      tags: Array<{ _id: string; nameVi: string; nameEn: string }>;
-    }>;
-  };
-};
+
+export type AdminEventsQuery = { events: { total: number, page: number, pageSize: number, items: Array<{ _id: string, slug: string, titleVi: string, titleEn: string, summaryVi: string, summaryEn: string, contentVi: string, contentEn: string, startAt: string, endAt: string | null, priceVi: string, priceEn: string, bookingEnabled: boolean, status: PublishStatus, publishedAt: string | null, featured: boolean, scheduled: boolean, updatedAt: string | null, cover: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null, gallery: Array<{ public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null }>, area: { _id: string, name: string } | null, tags: Array<{ _id: string, nameVi: string, nameEn: string }> }> } };
 
 export type AdminPublishEventMutationVariables = Exact<{
   id: string | number;
 }>;
 
-export type AdminPublishEventMutation = {
-  publishEvent: { _id: string; status: PublishStatus; publishedAt: string | null; scheduled: boolean };
-};
+
+export type AdminPublishEventMutation = { publishEvent: { _id: string, status: PublishStatus, publishedAt: string | null, scheduled: boolean } };
 
 export type AdminUnpublishEventMutationVariables = Exact<{
   id: string | number;
 }>;
 
-export type AdminUnpublishEventMutation = {
-  unpublishEvent: { _id: string; status: PublishStatus; publishedAt: string | null; scheduled: boolean };
-};
+
+export type AdminUnpublishEventMutation = { unpublishEvent: { _id: string, status: PublishStatus, publishedAt: string | null, scheduled: boolean } };
 
 export type AdminUpdateEventMutationVariables = Exact<{
   id: string | number;
   input: EventInput;
 }>;
 
-export type AdminUpdateEventMutation = {
-  updateEvent: {
-    _id: string;
-    slug: string;
-    titleVi: string;
-    titleEn: string;
-    summaryVi: string;
-    summaryEn: string;
-    contentVi: string;
-    contentEn: string;
-    startAt: string;
-    endAt: string | null;
-    priceVi: string;
-    priceEn: string;
-    bookingEnabled: boolean;
-    status: PublishStatus;
-    publishedAt: string | null;
-    featured: boolean;
-    scheduled: boolean;
-    updatedAt: string | null;
-    cover: {
-      public_id: string;
-      secure_url: string;
-      width: number | null;
-      height: number | null;
-      placeholder: string | null;
-    } | null;
-    gallery: Array<{
-      public_id: string;
-      secure_url: string;
-      width: number | null;
-      height: number | null;
-      placeholder: string | null;
-    }>;
-    area: { _id: string; name: string } | null;
-    tags: Array<{ _id: string; nameVi: string; nameEn: string }>;
-  };
-};
 
-export type AdminHomeQueryVariables = Exact<{ [key: string]: never }>;
+export type AdminUpdateEventMutation = { updateEvent: { _id: string, slug: string, titleVi: string, titleEn: string, summaryVi: string, summaryEn: string, contentVi: string, contentEn: string, startAt: string, endAt: string | null, priceVi: string, priceEn: string, bookingEnabled: boolean, status: PublishStatus, publishedAt: string | null, featured: boolean, scheduled: boolean, updatedAt: string | null, cover: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null, gallery: Array<{ public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null }>, area: { _id: string, name: string } | null, tags: Array<{ _id: string, nameVi: string, nameEn: string }> } };
 
-export type AdminHomeQuery = {
-  home: {
-    map: string;
-    address: string;
-    phone: string;
-    email: string;
-    updatedAt: string | null;
-    logoHeader: {
-      public_id: string;
-      secure_url: string;
-      width: number | null;
-      height: number | null;
-      placeholder: string | null;
-    } | null;
-    logoFooter: {
-      public_id: string;
-      secure_url: string;
-      width: number | null;
-      height: number | null;
-      placeholder: string | null;
-    } | null;
-    link: { facebook: string; zalo: string; hotline: string; whatsapp: string };
-    slides: Array<{
-      captionVi: string;
-      captionEn: string;
-      link: string;
-      image: {
-        public_id: string;
-        secure_url: string;
-        width: number | null;
-        height: number | null;
-        placeholder: string | null;
-      } | null;
-    }>;
-    seo: { titleVi: string; titleEn: string; descriptionVi: string; descriptionEn: string };
-  };
-};
+export type AdminHomeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminHomeQuery = { home: { map: string, address: string, phone: string, email: string, updatedAt: string | null, logoHeader: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null, logoFooter: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null, link: { facebook: string, zalo: string, hotline: string, whatsapp: string }, slides: Array<{ captionVi: string, captionEn: string, link: string, image: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null }>, seo: { titleVi: string, titleEn: string, descriptionVi: string, descriptionEn: string } } };
 
 export type AdminUpdateHomeMutationVariables = Exact<{
   input: HomeInput;
 }>;
 
+
 export type AdminUpdateHomeMutation = { updateHome: { updatedAt: string | null } };
 
-export type AdminBookingFieldsFragment = {
-  _id: string;
-  name: string;
-  phone: string;
-  email: string;
-  date: string;
-  timeSlot: string;
-  guests: number;
-  note: string;
-  language: string;
-  status: BookingStatus;
-  createdAt: string | null;
-};
+export type AdminBookingFieldsFragment = { _id: string, name: string, phone: string, email: string, date: string, timeSlot: string, guests: number, note: string, language: string, status: BookingStatus, createdAt: string | null };
 
-export type AdminMessageFieldsFragment = {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-  handled: boolean;
-  createdAt: string | null;
-};
+export type AdminMessageFieldsFragment = { _id: string, name: string, email: string, phone: string, subject: string, message: string, handled: boolean, createdAt: string | null };
 
 export type AdminBookingsQueryVariables = Exact<{
   status?: BookingStatus | null | undefined;
@@ -558,26 +290,8 @@ export type AdminBookingsQueryVariables = Exact<{
   pageSize?: number | null | undefined;
 }>;
 
-export type AdminBookingsQuery = {
-  bookings: {
-    total: number;
-    page: number;
-    pageSize: number;
-    items: Array<{
-      _id: string;
-      name: string;
-      phone: string;
-      email: string;
-      date: string;
-      timeSlot: string;
-      guests: number;
-      note: string;
-      language: string;
-      status: BookingStatus;
-      createdAt: string | null;
-    }>;
-  };
-};
+
+export type AdminBookingsQuery = { bookings: { total: number, page: number, pageSize: number, items: Array<{ _id: string, name: string, phone: string, email: string, date: string, timeSlot: string, guests: number, note: string, language: string, status: BookingStatus, createdAt: string | null }> } };
 
 export type AdminContactMessagesQueryVariables = Exact<{
   handled?: boolean | null | undefined;
@@ -585,124 +299,49 @@ export type AdminContactMessagesQueryVariables = Exact<{
   pageSize?: number | null | undefined;
 }>;
 
-export type AdminContactMessagesQuery = {
-  contactMessages: {
-    total: number;
-    page: number;
-    pageSize: number;
-    items: Array<{
-      _id: string;
-      name: string;
-      email: string;
-      phone: string;
-      subject: string;
-      message: string;
-      handled: boolean;
-      createdAt: string | null;
-    }>;
-  };
-};
 
-export type AdminInboxCountsQueryVariables = Exact<{ [key: string]: never }>;
+export type AdminContactMessagesQuery = { contactMessages: { total: number, page: number, pageSize: number, items: Array<{ _id: string, name: string, email: string, phone: string, subject: string, message: string, handled: boolean, createdAt: string | null }> } };
 
-export type AdminInboxCountsQuery = { inboxCounts: { newBookings: number; unhandledMessages: number } };
+export type AdminInboxCountsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminInboxCountsQuery = { inboxCounts: { newBookings: number, unhandledMessages: number } };
 
 export type AdminMarkContactHandledMutationVariables = Exact<{
   id: string | number;
   handled?: boolean | null | undefined;
 }>;
 
-export type AdminMarkContactHandledMutation = {
-  markContactHandled: {
-    _id: string;
-    name: string;
-    email: string;
-    phone: string;
-    subject: string;
-    message: string;
-    handled: boolean;
-    createdAt: string | null;
-  };
-};
 
-export type AdminBookingCreatedSubscriptionVariables = Exact<{ [key: string]: never }>;
+export type AdminMarkContactHandledMutation = { markContactHandled: { _id: string, name: string, email: string, phone: string, subject: string, message: string, handled: boolean, createdAt: string | null } };
 
-export type AdminBookingCreatedSubscription = {
-  bookingCreated: {
-    _id: string;
-    name: string;
-    phone: string;
-    email: string;
-    date: string;
-    timeSlot: string;
-    guests: number;
-    note: string;
-    language: string;
-    status: BookingStatus;
-    createdAt: string | null;
-  };
-};
+export type AdminBookingCreatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
-export type AdminContactMessageCreatedSubscriptionVariables = Exact<{ [key: string]: never }>;
 
-export type AdminContactMessageCreatedSubscription = {
-  contactMessageCreated: {
-    _id: string;
-    name: string;
-    email: string;
-    phone: string;
-    subject: string;
-    message: string;
-    handled: boolean;
-    createdAt: string | null;
-  };
-};
+export type AdminBookingCreatedSubscription = { bookingCreated: { _id: string, name: string, phone: string, email: string, date: string, timeSlot: string, guests: number, note: string, language: string, status: BookingStatus, createdAt: string | null } };
+
+export type AdminContactMessageCreatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminContactMessageCreatedSubscription = { contactMessageCreated: { _id: string, name: string, email: string, phone: string, subject: string, message: string, handled: boolean, createdAt: string | null } };
 
 export type AdminSetBookingStatusMutationVariables = Exact<{
   id: string | number;
   status: BookingStatus;
 }>;
 
-export type AdminSetBookingStatusMutation = {
-  setBookingStatus: {
-    _id: string;
-    name: string;
-    phone: string;
-    email: string;
-    date: string;
-    timeSlot: string;
-    guests: number;
-    note: string;
-    language: string;
-    status: BookingStatus;
-    createdAt: string | null;
-  };
-};
 
-export type AdminIntroductionQueryVariables = Exact<{ [key: string]: never }>;
+export type AdminSetBookingStatusMutation = { setBookingStatus: { _id: string, name: string, phone: string, email: string, date: string, timeSlot: string, guests: number, note: string, language: string, status: BookingStatus, createdAt: string | null } };
 
-export type AdminIntroductionQuery = {
-  introduction: {
-    titleVi: string;
-    titleEn: string;
-    summaryVi: string;
-    summaryEn: string;
-    contentVi: string;
-    contentEn: string;
-    updatedAt: string | null;
-    images: Array<{
-      public_id: string;
-      secure_url: string;
-      width: number | null;
-      height: number | null;
-      placeholder: string | null;
-    }>;
-  };
-};
+export type AdminIntroductionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminIntroductionQuery = { introduction: { titleVi: string, titleEn: string, summaryVi: string, summaryEn: string, contentVi: string, contentEn: string, updatedAt: string | null, images: Array<{ public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null }> } };
 
 export type AdminUpdateIntroductionMutationVariables = Exact<{
   input: IntroductionInput;
 }>;
+
 
 export type AdminUpdateIntroductionMutation = { updateIntroduction: { updatedAt: string | null } };
 
@@ -710,61 +349,17 @@ export type AdminCreateNewsMutationVariables = Exact<{
   input: NewsInput;
 }>;
 
-export type AdminCreateNewsMutation = {
-  createNews: {
-    _id: string;
-    slug: string;
-    titleVi: string;
-    titleEn: string;
-    summaryVi: string;
-    summaryEn: string;
-    contentVi: string;
-    contentEn: string;
-    status: PublishStatus;
-    publishedAt: string | null;
-    featured: boolean;
-    scheduled: boolean;
-    updatedAt: string | null;
-    cover: {
-      public_id: string;
-      secure_url: string;
-      width: number | null;
-      height: number | null;
-      placeholder: string | null;
-    } | null;
-    tags: Array<{ _id: string; nameVi: string; nameEn: string }>;
-  };
-};
+
+export type AdminCreateNewsMutation = { createNews: { _id: string, slug: string, titleVi: string, titleEn: string, summaryVi: string, summaryEn: string, contentVi: string, contentEn: string, status: PublishStatus, publishedAt: string | null, featured: boolean, scheduled: boolean, updatedAt: string | null, cover: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null, tags: Array<{ _id: string, nameVi: string, nameEn: string }> } };
 
 export type AdminDeleteNewsMutationVariables = Exact<{
   id: string | number;
 }>;
 
+
 export type AdminDeleteNewsMutation = { deleteNews: { _id: string } };
 
-export type AdminNewsFieldsFragment = {
-  _id: string;
-  slug: string;
-  titleVi: string;
-  titleEn: string;
-  summaryVi: string;
-  summaryEn: string;
-  contentVi: string;
-  contentEn: string;
-  status: PublishStatus;
-  publishedAt: string | null;
-  featured: boolean;
-  scheduled: boolean;
-  updatedAt: string | null;
-  cover: {
-    public_id: string;
-    secure_url: string;
-    width: number | null;
-    height: number | null;
-    placeholder: string | null;
-  } | null;
-  tags: Array<{ _id: string; nameVi: string; nameEn: string }>;
-};
+export type AdminNewsFieldsFragment = { _id: string, slug: string, titleVi: string, titleEn: string, summaryVi: string, summaryEn: string, contentVi: string, contentEn: string, status: PublishStatus, publishedAt: string | null, featured: boolean, scheduled: boolean, updatedAt: string | null, cover: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null, tags: Array<{ _id: string, nameVi: string, nameEn: string }> };
 
 export type AdminNewsListQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -774,120 +369,69 @@ export type AdminNewsListQueryVariables = Exact<{
   status?: PublishStatus | null | undefined;
 }>;
 
-export type AdminNewsListQuery = {
-  newsList: {
-    total: number;
-    page: number;
-    pageSize: number;
-    items: Array<{
-      _id: string;
-      slug: string;
-      titleVi: string;
-      titleEn: string;
-      summaryVi: string;
-      summaryEn: string;
-      contentVi: string;
-      contentEn: string;
-      status: PublishStatus;
-      publishedAt: string | null;
-      featured: boolean;
-      scheduled: boolean;
-      updatedAt: string | null;
-      cover: {
-        public_id: string;
-        secure_url: string;
-        width: number | null;
-        height: number | null;
-        placeholder: string | null;
-      } | null;
-      tags: Array<{ _id: string; nameVi: string; nameEn: string }>;
-    }>;
-  };
-};
+
+export type AdminNewsListQuery = { newsList: { total: number, page: number, pageSize: number, items: Array<{ _id: string, slug: string, titleVi: string, titleEn: string, summaryVi: string, summaryEn: string, contentVi: string, contentEn: string, status: PublishStatus, publishedAt: string | null, featured: boolean, scheduled: boolean, updatedAt: string | null, cover: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null, tags: Array<{ _id: string, nameVi: string, nameEn: string }> }> } };
 
 export type AdminPublishNewsMutationVariables = Exact<{
   id: string | number;
 }>;
 
-export type AdminPublishNewsMutation = {
-  publishNews: { _id: string; status: PublishStatus; publishedAt: string | null; scheduled: boolean };
-};
+
+export type AdminPublishNewsMutation = { publishNews: { _id: string, status: PublishStatus, publishedAt: string | null, scheduled: boolean } };
 
 export type AdminUnpublishNewsMutationVariables = Exact<{
   id: string | number;
 }>;
 
-export type AdminUnpublishNewsMutation = {
-  unpublishNews: { _id: string; status: PublishStatus; publishedAt: string | null; scheduled: boolean };
-};
+
+export type AdminUnpublishNewsMutation = { unpublishNews: { _id: string, status: PublishStatus, publishedAt: string | null, scheduled: boolean } };
 
 export type AdminUpdateNewsMutationVariables = Exact<{
   id: string | number;
   input: NewsInput;
 }>;
 
-export type AdminUpdateNewsMutation = {
-  updateNews: {
-    _id: string;
-    slug: string;
-    titleVi: string;
-    titleEn: string;
-    summaryVi: string;
-    summaryEn: string;
-    contentVi: string;
-    contentEn: string;
-    status: PublishStatus;
-    publishedAt: string | null;
-    featured: boolean;
-    scheduled: boolean;
-    updatedAt: string | null;
-    cover: {
-      public_id: string;
-      secure_url: string;
-      width: number | null;
-      height: number | null;
-      placeholder: string | null;
-    } | null;
-    tags: Array<{ _id: string; nameVi: string; nameEn: string }>;
-  };
-};
+
+export type AdminUpdateNewsMutation = { updateNews: { _id: string, slug: string, titleVi: string, titleEn: string, summaryVi: string, summaryEn: string, contentVi: string, contentEn: string, status: PublishStatus, publishedAt: string | null, featured: boolean, scheduled: boolean, updatedAt: string | null, cover: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null, tags: Array<{ _id: string, nameVi: string, nameEn: string }> } };
 
 export type AdminCreateTagMutationVariables = Exact<{
   input: TagInput;
 }>;
 
-export type AdminCreateTagMutation = {
-  createTag: { _id: string; nameVi: string; nameEn: string; slug: string };
-};
+
+export type AdminCreateTagMutation = { createTag: { _id: string, nameVi: string, nameEn: string, slug: string } };
 
 export type AdminDeleteTagMutationVariables = Exact<{
   id: string | number;
 }>;
 
+
 export type AdminDeleteTagMutation = { deleteTag: { _id: string } };
 
-export type AdminTagsQueryVariables = Exact<{ [key: string]: never }>;
+export type AdminTagsQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type AdminTagsQuery = { tags: Array<{ _id: string; nameVi: string; nameEn: string; slug: string }> };
+
+export type AdminTagsQuery = { tags: Array<{ _id: string, nameVi: string, nameEn: string, slug: string }> };
 
 export type AdminUpdateTagMutationVariables = Exact<{
   id: string | number;
   input: TagInput;
 }>;
 
-export type AdminUpdateTagMutation = {
-  updateTag: { _id: string; nameVi: string; nameEn: string; slug: string };
-};
+
+export type AdminUpdateTagMutation = { updateTag: { _id: string, nameVi: string, nameEn: string, slug: string } };
 
 export type CreateBookingMutationVariables = Exact<{
   input: BookingInput;
 }>;
 
-export type CreateBookingMutation = { createBooking: { _id: string; status: BookingStatus } };
+
+export type CreateBookingMutation = { createBooking: { _id: string, status: BookingStatus } };
 
 export type SendContactMessageMutationVariables = Exact<{
   input: ContactMessageInput;
 }>;
+
 
 export type SendContactMessageMutation = { sendContactMessage: { _id: string } };
 
@@ -895,140 +439,22 @@ export type GetAreaQueryVariables = Exact<{
   slug: string;
 }>;
 
-export type GetAreaQuery = {
-  area: {
-    _id: string;
-    slug: string;
-    name: string;
-    nameVi: string;
-    nameEn: string;
-    summaryVi: string;
-    summaryEn: string;
-    descriptionVi: string;
-    descriptionEn: string;
-    order: number;
-    cover: {
-      public_id: string;
-      secure_url: string;
-      width: number | null;
-      height: number | null;
-      placeholder: string | null;
-    } | null;
-    gallery: Array<{
-      public_id: string;
-      secure_url: string;
-      width: number | null;
-      height: number | null;
-      placeholder: string | null;
-    }>;
-    upcomingEvents: Array<{
-      _id: string;
-      slug: string;
-      titleVi: string;
-      titleEn: string;
-      summaryVi: string;
-      summaryEn: string;
-      startAt: string;
-      endAt: string | null;
-      priceVi: string;
-      priceEn: string;
-      featured: boolean;
-      cover: {
-        public_id: string;
-        secure_url: string;
-        width: number | null;
-        height: number | null;
-        placeholder: string | null;
-      } | null;
-      area: { _id: string; slug: string; name: string; nameVi: string; nameEn: string } | null;
-      tags: Array<{ _id: string; nameVi: string; nameEn: string; slug: string }>;
-    }>;
-  } | null;
-};
 
-export type GetAreasQueryVariables = Exact<{ [key: string]: never }>;
+export type GetAreaQuery = { area: { _id: string, slug: string, name: string, nameVi: string, nameEn: string, summaryVi: string, summaryEn: string, descriptionVi: string, descriptionEn: string, order: number, cover: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null, gallery: Array<{ public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null }>, upcomingEvents: Array<{ _id: string, slug: string, titleVi: string, titleEn: string, summaryVi: string, summaryEn: string, startAt: string, endAt: string | null, priceVi: string, priceEn: string, featured: boolean, cover: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null, area: { _id: string, slug: string, name: string, nameVi: string, nameEn: string } | null, tags: Array<{ _id: string, nameVi: string, nameEn: string, slug: string }> }> } | null };
 
-export type GetAreasQuery = {
-  areas: Array<{
-    _id: string;
-    slug: string;
-    name: string;
-    nameVi: string;
-    nameEn: string;
-    summaryVi: string;
-    summaryEn: string;
-    order: number;
-    cover: {
-      public_id: string;
-      secure_url: string;
-      width: number | null;
-      height: number | null;
-      placeholder: string | null;
-    } | null;
-  }>;
-};
+export type GetAreasQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type EventCardFieldsFragment = {
-  _id: string;
-  slug: string;
-  titleVi: string;
-  titleEn: string;
-  summaryVi: string;
-  summaryEn: string;
-  startAt: string;
-  endAt: string | null;
-  priceVi: string;
-  priceEn: string;
-  featured: boolean;
-  cover: {
-    public_id: string;
-    secure_url: string;
-    width: number | null;
-    height: number | null;
-    placeholder: string | null;
-  } | null;
-  area: { _id: string; slug: string; name: string; nameVi: string; nameEn: string } | null;
-  tags: Array<{ _id: string; nameVi: string; nameEn: string; slug: string }>;
-};
+
+export type GetAreasQuery = { areas: Array<{ _id: string, slug: string, name: string, nameVi: string, nameEn: string, summaryVi: string, summaryEn: string, order: number, cover: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null }> };
+
+export type EventCardFieldsFragment = { _id: string, slug: string, titleVi: string, titleEn: string, summaryVi: string, summaryEn: string, startAt: string, endAt: string | null, priceVi: string, priceEn: string, featured: boolean, cover: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null, area: { _id: string, slug: string, name: string, nameVi: string, nameEn: string } | null, tags: Array<{ _id: string, nameVi: string, nameEn: string, slug: string }> };
 
 export type GetEventQueryVariables = Exact<{
   slug: string;
 }>;
 
-export type GetEventQuery = {
-  event: {
-    contentVi: string;
-    contentEn: string;
-    bookingEnabled: boolean;
-    _id: string;
-    slug: string;
-    titleVi: string;
-    titleEn: string;
-    summaryVi: string;
-    summaryEn: string;
-    startAt: string;
-    endAt: string | null;
-    priceVi: string;
-    priceEn: string;
-    featured: boolean;
-    gallery: Array<{
-      public_id: string;
-      secure_url: string;
-      width: number | null;
-      height: number | null;
-      placeholder: string | null;
-    }>;
-    cover: {
-      public_id: string;
-      secure_url: string;
-      width: number | null;
-      height: number | null;
-      placeholder: string | null;
-    } | null;
-    area: { _id: string; slug: string; name: string; nameVi: string; nameEn: string } | null;
-    tags: Array<{ _id: string; nameVi: string; nameEn: string; slug: string }>;
-  } | null;
-};
+
+export type GetEventQuery = { event: { contentVi: string, contentEn: string, bookingEnabled: boolean, _id: string, slug: string, titleVi: string, titleEn: string, summaryVi: string, summaryEn: string, startAt: string, endAt: string | null, priceVi: string, priceEn: string, featured: boolean, gallery: Array<{ public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null }>, cover: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null, area: { _id: string, slug: string, name: string, nameVi: string, nameEn: string } | null, tags: Array<{ _id: string, nameVi: string, nameEn: string, slug: string }> } | null };
 
 export type GetEventsQueryVariables = Exact<{
   filter?: EventFilter | null | undefined;
@@ -1036,92 +462,18 @@ export type GetEventsQueryVariables = Exact<{
   pageSize?: number | null | undefined;
 }>;
 
-export type GetEventsQuery = {
-  events: {
-    total: number;
-    page: number;
-    pageSize: number;
-    items: Array<{
-      _id: string;
-      slug: string;
-      titleVi: string;
-      titleEn: string;
-      summaryVi: string;
-      summaryEn: string;
-      startAt: string;
-      endAt: string | null;
-      priceVi: string;
-      priceEn: string;
-      featured: boolean;
-      cover: {
-        public_id: string;
-        secure_url: string;
-        width: number | null;
-        height: number | null;
-        placeholder: string | null;
-      } | null;
-      area: { _id: string; slug: string; name: string; nameVi: string; nameEn: string } | null;
-      tags: Array<{ _id: string; nameVi: string; nameEn: string; slug: string }>;
-    }>;
-  };
-};
 
-export type GetHomeQueryVariables = Exact<{ [key: string]: never }>;
+export type GetEventsQuery = { events: { total: number, page: number, pageSize: number, items: Array<{ _id: string, slug: string, titleVi: string, titleEn: string, summaryVi: string, summaryEn: string, startAt: string, endAt: string | null, priceVi: string, priceEn: string, featured: boolean, cover: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null, area: { _id: string, slug: string, name: string, nameVi: string, nameEn: string } | null, tags: Array<{ _id: string, nameVi: string, nameEn: string, slug: string }> }> } };
 
-export type GetHomeQuery = {
-  home: {
-    map: string;
-    address: string;
-    phone: string;
-    email: string;
-    logoHeader: {
-      public_id: string;
-      secure_url: string;
-      width: number | null;
-      height: number | null;
-      placeholder: string | null;
-    } | null;
-    logoFooter: {
-      public_id: string;
-      secure_url: string;
-      width: number | null;
-      height: number | null;
-      placeholder: string | null;
-    } | null;
-    link: { facebook: string; zalo: string; hotline: string; whatsapp: string };
-    slides: Array<{
-      captionVi: string;
-      captionEn: string;
-      link: string;
-      image: {
-        public_id: string;
-        secure_url: string;
-        width: number | null;
-        height: number | null;
-        placeholder: string | null;
-      } | null;
-    }>;
-    seo: { titleVi: string; titleEn: string; descriptionVi: string; descriptionEn: string };
-  };
-};
+export type GetHomeQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type GetIntroductionQueryVariables = Exact<{ [key: string]: never }>;
 
-export type GetIntroductionQuery = {
-  introduction: {
-    titleVi: string;
-    titleEn: string;
-    summaryVi: string;
-    summaryEn: string;
-    images: Array<{
-      public_id: string;
-      secure_url: string;
-      width: number | null;
-      height: number | null;
-      placeholder: string | null;
-    }>;
-  };
-};
+export type GetHomeQuery = { home: { map: string, address: string, phone: string, email: string, logoHeader: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null, logoFooter: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null, link: { facebook: string, zalo: string, hotline: string, whatsapp: string }, slides: Array<{ captionVi: string, captionEn: string, link: string, image: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null }>, seo: { titleVi: string, titleEn: string, descriptionVi: string, descriptionEn: string } } };
+
+export type GetIntroductionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetIntroductionQuery = { introduction: { titleVi: string, titleEn: string, summaryVi: string, summaryEn: string, images: Array<{ public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null }> } };
 
 export type GetNewsListQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -1129,103 +481,27 @@ export type GetNewsListQueryVariables = Exact<{
   tagId?: string | number | null | undefined;
 }>;
 
-export type GetNewsListQuery = {
-  newsList: {
-    total: number;
-    page: number;
-    pageSize: number;
-    items: Array<{
-      _id: string;
-      slug: string;
-      titleVi: string;
-      titleEn: string;
-      summaryVi: string;
-      summaryEn: string;
-      publishedAt: string | null;
-      createdAt: string | null;
-      cover: {
-        public_id: string;
-        secure_url: string;
-        width: number | null;
-        height: number | null;
-        placeholder: string | null;
-      } | null;
-      tags: Array<{ _id: string; nameVi: string; nameEn: string; slug: string }>;
-    }>;
-  };
-};
+
+export type GetNewsListQuery = { newsList: { total: number, page: number, pageSize: number, items: Array<{ _id: string, slug: string, titleVi: string, titleEn: string, summaryVi: string, summaryEn: string, publishedAt: string | null, createdAt: string | null, cover: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null, tags: Array<{ _id: string, nameVi: string, nameEn: string, slug: string }> }> } };
 
 export type GetNewsQueryVariables = Exact<{
   slug: string;
 }>;
 
-export type GetNewsQuery = {
-  news: {
-    contentVi: string;
-    contentEn: string;
-    _id: string;
-    slug: string;
-    titleVi: string;
-    titleEn: string;
-    summaryVi: string;
-    summaryEn: string;
-    publishedAt: string | null;
-    createdAt: string | null;
-    related: Array<{
-      _id: string;
-      slug: string;
-      titleVi: string;
-      titleEn: string;
-      summaryVi: string;
-      summaryEn: string;
-      publishedAt: string | null;
-      createdAt: string | null;
-      cover: {
-        public_id: string;
-        secure_url: string;
-        width: number | null;
-        height: number | null;
-        placeholder: string | null;
-      } | null;
-      tags: Array<{ _id: string; nameVi: string; nameEn: string; slug: string }>;
-    }>;
-    cover: {
-      public_id: string;
-      secure_url: string;
-      width: number | null;
-      height: number | null;
-      placeholder: string | null;
-    } | null;
-    tags: Array<{ _id: string; nameVi: string; nameEn: string; slug: string }>;
-  } | null;
-};
 
-export type NewsCardFieldsFragment = {
-  _id: string;
-  slug: string;
-  titleVi: string;
-  titleEn: string;
-  summaryVi: string;
-  summaryEn: string;
-  publishedAt: string | null;
-  createdAt: string | null;
-  cover: {
-    public_id: string;
-    secure_url: string;
-    width: number | null;
-    height: number | null;
-    placeholder: string | null;
-  } | null;
-  tags: Array<{ _id: string; nameVi: string; nameEn: string; slug: string }>;
-};
+export type GetNewsQuery = { news: { contentVi: string, contentEn: string, _id: string, slug: string, titleVi: string, titleEn: string, summaryVi: string, summaryEn: string, publishedAt: string | null, createdAt: string | null, related: Array<{ _id: string, slug: string, titleVi: string, titleEn: string, summaryVi: string, summaryEn: string, publishedAt: string | null, createdAt: string | null, cover: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null, tags: Array<{ _id: string, nameVi: string, nameEn: string, slug: string }> }>, cover: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null, tags: Array<{ _id: string, nameVi: string, nameEn: string, slug: string }> } | null };
+
+export type NewsCardFieldsFragment = { _id: string, slug: string, titleVi: string, titleEn: string, summaryVi: string, summaryEn: string, publishedAt: string | null, createdAt: string | null, cover: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null, tags: Array<{ _id: string, nameVi: string, nameEn: string, slug: string }> };
 
 export type GetTagQueryVariables = Exact<{
   id?: string | number | null | undefined;
   slug?: string | null | undefined;
 }>;
 
-export type GetTagQuery = { tag: { _id: string; nameVi: string; nameEn: string; slug: string } | null };
 
-export type GetTagsQueryVariables = Exact<{ [key: string]: never }>;
+export type GetTagQuery = { tag: { _id: string, nameVi: string, nameEn: string, slug: string } | null };
 
-export type GetTagsQuery = { tags: Array<{ _id: string; nameVi: string; nameEn: string; slug: string }> };
+export type GetTagsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetTagsQuery = { tags: Array<{ _id: string, nameVi: string, nameEn: string, slug: string }> };

@@ -5,8 +5,8 @@ import { evictRootFields } from '../../lib/cache.ts';
 import type { AdminImage } from '../../lib/images.ts';
 
 /** An area as the admin edits it (one line, images spelled out: codegen splices only plain one-line constants). */
-export const ADMIN_AREA_FIELDS =
-  '_id slug name nameVi nameEn summaryVi summaryEn descriptionVi descriptionEn cover { public_id secure_url width height placeholder } gallery { public_id secure_url width height placeholder } order';
+// prettier-ignore
+export const ADMIN_AREA_FIELDS = '_id slug name nameVi nameEn summaryVi summaryEn descriptionVi descriptionEn cover { public_id secure_url width height placeholder } gallery { public_id secure_url width height placeholder } order';
 
 export const ADMIN_AREAS = gql`
   query AdminAreas {
