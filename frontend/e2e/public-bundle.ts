@@ -41,8 +41,9 @@ export function publicRouteKeys(manifest: Manifest): string[] {
 
 /**
  * Chunks loaded with `from` without any further navigation: static imports, and for route
- * modules also the dynamic imports of what they load (they run on that page). The entry's dynamic
- * imports are the router's lazy routes and are not followed.
+ * modules also the dynamic imports of what they load (they run on that page). The dynamic imports
+ * of the entry and of the application (src/app/start.tsx, which holds the router) are the lazy routes
+ * and the application's own start-up, and are not followed.
  */
 export function reachable(manifest: Manifest, from: string[], followDynamic: boolean): Map<string, string[]> {
   const paths = new Map<string, string[]>();
@@ -54,19 +55,23 @@ export function reachable(manifest: Manifest, from: string[], followDynamic: boo
     if (!chunk) throw new Error(`manifest has no chunk ${key}`);
     paths.set(key, via);
     for (const next of chunk.imports ?? []) queue.push([next, [...via, next]]);
-    // Never the entry's: those are the router's lazy routes, loaded only by navigating there.
-    if (followDynamic && !chunk.isEntry)
+    // Never the entry's or the application's: those are the router's lazy routes, loaded only by
+    // navigating there.
+    if (followDynamic && !chunk.isEntry && key !== APP_MODULE)
       for (const next of chunk.dynamicImports ?? []) queue.push([next, [...via, next]]);
   }
   return paths;
 }
+
+/** The application (router, providers, hydration), which main.tsx imports after the page loads. */
+const APP_MODULE = 'src/app/start.tsx';
 
 const FORBIDDEN_NAME = /admin|tiptap|prosemirror|rich-text-field/i;
 const FORBIDDEN_CODE = /ProseMirror|@tiptap|tiptap-/;
 
 export function forbiddenChunks(manifest: Manifest, dist = distDir): { chunk: string; via: string[] }[] {
   const entry = Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
-  const fromEntry = reachable(manifest, entry, false);
+  const fromEntry = reachable(manifest, [...entry, APP_MODULE], false);
   const fromRoutes = reachable(manifest, publicRouteKeys(manifest), true);
   const bad: { chunk: string; via: string[] }[] = [];
   for (const [key, via] of [...fromEntry, ...fromRoutes]) {
@@ -83,7 +88,7 @@ export function homeRouteFiles(manifest: Manifest): string[] {
   const entry = Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
   const keys = reachable(
     manifest,
-    [...entry, 'src/app/start.tsx', 'src/layouts/public-layout.tsx', 'src/app/routes/home.tsx'],
+    [...entry, APP_MODULE, 'src/layouts/public-layout.tsx', 'src/app/routes/home.tsx'],
     false,
   );
   return [...keys.keys()].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
