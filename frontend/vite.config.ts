@@ -146,6 +146,17 @@ export default defineConfig(({ isSsrBuild }) => ({
                     /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom)\//.test(id),
                 },
                 {
+                  // Mantine's core system (provider, theme, Box, styles API), the gql parser, the
+                  // token cookies and the toast store: the application needs them at start and most
+                  // pages' chunks import them too. One chunk instead of six small shared ones saves
+                  // 1.3 kB gzip on the home route.
+                  name: 'core',
+                  test: (id: string) =>
+                    /node_modules\/@mantine\/core\/esm\/core\/|@mantine\/notifications\/esm\/notifications\.store|\/src\/lib\/(gql|cookies)\.ts$/.test(
+                      id,
+                    ),
+                },
+                {
                   name: 'apollo',
                   test: (id: string) =>
                     /node_modules\/(@apollo\/client|rxjs|@wry|optimism)\//.test(id) &&
