@@ -38,18 +38,10 @@ export interface RenderOptions {
 export interface RenderResult {
   /** The markup inside `<div id="root">`. */
   html: string;
-  /** The Apollo cache as JSON, safe inside `<script type="application/json">`. */
-  state: string;
+  /** The Apollo cache the page was rendered from (the gateway writes it into the page). */
+  state: unknown;
   /** Set when the router answered a redirect instead of a page. */
   redirect?: string;
-}
-
-/** `<`, `>`, `&` and the line separators escaped: the JSON cannot close its script element. */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
 }
 
 function inProcessLink(execute: RenderOptions['execute']): ApolloLink {
@@ -81,7 +73,7 @@ async function renderNow({ url, origin, lang, execute }: RenderOptions): Promise
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, origin)));
   if (context instanceof Response) {
-    return { html: '', state: '{}', redirect: context.headers.get('Location') ?? '/' };
+    return { html: '', state: {}, redirect: context.headers.get('Location') ?? '/' };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const client = new ApolloClient({
@@ -114,7 +106,7 @@ async function renderNow({ url, origin, lang, execute }: RenderOptions): Promise
     client.stop();
     throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
   }
-  const state = scriptSafeJson(client.extract());
+  const state = client.extract();
   client.stop();
   return { html: result, state };
 }

@@ -1,6 +1,6 @@
 import '@/components/mantine-styles.ts';
 import '@/components/global.css';
-import { SERVED_STATE_ID } from '@/lib/apollo-persist.ts';
+import { isServerRendered } from '@/lib/apollo-persist.ts';
 
 /** Lets the browser paint and answer input between two pieces of start-up work. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -27,5 +27,5 @@ async function start(): Promise<void> {
 // competes with the page's own pictures on a slow connection (issue 8, LCP). Pages the server
 // left to the browser (the admin, filtered lists) start at once.
 const run = () => void start();
-if (!document.getElementById(SERVED_STATE_ID) || document.readyState === 'complete') run();
+if (!isServerRendered() || document.readyState === 'complete') run();
 else window.addEventListener('load', run, { once: true });

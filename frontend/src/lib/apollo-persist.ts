@@ -72,6 +72,11 @@ export function persistCache(
 /** The id of the `<script type="application/json">` in which the server sends a page's cache. */
 export const SERVED_STATE_ID = 'apollo-state';
 
+/** Whether the server rendered this page (it came with its cache). */
+export function isServerRendered(doc: Document | undefined = globalThis.document): boolean {
+  return doc?.getElementById(SERVED_STATE_ID) != null;
+}
+
 /**
  * Puts the cache the server filled for this page over what `restoreCache` brought back: its
  * entities replace the persisted ones, its root fields join the persisted root fields. Returns

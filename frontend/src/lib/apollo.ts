@@ -2,7 +2,7 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { BaseHttpLink } from '@apollo/client/link/http';
 import { OperationTypeNode } from 'graphql';
 import { Observable, type Subscription } from 'rxjs';
-import { SERVED_STATE_ID } from './apollo-persist.ts';
+import { isServerRendered } from './apollo-persist.ts';
 import { authFetch } from './auth-refresh.ts';
 
 export { REQUEST_TIMEOUT_MS } from './auth-refresh.ts';
@@ -41,14 +41,11 @@ const lazyWsLink = new ApolloLink(
 
 export const cache = new InMemoryCache();
 
-/** A page the server rendered (entry-server.tsx) came with its data in the cache. */
-const serverRendered = typeof document !== 'undefined' && document.getElementById(SERVED_STATE_ID) !== null;
-
 export const apolloClient = new ApolloClient({
   cache,
   // While the server's page hydrates, 'cache-and-network' and 'network-only' read the cache it
   // filled: asking again would only show the loading overlay over data that is already painted.
-  ssrForceFetchDelay: serverRendered ? 3000 : 0,
+  ssrForceFetchDelay: isServerRendered() ? 3000 : 0,
   link: ApolloLink.split(
     ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
     lazyWsLink,

@@ -67,12 +67,13 @@ export class AnswerCache<T> {
     this.#entries.set(key, { value, at: Date.now() });
   }
 
-  async through(key: string, make: () => Promise<T>): Promise<T> {
+  /** The kept answer, or a new one from `make`, kept unless `keep` says it is not worth keeping. */
+  async through(key: string, make: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<T> {
     await passScheduleGate();
     const hit = this.get(key);
     if (hit !== undefined) return hit;
     const value = await make();
-    this.set(key, value);
+    if (keep(value)) this.set(key, value);
     return value;
   }
 

@@ -111,10 +111,11 @@ export function renderAdmin(template: string): string {
 }
 
 /** Puts a page rendered on the server into the template's `<div id="root">`, with the Apollo cache
- *  it was rendered from (frontend/src/lib/apollo-persist.ts reads it back). */
-export function renderBody(html: string, body: string, state: string): string {
+ *  it was rendered from (frontend/src/lib/apollo-persist.ts reads it back), escaped as JSON-LD is
+ *  so that no stored text can close its script element. */
+export function renderBody(html: string, body: string, state: unknown): string {
   const root = /<div id="root"><\/div>/.exec(html);
   if (!root) return html;
-  const tail = `<script type="application/json" id="apollo-state">${state}</script>`;
+  const tail = `<script type="application/json" id="apollo-state">${jsonLdScriptText(state)}</script>`;
   return `${html.slice(0, root.index)}<div id="root">${body}</div>\n    ${tail}${html.slice(root.index + root[0].length)}`;
 }

@@ -77,6 +77,8 @@ interface Page {
   lang: string;
   /** Compressed copies, made on first demand. */
   encoded: Partial<Record<Encoding, Buffer>>;
+  /** The server could not render the page: it is sent for the browser to render, and not kept. */
+  unrendered?: boolean;
 }
 
 /** Only these addresses are rendered on the server: a page and at most its language. Any other
@@ -132,28 +134,25 @@ export function seoHtmlHandler(distDir: string, renderer?: PageRenderer): Reques
     const key = `${lang} ${withBody ? 'page' : 'head'} ${req.path}`;
     let page: Page;
     try {
-      page = await pages.through(key, async () => {
-        // An absurdly long path is simply not a page.
-        const head = await resolveHead({ path: req.path.length > 1000 ? '/-' : req.path, lang });
-        let html = renderPage(t.html, head);
-        if (withBody) {
+      page = await pages.through(
+        key,
+        async () => {
+          // An absurdly long path is simply not a page.
+          const head = await resolveHead({ path: req.path.length > 1000 ? '/-' : req.path, lang });
+          const html = renderPage(t.html, head);
+          if (!withBody) return { status: head.status, html, lang, encoded: {} };
           const url = lang === 'en' ? `${req.path}?lang=en` : req.path;
           const body = await renderer!.render(url, publicUrl(), lang).catch((error: unknown) => {
             logger.error({ err: error, path: req.path }, 'server render failed');
             return undefined;
           });
-          // A page that could not be rendered is still served (the browser renders it) but not kept.
-          if (!body) {
-            res.setHeader('Content-Language', lang);
-            res.status(head.status).send(html);
-            throw SENT;
-          }
-          html = renderBody(html, body.html, body.state);
-        }
-        return { status: head.status, html, lang, encoded: {} };
-      });
+          return body
+            ? { status: head.status, html: renderBody(html, body.html, body.state), lang, encoded: {} }
+            : { status: head.status, html, lang, encoded: {}, unrendered: true };
+        },
+        (p) => !p.unrendered,
+      );
     } catch (error) {
-      if (error === SENT) return;
       // Without the database the app still loads and shows its own error; crawlers come back later.
       logger.error({ err: error, path: req.path }, 'page head could not be resolved');
       res.setHeader('Retry-After', '60');
@@ -162,6 +161,3 @@ export function seoHtmlHandler(distDir: string, renderer?: PageRenderer): Reques
     sendPage(req, res, page);
   };
 }
-
-/** Thrown out of the cache's producer when the answer was sent without keeping it. */
-const SENT = Symbol('sent');

@@ -28,7 +28,7 @@ export async function render({ url, lang, execute }) {
     : parse('query Tags { tags { nameVi nameEn } }');
   const answer = await execute({ query, variables: {}, operationName: undefined });
   const names = (answer.data?.tags ?? []).map((t) => (lang === 'vi' ? t.nameVi : t.nameEn));
-  return { html: '<main data-renders="' + renders + '">' + names.join(', ') + '</main>', state: JSON.stringify({ names: names.length }) };
+  return { html: '<main data-renders="' + renders + '">' + names.join(', ') + '</main>', state: { names: names.length } };
 }
 `,
 );

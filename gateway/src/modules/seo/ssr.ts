@@ -20,14 +20,14 @@ interface ServerEntry {
       variables: Record<string, unknown>;
       operationName?: string;
     }) => Promise<{ data?: Record<string, unknown> | null; errors?: readonly { message: string }[] }>;
-  }): Promise<{ html: string; state: string; redirect?: string }>;
+  }): Promise<{ html: string; state: unknown; redirect?: string }>;
 }
 
 export interface RenderedPage {
   /** The markup inside `<div id="root">`. */
   html: string;
-  /** The Apollo cache the browser starts from, as script-safe JSON. */
-  state: string;
+  /** The Apollo cache the browser starts from. */
+  state: unknown;
 }
 
 /**
