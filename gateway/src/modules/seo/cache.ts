@@ -40,11 +40,19 @@ async function passScheduleGate(): Promise<void> {
 /**
  * Answers kept in memory until content changes (`contentChanged`), a scheduled item goes public, or
  * a few minutes pass (upcoming events turn into past ones with time alone).
+ *
+ * One answer is made at a time per key: callers that ask while it is being made wait for that same
+ * answer. When an event is announced, a rush of visitors to its page, all arriving just after the
+ * content change emptied the cache, costs one render rather than one per visitor (issue 8). An
+ * answer whose making began before a `clear()` is given to its callers but not kept: it may predate
+ * the change.
  */
 export class AnswerCache<T> {
   readonly #entries = new Map<string, { value: T; at: number }>();
+  readonly #making = new Map<string, Promise<T>>();
   readonly #ttlMs: number;
   readonly #max: number;
+  #generation = 0;
 
   constructor(ttlMs = 5 * 60_000, max = 2000) {
     this.#ttlMs = ttlMs;
@@ -72,13 +80,27 @@ export class AnswerCache<T> {
     await passScheduleGate();
     const hit = this.get(key);
     if (hit !== undefined) return hit;
-    const value = await make();
-    if (keep(value)) this.set(key, value);
-    return value;
+    const making = this.#making.get(key);
+    if (making) return making;
+    const generation = this.#generation;
+    const made = Promise.resolve()
+      .then(make)
+      .then((value) => {
+        if (keep(value) && generation === this.#generation) this.set(key, value);
+        return value;
+      });
+    const forget = () => {
+      if (this.#making.get(key) === made) this.#making.delete(key);
+    };
+    made.then(forget, forget);
+    this.#making.set(key, made);
+    return made;
   }
 
   clear(): void {
     this.#entries.clear();
+    this.#making.clear();
+    this.#generation++;
   }
 
   get size(): number {

@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { gatewayRoot } from '../../lib/paths.ts';
 import { useGateway } from '../../testing/harness.ts';
+import { AnswerCache } from './cache.ts';
 
 // A build of our own: index.html and a server entry beside it (dist-ssr/, as the frontend's Vite
 // build lays them out) that runs real queries through the gateway's `execute`. It sits under
@@ -21,14 +22,16 @@ fs.writeFileSync(
   `import { parse } from 'graphql';
 let renders = 0;
 export async function render({ url, lang, execute }) {
-  renders++;
+  const n = ++renders;
   if (url.startsWith('/boom')) throw new Error('a component threw');
+  // A page that takes a while, so that a rush of requests all arrive while it is being rendered.
+  if (url.startsWith('/rush')) await new Promise((resolve) => setTimeout(resolve, 300));
   const query = url.startsWith('/bad')
     ? parse('query Bad($slug: String!) { event(slug: $slug) { _id } }')
     : parse('query Tags { tags { nameVi nameEn } }');
   const answer = await execute({ query, variables: {}, operationName: undefined });
   const names = (answer.data?.tags ?? []).map((t) => (lang === 'vi' ? t.nameVi : t.nameEn));
-  return { html: '<main data-renders="' + renders + '">' + names.join(', ') + '</main>', state: { names: names.length } };
+  return { html: '<main data-renders="' + n + '">' + names.join(', ') + '</main>', state: { names: names.length } };
 }
 `,
 );
@@ -69,6 +72,40 @@ describe('pages rendered on the server', () => {
       );
     });
     expect(zlib.gunzipSync(raw).toString()).toContain(`data-renders="${first}"`);
+  });
+
+  it('renders a page once for a rush of visitors who all ask before it is kept', async () => {
+    const pages = await Promise.all(Array.from({ length: 20 }, () => get('/rush-hour').then((r) => r.text())));
+    const renders = new Set(pages.map((html) => /data-renders="(\d+)"/.exec(html)?.[1]));
+    expect(renders.size).toBe(1);
+    expect([...renders][0]).toBeDefined();
+  });
+
+  it('does not keep an answer whose making began before the content changed', async () => {
+    const cache = new AnswerCache<string>();
+    let finish!: (value: string) => void;
+    let makes = 0;
+    const make = () => {
+      makes++;
+      return new Promise<string>((resolve) => (finish = resolve));
+    };
+    const first = cache.through('k', make);
+    const second = cache.through('k', make);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(makes).toBe(1); // the second caller waits for the same answer
+    cache.clear(); // content changed while the answer was being made
+    finish('before the change');
+    expect(await first).toBe('before the change');
+    expect(await second).toBe('before the change');
+    expect(cache.get('k')).toBeUndefined();
+    const third = cache.through('k', make);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    finish('after the change');
+    expect(await third).toBe('after the change');
+    expect(cache.get('k')).toBe('after the change');
+    expect(makes).toBe(2);
+    await expect(cache.through('boom', () => Promise.reject(new Error('no')))).rejects.toThrow('no');
+    expect(await cache.through('boom', async () => 'made again')).toBe('made again');
   });
 
   it('leaves to the browser a page whose query failed or whose render threw, and does not keep it', async () => {
