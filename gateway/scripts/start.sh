@@ -28,5 +28,4 @@ export PUBLIC_URL="${PUBLIC_URL:-http://localhost:${PORT:-8080}}"
 # /api/home/all 322-337 MB -> 168-228 MB, on a rendered page 320-323 -> 172-215 MB, requests/s
 # within the runs' noise. All three can be overridden from the environment.
 export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
-exec node --max-semi-space-size="${GATEWAY_SEMI_SPACE_MB:-8}" \
-  --heap-growing-percent="${GATEWAY_HEAP_GROWING_PERCENT:-100}" "$ROOT/gateway/dist/server.js"
+exec node --max-semi-space-size="${GATEWAY_SEMI_SPACE_MB:-8}" --heap-growing-percent="${GATEWAY_HEAP_GROWING_PERCENT:-100}" "$ROOT/gateway/dist/server.js"
