@@ -17,7 +17,7 @@ import { compressedAssets } from './lib/compressed-assets.ts';
 import { logger } from './lib/logger.ts';
 import { modules } from './modules/index.ts';
 import { mediaFilesRouter } from './modules/media/media.routes.ts';
-import { seoFilesRouter, seoHtmlHandler } from './modules/seo/seo.routes.ts';
+import { looksLikeFile, seoFilesRouter, seoHtmlHandler } from './modules/seo/seo.routes.ts';
 import { PageRenderer } from './modules/seo/ssr.ts';
 
 export interface AppParts {
@@ -112,7 +112,10 @@ export function createApp(parts: AppParts): Express {
       compressedAssets(path.join(dist, 'assets')),
       express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y', index: false }),
     );
-    app.use(express.static(dist, { index: false, maxAge: '1h' }));
+    // The build's own root files (favicon.svg): only an address that looks like a file is looked up
+    // on disk, so a page view costs no file-system round trip before its (cached) page is sent.
+    const rootFiles = express.static(dist, { index: false, maxAge: '1h' });
+    app.use((req, res, next) => (looksLikeFile(req.path) ? rootFiles(req, res, next) : next()));
   }
   // Every other page: index.html with its head (title, meta, JSON-LD) and status rendered here.
   // Public pages come rendered when the frontend's server build is beside its client build.

@@ -69,7 +69,7 @@ seoFilesRouter.get(/^\/event\/([a-z0-9][a-z0-9-]{0,99})\.ics$/, async (req, res)
 
 const isAdminPath = (p: string) => p === '/admin' || p.startsWith('/admin/');
 /** A request for a file that static serving did not find (`/assets/x.js`): not a page. */
-const looksLikeFile = (p: string) => /\.[a-z0-9]{1,8}$/i.test(p);
+export const looksLikeFile = (p: string) => /\.[a-z0-9]{1,8}$/i.test(p);
 
 interface Page {
   status: number;

@@ -13,6 +13,7 @@ const root = fs.mkdtempSync(path.join(gatewayRoot, '.ssr-test-'));
 const dist = path.join(root, 'dist');
 fs.mkdirSync(dist);
 fs.mkdirSync(path.join(root, 'dist-ssr'));
+fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 fs.writeFileSync(
   path.join(dist, 'index.html'),
   '<!doctype html>\n<html lang="vi">\n  <head>\n    <meta charset="UTF-8" />\n    <title>Venue</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n',
@@ -116,6 +117,17 @@ describe('pages rendered on the server', () => {
       expect(html).toContain('<div id="root"></div>');
       expect(html).not.toContain('apollo-state');
     }
+  });
+
+  it("serves the build's root files, and a page without looking for a file of its name", async () => {
+    const icon = await get('/favicon.svg');
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toMatch(/image\/svg\+xml/);
+    expect(await icon.text()).toContain('<svg');
+    expect((await get('/missing.png')).status).toBe(404);
+    fs.mkdirSync(path.join(dist, 'event'), { recursive: true });
+    fs.writeFileSync(path.join(dist, 'event', 'index.html'), 'not the page');
+    expect(await (await get('/event')).text()).toContain('<div id="root"><main');
   });
 
   it('renders only a page and its language: other query strings get the page for the browser', async () => {
