@@ -362,13 +362,15 @@ async function main(): Promise<void> {
     const created: string[] = [];
     const createdFailures = { count: 0 };
     await hammer({ url, connections, duration: WARMUP, pick: t.pick, created, createdFailures });
-    let peakRss = rssMb(gateway.pid) ?? 0;
+    // Peak RSS of the process under test; the baseline's is the floor for a Node process here.
+    const pid = t.server === 'gateway' ? gateway.pid : baseline.pid;
+    let peakRss = rssMb(pid) ?? 0;
     const sampler = setInterval(() => {
-      peakRss = Math.max(peakRss, rssMb(gateway.pid) ?? 0);
+      peakRss = Math.max(peakRss, rssMb(pid) ?? 0);
     }, 250);
     const r = await hammer({ url, connections, duration, pick: t.pick, created, createdFailures });
     clearInterval(sampler);
-    peakRss = Math.max(peakRss, rssMb(gateway.pid) ?? 0);
+    peakRss = Math.max(peakRss, rssMb(pid) ?? 0);
     const result: TargetResult = {
       id: t.id,
       name: t.name,
@@ -382,7 +384,7 @@ async function main(): Promise<void> {
       errors: r.errors,
       timeouts: r.timeouts,
       non2xx: r.non2xx,
-      rssMb: t.server === 'gateway' ? peakRss : undefined,
+      rssMb: peakRss,
     };
     if (t.server === 'baseline') baselineRps = result.reqPerSec;
     else if (baselineRps) result.ratio = Math.round((result.reqPerSec / baselineRps) * 100) / 100;

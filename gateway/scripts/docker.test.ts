@@ -236,7 +236,7 @@ describe('the gateway image', () => {
     // …and the browser tests start the gateway with that script too.
     expect(read('frontend/e2e/playwright.config.ts')).toContain('gateway/scripts/start.sh');
     expect(read('gateway/scripts/start.sh')).toMatch(
-      /exec node (--[\w-]+="?[^ ]+"? )*"\$ROOT\/gateway\/dist\/server\.js"/,
+      /exec node (--[\w-]+(="?[^ ]+"?)? )*"\$ROOT\/gateway\/dist\/server\.js"/,
     );
   });
 
