@@ -50,14 +50,20 @@ export function createApp(parts: AppParts): Express {
     crossOriginEmbedderPolicy: false,
     hsts: config.publicUrl.startsWith('https:'),
   });
-  // Repeat anonymous reads are answered from the read cache before everything below.
+  // Every other page: index.html with its head (title, meta, JSON-LD) and status rendered here.
+  // Public pages come rendered when the frontend's server build is beside its client build.
+  const dist = config.frontendDist ?? frontendDist;
+  const pages = seoHtmlHandler(dist, new PageRenderer(path.join(dist, '..', 'dist-ssr'), () => parts.schema));
+  // Repeat anonymous reads and page views are answered from the caches before everything below.
   const hot = hotLane({
     securityHeaders: capturedHeaders(security),
     cors: config.corsOrigins.length > 0,
     logHits: config.logCacheHits,
+    hotPage: pages.hot,
   });
   app.use('/api', hot.rest);
   app.post('/graphql', ...hot.graphql);
+  app.use(hot.page);
 
   app.use(
     pinoHttp({
@@ -103,7 +109,6 @@ export function createApp(parts: AppParts): Express {
   // sitemap.xml, robots.txt, news/rss.xml, events.ics, event/<slug>.ics: before the SPA fallback.
   app.use(seoFilesRouter);
 
-  const dist = config.frontendDist ?? frontendDist;
   const indexFile = path.join(dist, 'index.html');
   if (fs.existsSync(indexFile)) {
     app.use(
@@ -117,12 +122,7 @@ export function createApp(parts: AppParts): Express {
     const rootFiles = express.static(dist, { index: false, maxAge: '1h' });
     app.use((req, res, next) => (looksLikeFile(req.path) ? rootFiles(req, res, next) : next()));
   }
-  // Every other page: index.html with its head (title, meta, JSON-LD) and status rendered here.
-  // Public pages come rendered when the frontend's server build is beside its client build.
-  app.get(
-    /.*/,
-    seoHtmlHandler(dist, new PageRenderer(path.join(dist, '..', 'dist-ssr'), () => parts.schema)),
-  );
+  app.get(/.*/, pages);
 
   app.use(errorHandler);
   return app;

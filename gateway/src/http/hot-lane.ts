@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import express, { type RequestHandler } from 'express';
 import { storedAnswerBody } from '../graphql/server.ts';
 import { hotAnswer, matches, PUBLIC_CACHE_CONTROL } from '../lib/read-cache.ts';
+import type { HotPage } from '../modules/seo/seo.routes.ts';
 
 /**
  * The hot lane: answers an anonymous request that was answered before from the read cache, with
@@ -10,8 +11,9 @@ import { hotAnswer, matches, PUBLIC_CACHE_CONTROL } from '../lib/read-cache.ts';
  * for REST the same ETag/Cache-Control/Vary and 304 handling as `sendCached`.
  *
  * What reaches it: GET/HEAD of a public REST read whose exact URL was answered from the read cache
- * (`hotAnswer`), and JSON POSTs to /graphql whose document and variables have a stored anonymous
- * answer (`storedAnswerBody`). Anything else, any request with an Authorization header, and
+ * (`hotAnswer`), JSON POSTs to /graphql whose document and variables have a stored anonymous
+ * answer (`storedAnswerBody`), and GET/HEAD of a public page kept rendered and compressed in the
+ * page cache (`page`, see `seoHtmlHandler`'s `hot`). Anything else, any request with an Authorization header, and
  * cross-origin requests when CORS is configured go on to the normal stack. Hits are counted in
  * `readCacheStats().hotHits` rather than written to the access log one line each (as a CDN edge
  * would); LOG_CACHE_HITS=true logs them too.
@@ -43,12 +45,19 @@ declare module 'express-serve-static-core' {
   }
 }
 
-export function hotLane(options: { securityHeaders: string[]; cors: boolean; logHits: boolean }): {
+export function hotLane(options: {
+  securityHeaders: string[];
+  cors: boolean;
+  logHits: boolean;
+  /** The kept page for a request (`seoHtmlHandler(...).hot`). */
+  hotPage?: (req: Parameters<RequestHandler>[0]) => HotPage | undefined;
+}): {
   rest: RequestHandler;
   graphql: RequestHandler[];
+  page: RequestHandler;
   bodyError: RequestHandler;
 } {
-  const { securityHeaders, cors, logHits } = options;
+  const { securityHeaders, cors, logHits, hotPage } = options;
   const eligible = (req: Parameters<RequestHandler>[0]) =>
     !logHits && !req.headers.authorization && !(cors && req.headers.origin);
   const requestId = (req: Parameters<RequestHandler>[0]) =>
@@ -115,6 +124,32 @@ export function hotLane(options: { securityHeaders: string[]; cors: boolean; log
     },
   ];
 
+  /** Headers as `sendPage` sends a compressed page (the page itself is never cached by others). */
+  const page: RequestHandler = (req, res, next) => {
+    if (!hotPage || !eligible(req)) return next();
+    const hit = hotPage(req);
+    if (!hit) return next();
+    res
+      .writeHead(hit.status, [
+        ...securityHeaders,
+        'X-Request-Id',
+        requestId(req),
+        'Cache-Control',
+        'no-cache',
+        'Content-Type',
+        'text/html; charset=utf-8',
+        'Content-Language',
+        hit.lang,
+        'Vary',
+        'Accept-Encoding',
+        'Content-Encoding',
+        hit.encoding,
+        'Content-Length',
+        String(hit.body.length),
+      ])
+      .end(req.method === 'HEAD' ? undefined : hit.body);
+  };
+
   /** In the normal /graphql stack, after the access log: the body error the hot lane met. */
   const bodyError: RequestHandler = (req, _res, next) => {
     if (req.hotLaneError === undefined) return next();
@@ -123,5 +158,5 @@ export function hotLane(options: { securityHeaders: string[]; cors: boolean; log
     next(error);
   };
 
-  return { rest, graphql, bodyError };
+  return { rest, graphql, page, bodyError };
 }

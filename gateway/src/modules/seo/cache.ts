@@ -6,10 +6,23 @@ import { NewsModel } from '../news/news.model.ts';
 const caches = new Set<AnswerCache<unknown>>();
 /** When the next scheduled event or post becomes public (epoch ms, Infinity when none). */
 let nextPublicAt: Promise<number> | undefined;
+/** `nextPublicAt` once known, for the synchronous `peek`; undefined while it is being looked up. */
+let nextPublicAtKnown: number | undefined;
+
+function lookUpNextPublicAt(): Promise<number> {
+  nextPublicAtKnown = undefined;
+  const lookup = nextScheduledAt().catch(() => 0);
+  nextPublicAt = lookup;
+  void lookup.then((at) => {
+    if (nextPublicAt === lookup) nextPublicAtKnown = at;
+  });
+  return lookup;
+}
 
 function clearAll(): void {
   for (const cache of caches) cache.clear();
   nextPublicAt = undefined;
+  nextPublicAtKnown = undefined;
 }
 bus.on('contentChanged', clearAll);
 
@@ -30,11 +43,9 @@ export async function nextScheduledAt(now = new Date()): Promise<number> {
  * once the next scheduled item's moment has passed.
  */
 async function passScheduleGate(): Promise<void> {
-  nextPublicAt ??= nextScheduledAt().catch(() => 0);
-  if (Date.now() < (await nextPublicAt)) return;
+  if (Date.now() < (await (nextPublicAt ?? lookUpNextPublicAt()))) return;
   for (const cache of caches) cache.clear();
-  nextPublicAt = nextScheduledAt().catch(() => 0);
-  await nextPublicAt;
+  await lookUpNextPublicAt();
 }
 
 /**
@@ -68,6 +79,16 @@ export class AnswerCache<T> {
       return undefined;
     }
     return hit.value;
+  }
+
+  /**
+   * The kept answer without waiting: only when the schedule gate is already known to be shut (no
+   * scheduled item has become public since it was looked up); otherwise undefined, and the caller
+   * takes the way through `through`.
+   */
+  peek(key: string): T | undefined {
+    if (nextPublicAtKnown === undefined || Date.now() >= nextPublicAtKnown) return undefined;
+    return this.get(key);
   }
 
   set(key: string, value: T): void {

@@ -88,12 +88,16 @@ const renderable = (query: Record<string, unknown>) =>
   Object.keys(query).every((k) => k === 'lang') &&
   (query.lang === undefined || typeof query.lang === 'string');
 
+/** Under 1 kB a page goes uncompressed (`length` first: the UTF-8 count of 70 kB of Vietnamese is
+ *  no longer counted on every request). */
+const small = (html: string) => html.length < 1024 && Buffer.byteLength(html) < 1024;
+
 function sendPage(req: Request, res: Response, page: Page): void {
   res.setHeader('Content-Language', page.lang);
   res.setHeader('Vary', 'Accept-Encoding');
   res.status(page.status);
   const encoding = pickEncoding(req.headers['accept-encoding']);
-  if (!encoding || Buffer.byteLength(page.html) < 1024) {
+  if (!encoding || small(page.html)) {
     res.send(page.html);
     return;
   }
@@ -112,10 +116,66 @@ function sendPage(req: Request, res: Response, page: Page): void {
  * the page itself rendered with its data (issue 8: first paint from the HTML). Kept per page and
  * language until content changes; brotli or gzip. Passes to the next handler when there is no build.
  */
-export function seoHtmlHandler(distDir: string, renderer?: PageRenderer): RequestHandler {
+/** A kept page as the hot lane sends it (http/hot-lane.ts). */
+export interface HotPage {
+  status: number;
+  lang: string;
+  encoding: Encoding;
+  body: Buffer;
+}
+
+const stats = { hotHits: 0 };
+/** How many page views the hot lane answered (they are not in the access log). */
+export const pageCacheStats = () => ({ ...stats });
+
+/** Addresses that other routes answer (their own 404s included): never a page. */
+const notPage = /^\/(api|graphql|media|assets|healthz|readyz)(\/|$)/i;
+
+export type PageHandler = RequestHandler & {
+  /**
+   * The compressed page kept for this request's address, when the request is one this handler
+   * would answer from its cache the same way: GET or HEAD, a public page with no query or only
+   * `lang=vi|en`, a client that takes br or gzip, a copy already compressed that way, the template
+   * unchanged and the schedule gate known shut. Anything else is undefined, for the normal stack.
+   */
+  hot(req: Request): HotPage | undefined;
+};
+
+export function seoHtmlHandler(distDir: string, renderer?: PageRenderer): PageHandler {
   const template = new Template(path.join(distDir, 'index.html'));
   const pages = new AnswerCache<Page>();
-  return async (req, res, next) => {
+  const hot = (req: Request): HotPage | undefined => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || renderer?.ready() !== true) return undefined;
+    const url = req.url;
+    const q = url.indexOf('?');
+    const address = q < 0 ? url : url.slice(0, q);
+    const search = q < 0 ? '' : url.slice(q + 1);
+    if (search !== '' && search !== 'lang=en' && search !== 'lang=vi') return undefined;
+    if (
+      address[0] !== '/' ||
+      address.length > 1000 ||
+      address.includes('#') ||
+      notPage.test(address) ||
+      looksLikeFile(address) ||
+      isAdminPath(address)
+    )
+      return undefined;
+    const encoding = pickEncoding(req.headers['accept-encoding']);
+    if (!encoding) return undefined;
+    const t = template.read();
+    if (!t) return undefined;
+    if (t.changed) {
+      pages.clear();
+      return undefined;
+    }
+    const lang = search === 'lang=en' ? 'en' : 'vi';
+    const page = pages.peek(`${lang} page ${address}`);
+    const body = page?.encoded[encoding];
+    if (!page || !body) return undefined;
+    stats.hotHits++;
+    return { status: page.status, lang: page.lang, encoding, body };
+  };
+  const handler: RequestHandler = async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const t = template.read();
     if (!t) return next();
@@ -160,4 +220,5 @@ export function seoHtmlHandler(distDir: string, renderer?: PageRenderer): Reques
     }
     sendPage(req, res, page);
   };
+  return Object.assign(handler, { hot });
 }

@@ -3,8 +3,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { gatewayRoot } from '../../lib/paths.ts';
+import { publishChange } from '../../lib/content-bus.ts';
 import { useGateway } from '../../testing/harness.ts';
 import { AnswerCache } from './cache.ts';
+import { pageCacheStats } from './seo.routes.ts';
 
 // A build of our own: index.html and a server entry beside it (dist-ssr/, as the frontend's Vite
 // build lays them out) that runs real queries through the gateway's `execute`. It sits under
@@ -128,6 +130,48 @@ describe('pages rendered on the server', () => {
     fs.mkdirSync(path.join(dist, 'event'), { recursive: true });
     fs.writeFileSync(path.join(dist, 'event', 'index.html'), 'not the page');
     expect(await (await get('/event')).text()).toContain('<div id="root"><main');
+  });
+
+  it('answers a kept page ahead of the middleware stack, as the page handler would, until content changes', async () => {
+    const br = { 'accept-encoding': 'br' };
+    const headersOf = (res: Response) => {
+      const { 'x-request-id': id, date: _date, ...rest } = Object.fromEntries(res.headers);
+      expect(id).toMatch(/^[\w-]{8,}$/);
+      return rest;
+    };
+    const renders = (html: string) => /data-renders="(\d+)"/.exec(html)?.[1];
+    const hits = () => pageCacheStats().hotHits;
+    const first = await get('/news', br); // made, or kept, by the page handler
+    const firstHtml = await first.text();
+    const before = hits();
+    const second = await get('/news', br);
+    expect(hits()).toBe(before + 1);
+    expect(await second.text()).toBe(firstHtml);
+    expect(headersOf(second)).toEqual(headersOf(first));
+    expect(second.headers.get('content-security-policy')).toContain("default-src 'self'");
+
+    // The English page is its own; HEAD has the headers only.
+    const en = await (await get('/news?lang=en', br)).text();
+    expect(await (await get('/news?lang=en', br)).text()).toBe(en);
+    const head = await fetch(`${h.url}/news`, { method: 'HEAD', headers: br });
+    expect(head.headers.get('content-encoding')).toBe('br');
+    expect(await head.text()).toBe('');
+    expect(hits()).toBe(before + 3);
+
+    // Other query strings, a client without compression, staff and files take the normal way.
+    await get('/news?tag=x', br);
+    await get('/news', { 'accept-encoding': 'identity' });
+    await get('/news', { ...br, authorization: 'Bearer x' });
+    await get('/news/', br);
+    expect(hits()).toBe(before + 3);
+
+    // A content change drops it: the next view is rendered again, then kept again.
+    publishChange({ type: 'tag', id: 'x' });
+    const changed = await (await get('/news', br)).text();
+    expect(hits()).toBe(before + 3);
+    expect(renders(changed)).not.toBe(renders(firstHtml));
+    expect(await (await get('/news', br)).text()).toBe(changed);
+    expect(hits()).toBe(before + 4);
   });
 
   it('renders only a page and its language: other query strings get the page for the browser', async () => {
