@@ -78,7 +78,9 @@ describe('pages rendered on the server', () => {
   });
 
   it('renders a page once for a rush of visitors who all ask before it is kept', async () => {
-    const pages = await Promise.all(Array.from({ length: 20 }, () => get('/rush-hour').then((r) => r.text())));
+    const pages = await Promise.all(
+      Array.from({ length: 20 }, () => get('/rush-hour').then((r) => r.text())),
+    );
     const renders = new Set(pages.map((html) => /data-renders="(\d+)"/.exec(html)?.[1]));
     expect(renders.size).toBe(1);
     expect([...renders][0]).toBeDefined();
