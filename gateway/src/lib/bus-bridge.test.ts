@@ -8,14 +8,14 @@ import type { BusEventName } from './content-bus.ts';
 const h = useGateway();
 
 /** A gateway's bus as the bridge sees it: its own emitter and forwarder slot. */
-function fakeGateway() {
+function fakeGateway(db: () => mongoose.mongo.Db | undefined = () => mongoose.connection.db) {
   const bus = new EventEmitter();
   let forward: ((name: BusEventName, payload: unknown) => void) | undefined;
   const heard: { name: string; payload: unknown }[] = [];
   for (const name of ['contentChanged', 'bookingCreated', 'contactMessageCreated'])
     bus.on(name, (payload) => heard.push({ name, payload }));
   const bridge = startBusBridge({
-    db: () => mongoose.connection.db,
+    db,
     bus,
     setForwarder: (f) => {
       forward = f;
@@ -30,6 +30,38 @@ function fakeGateway() {
 }
 
 describe('bus bridge between gateways on one database', () => {
+  it('writes a burst of local events in one insert, in their order', async () => {
+    let inserts = 0;
+    const counting = () => {
+      const db = mongoose.connection.db!;
+      return new Proxy(db, {
+        get: (target, key) =>
+          key === 'collection'
+            ? (name: string) =>
+                new Proxy(target.collection(name), {
+                  get: (collection, method) => {
+                    if (method === 'insertMany' || method === 'insertOne') inserts++;
+                    const value = Reflect.get(collection, method, collection) as unknown;
+                    return typeof value === 'function' ? value.bind(collection) : value;
+                  },
+                })
+            : Reflect.get(target, key, target),
+      });
+    };
+    const a = fakeGateway(counting);
+    const b = fakeGateway();
+    for (let i = 0; i < 20; i++) a.publish('contentChanged', { type: 'event', id: `burst-${i}` });
+    await new Promise((resolve) => setTimeout(resolve, 200)); // no flush: the batch goes by itself
+    expect(inserts).toBe(1);
+    expect(await b.bridge.poll()).toBe(20);
+    expect(b.heard.map((e) => (e.payload as { id: string }).id)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `burst-${i}`),
+    );
+    await a.bridge.stop();
+    await b.bridge.stop();
+    await mongoose.connection.db!.collection(BUS_COLLECTION).deleteMany({}); // not for the next test
+  });
+
   it('delivers what one gateway publishes to the others once, never back to itself', async () => {
     const a = fakeGateway();
     const b = fakeGateway();

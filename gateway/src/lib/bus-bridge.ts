@@ -21,6 +21,12 @@ export const BUS_COLLECTION = 'bus_events';
 const WINDOW_MS = 5_000;
 /** Entries older than this are deleted. */
 const KEEP_MS = 60_000;
+/**
+ * Local events are written together, one insert per this many milliseconds at most: under a rush
+ * of bookings the database (FerretDB above all, which pays per command) does one write per batch
+ * rather than one per event. Far below the readers' `intervalMs`.
+ */
+const WRITE_BATCH_MS = 50;
 
 interface Entry {
   _id: string;
@@ -58,14 +64,29 @@ export function startBusBridge(options: {
   let seq = 0;
   const writes = new Set<Promise<unknown>>();
 
-  options.setForwarder((name, payload) => {
+  let pending: Entry[] = [];
+  let batchTimer: NodeJS.Timeout | undefined;
+  const writeBatch = () => {
+    clearTimeout(batchTimer);
+    batchTimer = undefined;
+    const batch = pending;
+    pending = [];
     const c = collection();
-    if (!c) return;
+    if (!c || !batch.length) return;
     const write = c
-      .insertOne({ _id: crypto.randomUUID(), origin, seq: seq++, name, payload, at: new Date() })
-      .catch((error: unknown) => logger.debug({ err: error }, 'bus event not shared'))
+      .insertMany(batch, { ordered: true })
+      .catch((error: unknown) => logger.debug({ err: error }, 'bus events not shared'))
       .finally(() => writes.delete(write));
     writes.add(write);
+  };
+
+  options.setForwarder((name, payload) => {
+    if (!collection()) return;
+    pending.push({ _id: crypto.randomUUID(), origin, seq: seq++, name, payload, at: new Date() });
+    if (!batchTimer) {
+      batchTimer = setTimeout(writeBatch, WRITE_BATCH_MS);
+      batchTimer.unref();
+    }
   });
 
   const look = async (): Promise<number> => {
@@ -110,11 +131,13 @@ export function startBusBridge(options: {
     origin,
     poll,
     async flush() {
+      writeBatch();
       await Promise.allSettled([...writes]);
     },
     async stop() {
       clearInterval(timer);
       options.setForwarder(undefined);
+      writeBatch();
       await Promise.allSettled([polling, ...writes]);
     },
   };

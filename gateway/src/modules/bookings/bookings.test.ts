@@ -142,6 +142,19 @@ describe('bookings over REST', () => {
     const ok = await h.api('/api/bookings/create', { body: { ...valid(), eventId: bookable } });
     expect(ok.status).toBe(201);
     expect(ok.body.results.eventId).toBe(bookable);
+
+    // Which events take bookings is read from the cache: staff closing or publishing one counts at once.
+    const { accessToken: token } = await h.signIn('editor');
+    const book = (eventId: string) => h.api('/api/bookings/create', { body: { ...valid(), eventId } });
+    const edit = await h.api(`/api/events/${bookable}`, {
+      method: 'PUT',
+      body: { bookingEnabled: false },
+      token,
+    });
+    expect(edit.status).toBe(200);
+    expect((await book(bookable)).status).toBe(400);
+    expect((await h.api(`/api/events/publish/${draft}`, { method: 'PUT', token })).status).toBe(200);
+    expect((await book(draft)).status).toBe(201);
   });
 
   it('lists bookings for staff only, newest first, filtered by status and paginated', async () => {
