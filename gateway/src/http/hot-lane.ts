@@ -124,29 +124,31 @@ export function hotLane(options: {
     },
   ];
 
-  /** Headers as `sendPage` sends a compressed page (the page itself is never cached by others). */
+  /** Headers as `sendPage` sends a page (pages are revalidated: no-cache, ETag when uncompressed). */
   const page: RequestHandler = (req, res, next) => {
     if (!hotPage || !eligible(req)) return next();
     const hit = hotPage(req);
     if (!hit) return next();
+    const headers = [
+      ...securityHeaders,
+      'X-Request-Id',
+      requestId(req),
+      'Cache-Control',
+      'no-cache',
+      'Content-Type',
+      'text/html; charset=utf-8',
+      'Content-Language',
+      hit.lang,
+      'Vary',
+      'Accept-Encoding',
+      ...(hit.etag ? ['ETag', hit.etag] : ['Content-Encoding', hit.coding]),
+    ];
+    if (hit.status === 304) {
+      res.writeHead(304, headers).end();
+      return;
+    }
     res
-      .writeHead(hit.status, [
-        ...securityHeaders,
-        'X-Request-Id',
-        requestId(req),
-        'Cache-Control',
-        'no-cache',
-        'Content-Type',
-        'text/html; charset=utf-8',
-        'Content-Language',
-        hit.lang,
-        'Vary',
-        'Accept-Encoding',
-        'Content-Encoding',
-        hit.encoding,
-        'Content-Length',
-        String(hit.body.length),
-      ])
+      .writeHead(hit.status, [...headers, 'Content-Length', String(hit.body.length)])
       .end(req.method === 'HEAD' ? undefined : hit.body);
   };
 

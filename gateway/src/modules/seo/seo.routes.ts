@@ -1,8 +1,10 @@
+import crypto from 'node:crypto';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { pickEncoding, type Encoding } from '../../lib/compressed-assets.ts';
 import { logger } from '../../lib/logger.ts';
+import { matches } from '../../lib/read-cache.ts';
 import { AnswerCache } from './cache.ts';
 import { eventIcs, eventsIcs, newsRss, sitemapXml } from './feeds.ts';
 import { renderAdmin, renderBody, renderPage, Template } from './html.ts';
@@ -75,8 +77,10 @@ interface Page {
   status: number;
   html: string;
   lang: string;
-  /** Compressed copies, made on first demand. */
-  encoded: Partial<Record<Encoding, Buffer>>;
+  /** The page's bytes as sent, uncompressed and compressed, each made on first demand. */
+  encoded: Partial<Record<Coding, Buffer>>;
+  /** Strong ETag of the uncompressed bytes (made with them). */
+  etag?: string;
   /** The server could not render the page: it is sent for the browser to render, and not kept. */
   unrendered?: boolean;
 }
@@ -92,21 +96,49 @@ const renderable = (query: Record<string, unknown>) =>
  *  no longer counted on every request). */
 const small = (html: string) => html.length < 1024 && Buffer.byteLength(html) < 1024;
 
+type Coding = Encoding | 'identity';
+
+/** What a request gets: brotli or gzip as it takes them, uncompressed when neither or when small. */
+function codingFor(req: Request, page: Page): Coding {
+  const encoding = pickEncoding(req.headers['accept-encoding']);
+  return !encoding || small(page.html) ? 'identity' : encoding;
+}
+
+/** The page's bytes in `coding`, made once per page (and its ETag with the uncompressed ones). */
+function bytesOf(page: Page, coding: Coding): Buffer {
+  let bytes = page.encoded[coding];
+  if (bytes) return bytes;
+  if (coding === 'identity') {
+    bytes = Buffer.from(page.html, 'utf8');
+    page.etag = `"${crypto.createHash('sha1').update(bytes).digest('base64url')}"`;
+  } else {
+    bytes =
+      coding === 'br'
+        ? zlib.brotliCompressSync(page.html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
+        : zlib.gzipSync(page.html, { level: 9 });
+  }
+  page.encoded[coding] = bytes;
+  return bytes;
+}
+
+/** A found page the client already has (its uncompressed copy's ETag): 304. */
+const unchanged = (req: Request, page: Page, coding: Coding) =>
+  coding === 'identity' && page.status === 200 && matches(req.headers['if-none-match'], page.etag!);
+
 function sendPage(req: Request, res: Response, page: Page): void {
   res.setHeader('Content-Language', page.lang);
   res.setHeader('Vary', 'Accept-Encoding');
-  res.status(page.status);
-  const encoding = pickEncoding(req.headers['accept-encoding']);
-  if (!encoding || small(page.html)) {
-    res.send(page.html);
+  const coding = codingFor(req, page);
+  const body = bytesOf(page, coding);
+  if (coding === 'identity') res.setHeader('ETag', page.etag!);
+  else res.setHeader('Content-Encoding', coding);
+  if (unchanged(req, page, coding)) {
+    res.status(304).end();
     return;
   }
-  page.encoded[encoding] ??=
-    encoding === 'br'
-      ? zlib.brotliCompressSync(page.html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
-      : zlib.gzipSync(page.html, { level: 9 });
-  res.setHeader('Content-Encoding', encoding);
-  res.end(req.method === 'HEAD' ? undefined : page.encoded[encoding]);
+  res.status(page.status);
+  res.setHeader('Content-Length', String(body.length));
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 /**
@@ -116,12 +148,15 @@ function sendPage(req: Request, res: Response, page: Page): void {
  * the page itself rendered with its data (issue 8: first paint from the HTML). Kept per page and
  * language until content changes; brotli or gzip. Passes to the next handler when there is no build.
  */
-/** A kept page as the hot lane sends it (http/hot-lane.ts). */
+/** A kept page as the hot lane sends it (http/hot-lane.ts), as `sendPage` would. */
 export interface HotPage {
+  /** 304 when the client already has it. */
   status: number;
   lang: string;
-  encoding: Encoding;
+  coding: Coding;
   body: Buffer;
+  /** For the uncompressed copy. */
+  etag?: string;
 }
 
 const stats = { hotHits: 0 };
@@ -135,8 +170,8 @@ export type PageHandler = RequestHandler & {
   /**
    * The compressed page kept for this request's address, when the request is one this handler
    * would answer from its cache the same way: GET or HEAD, a public page with no query or only
-   * `lang=vi|en`, a client that takes br or gzip, a copy already compressed that way, the template
-   * unchanged and the schedule gate known shut. Anything else is undefined, for the normal stack.
+   * `lang=vi|en`, its bytes already made in the coding the client gets, the template unchanged and
+   * the schedule gate known shut. Anything else is undefined, for the normal stack.
    */
   hot(req: Request): HotPage | undefined;
 };
@@ -160,8 +195,6 @@ export function seoHtmlHandler(distDir: string, renderer?: PageRenderer): PageHa
       isAdminPath(address)
     )
       return undefined;
-    const encoding = pickEncoding(req.headers['accept-encoding']);
-    if (!encoding) return undefined;
     const t = template.read();
     if (!t) return undefined;
     if (t.changed) {
@@ -170,10 +203,13 @@ export function seoHtmlHandler(distDir: string, renderer?: PageRenderer): PageHa
     }
     const lang = search === 'lang=en' ? 'en' : 'vi';
     const page = pages.peek(`${lang} page ${address}`);
-    const body = page?.encoded[encoding];
-    if (!page || !body) return undefined;
+    if (!page) return undefined;
+    const coding = codingFor(req, page);
+    const body = page.encoded[coding];
+    if (!body) return undefined;
     stats.hotHits++;
-    return { status: page.status, lang: page.lang, encoding, body };
+    const status = unchanged(req, page, coding) ? 304 : page.status;
+    return { status, lang: page.lang, coding, body, etag: coding === 'identity' ? page.etag : undefined };
   };
   const handler: RequestHandler = async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();

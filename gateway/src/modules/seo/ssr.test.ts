@@ -160,20 +160,38 @@ describe('pages rendered on the server', () => {
     expect(await head.text()).toBe('');
     expect(hits()).toBe(before + 3);
 
-    // Other query strings, a client without compression, staff and files take the normal way.
+    // Other query strings, staff and another address take the normal way.
     await get('/news?tag=x', br);
-    await get('/news', { 'accept-encoding': 'identity' });
     await get('/news', { ...br, authorization: 'Bearer x' });
     await get('/news/', br);
     expect(hits()).toBe(before + 3);
 
+    // Uncompressed: made once by the page handler, with an ETag, then kept; 304 when unchanged.
+    const identity = { 'accept-encoding': 'identity' };
+    const plain = await get('/news', identity);
+    const etag = plain.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const plainHtml = await plain.text();
+    expect(plainHtml).toBe(firstHtml);
+    const plainAgain = await get('/news', identity);
+    expect(hits()).toBe(before + 4);
+    expect(headersOf(plainAgain)).toEqual(headersOf(plain));
+    expect(await plainAgain.text()).toBe(plainHtml);
+    const has = { ...identity, 'if-none-match': etag };
+    expect((await get('/news', has)).status).toBe(304);
+    expect(hits()).toBe(before + 5);
+    expect((await get('/news', { ...has, authorization: 'Bearer x' })).status).toBe(304); // the handler too
+    expect((await get('/news', { ...identity, 'if-none-match': '"other"' })).status).toBe(200);
+
     // A content change drops it: the next view is rendered again, then kept again.
     publishChange({ type: 'tag', id: 'x' });
     const changed = await (await get('/news', br)).text();
-    expect(hits()).toBe(before + 3);
+    expect(hits()).toBe(before + 6);
     expect(renders(changed)).not.toBe(renders(firstHtml));
     expect(await (await get('/news', br)).text()).toBe(changed);
-    expect(hits()).toBe(before + 4);
+    expect(hits()).toBe(before + 7);
+    expect((await get('/news', has)).status).toBe(200);
   });
 
   it('renders only a page and its language: other query strings get the page for the browser', async () => {
