@@ -1,10 +1,9 @@
-import sharp from 'sharp';
 import { sanitizeRichText } from '../lib/sanitize.ts';
 import { slugify } from '../lib/slug.ts';
 import { listAreas, type Area } from '../modules/areas/areas.service.ts';
 import { EventModel } from '../modules/events/events.model.ts';
 import type { Image } from '../modules/media/media.service.ts';
-import { storeImage } from '../modules/media/media.service.ts';
+import { loadSharp, storeImage } from '../modules/media/media.service.ts';
 import { NewsModel } from '../modules/news/news.model.ts';
 import { listTags, type Tag } from '../modules/tags/tags.service.ts';
 
@@ -701,6 +700,7 @@ async function coverImage(title: string, subtitle: string, index: number): Promi
     <text x="480" y="${top + lines.length * 68 + 10}" font-size="26" fill="${ink}" fill-opacity="0.8">${escapeHtml(subtitle)}</text>
   </g>
 </svg>`;
+  const sharp = await loadSharp();
   const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
   return storeImage(png, `${slugify(title) || 'cover'}.png`);
 }
