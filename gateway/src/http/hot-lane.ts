@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import express, { type RequestHandler } from 'express';
 import { storedAnswerBody } from '../graphql/server.ts';
 import { hotAnswer, matches, PUBLIC_CACHE_CONTROL } from '../lib/read-cache.ts';
-import type { HotPage } from '../modules/seo/seo.routes.ts';
+import type { PageAnswer } from '../modules/seo/seo.routes.ts';
 
 /**
  * The hot lane: answers an anonymous request that was answered before from the read cache, with
@@ -12,9 +12,9 @@ import type { HotPage } from '../modules/seo/seo.routes.ts';
  *
  * What reaches it: GET/HEAD of a public REST read whose exact URL was answered from the read cache
  * (`hotAnswer`), JSON POSTs to /graphql whose document and variables have a stored anonymous
- * answer (`storedAnswerBody`), and GET/HEAD of a public page kept rendered and compressed in the
- * page cache (`page`, see `seoHtmlHandler`'s `hot`). Anything else, any request with an Authorization header, and
- * cross-origin requests when CORS is configured go on to the normal stack. Hits are counted in
+ * answer (`storedAnswerBody`), and GET/HEAD of a public page kept rendered in the page cache
+ * (`page`, see `seoHtmlHandler`'s `hot`). Anything else, any request with an Authorization
+ * header, and cross-origin requests when CORS is configured go on to the normal stack. Hits are counted in
  * `readCacheStats().hotHits` rather than written to the access log one line each (as a CDN edge
  * would); LOG_CACHE_HITS=true logs them too.
  */
@@ -49,8 +49,8 @@ export function hotLane(options: {
   securityHeaders: string[];
   cors: boolean;
   logHits: boolean;
-  /** The kept page for a request (`seoHtmlHandler(...).hot`). */
-  hotPage?: (req: Parameters<RequestHandler>[0]) => HotPage | undefined;
+  /** The answer from the kept page for a request (`seoHtmlHandler(...).hot`). */
+  hotPage?: (req: Parameters<RequestHandler>[0]) => PageAnswer | undefined;
 }): {
   rest: RequestHandler;
   graphql: RequestHandler[];
@@ -124,32 +124,14 @@ export function hotLane(options: {
     },
   ];
 
-  /** Headers as `sendPage` sends a page (pages are revalidated: no-cache, ETag when uncompressed). */
+  /** A page as the page handler answers it (its headers come with it), plus helmet's and an id. */
   const page: RequestHandler = (req, res, next) => {
     if (!hotPage || !eligible(req)) return next();
     const hit = hotPage(req);
     if (!hit) return next();
-    const headers = [
-      ...securityHeaders,
-      'X-Request-Id',
-      requestId(req),
-      'Cache-Control',
-      'no-cache',
-      'Content-Type',
-      'text/html; charset=utf-8',
-      'Content-Language',
-      hit.lang,
-      'Vary',
-      'Accept-Encoding',
-      ...(hit.etag ? ['ETag', hit.etag] : ['Content-Encoding', hit.coding]),
-    ];
-    if (hit.status === 304) {
-      res.writeHead(304, headers).end();
-      return;
-    }
     res
-      .writeHead(hit.status, [...headers, 'Content-Length', String(hit.body.length)])
-      .end(req.method === 'HEAD' ? undefined : hit.body);
+      .writeHead(hit.status, [...securityHeaders, 'X-Request-Id', requestId(req), ...hit.headers])
+      .end(hit.status === 304 || req.method === 'HEAD' ? undefined : hit.body);
   };
 
   /** In the normal /graphql stack, after the access log: the body error the hot lane met. */

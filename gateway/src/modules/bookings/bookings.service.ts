@@ -79,7 +79,7 @@ async function assertAreaExists(id: string): Promise<void> {
  * The ids of the events that take bookings now, from the read cache: every content write drops it,
  * and it expires when the next scheduled event is published (at most after LIST_TTL_MS). A rush of
  * bookings then costs the database one insert each rather than a lookup and an insert (on the
- * embedded FerretDB, `make bench` (f): 2.9k -> 7.9k requests/s with the bus writes batched).
+ * embedded FerretDB, `make bench` (f), with the bus writes batched: 2.9k -> 5.9k requests/s).
  */
 const bookableEventIds = () =>
   cached(

@@ -49,8 +49,6 @@ export interface MediaPage {
   pageSize: number;
 }
 
-type SharpMetadata = Metadata;
-
 const BUCKET_NAME = 'media';
 const MAX_WIDTH = MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1];
 
@@ -103,7 +101,7 @@ export async function storeImage(
       fields: { file: 'not a supported image' },
     });
   const sharp = await loadSharp();
-  let meta: SharpMetadata;
+  let meta: Metadata;
   try {
     meta = await sharp(buffer, { failOn: 'error' }).metadata();
     if (!meta.width || !meta.height) throw new Error('no dimensions');

@@ -125,39 +125,49 @@ function bytesOf(page: Page, coding: Coding): Buffer {
 const unchanged = (req: Request, page: Page, coding: Coding) =>
   coding === 'identity' && page.status === 200 && matches(req.headers['if-none-match'], page.etag!);
 
-function sendPage(req: Request, res: Response, page: Page): void {
-  res.setHeader('Content-Language', page.lang);
-  res.setHeader('Vary', 'Accept-Encoding');
-  const coding = codingFor(req, page);
-  const body = bytesOf(page, coding);
-  if (coding === 'identity') res.setHeader('ETag', page.etag!);
-  else res.setHeader('Content-Encoding', coding);
-  if (unchanged(req, page, coding)) {
-    res.status(304).end();
-    return;
-  }
-  res.status(page.status);
-  res.setHeader('Content-Length', String(body.length));
-  res.end(req.method === 'HEAD' ? undefined : body);
+/** A page's answer: its status (304 when the client has it), headers (name, value, …) and bytes. */
+export interface PageAnswer {
+  status: number;
+  headers: string[];
+  body: Buffer;
 }
 
 /**
- * Every page the static files do not answer: index.html with the page's head filled in on the
- * server (title, description, canonical, alternates, Open Graph, Twitter, JSON-LD), the page's
- * status (404 for unknown paths and hidden items) and, when the frontend's server build is there,
- * the page itself rendered with its data (issue 8: first paint from the HTML). Kept per page and
- * language until content changes; brotli or gzip. Passes to the next handler when there is no build.
+ * The one definition of how a page is answered, for `sendPage` and the hot lane alike: revalidated
+ * every time (no-cache), in the client's coding, with the uncompressed copy's ETag.
  */
-/** A kept page as the hot lane sends it (http/hot-lane.ts), as `sendPage` would. */
-export interface HotPage {
-  /** 304 when the client already has it. */
-  status: number;
-  lang: string;
-  coding: Coding;
-  body: Buffer;
-  /** For the uncompressed copy. */
-  etag?: string;
+function pageAnswer(req: Request, page: Page, coding: Coding, body: Buffer): PageAnswer {
+  const notModified = unchanged(req, page, coding);
+  return {
+    status: notModified ? 304 : page.status,
+    headers: [
+      'Cache-Control',
+      'no-cache',
+      'Content-Type',
+      'text/html; charset=utf-8',
+      'Content-Language',
+      page.lang,
+      'Vary',
+      'Accept-Encoding',
+      ...(coding === 'identity' ? ['ETag', page.etag!] : ['Content-Encoding', coding]),
+      ...(notModified ? [] : ['Content-Length', String(body.length)]),
+    ],
+    body,
+  };
 }
+
+function sendPage(req: Request, res: Response, page: Page): void {
+  const coding = codingFor(req, page);
+  const answer = pageAnswer(req, page, coding, bytesOf(page, coding));
+  for (let i = 0; i < answer.headers.length; i += 2)
+    res.setHeader(answer.headers[i]!, answer.headers[i + 1]!);
+  res.status(answer.status);
+  res.end(answer.status === 304 || req.method === 'HEAD' ? undefined : answer.body);
+}
+
+/** The cache key of a page: its language, whether it is rendered with its body, its path. */
+const pageKey = (lang: string, withBody: boolean, address: string) =>
+  `${lang} ${withBody ? 'page' : 'head'} ${address}`;
 
 const stats = { hotHits: 0 };
 /** How many page views the hot lane answered (they are not in the access log). */
@@ -168,18 +178,25 @@ const notPage = /^\/(api|graphql|media|assets|healthz|readyz)(\/|$)/i;
 
 export type PageHandler = RequestHandler & {
   /**
-   * The compressed page kept for this request's address, when the request is one this handler
-   * would answer from its cache the same way: GET or HEAD, a public page with no query or only
-   * `lang=vi|en`, its bytes already made in the coding the client gets, the template unchanged and
-   * the schedule gate known shut. Anything else is undefined, for the normal stack.
+   * The answer to this request from the page kept for its address, when the request is one this
+   * handler would answer from its cache the same way: GET or HEAD, a public page with no query or
+   * only `lang=vi|en`, its bytes already made in the coding the client gets, the template unchanged
+   * and the schedule gate known shut. Anything else is undefined, for the normal stack.
    */
-  hot(req: Request): HotPage | undefined;
+  hot(req: Request): PageAnswer | undefined;
 };
 
+/**
+ * Every page the static files do not answer: index.html with the page's head filled in on the
+ * server (title, description, canonical, alternates, Open Graph, Twitter, JSON-LD), the page's
+ * status (404 for unknown paths and hidden items) and, when the frontend's server build is there,
+ * the page itself rendered with its data (issue 8: first paint from the HTML). Kept per page and
+ * language until content changes; brotli or gzip. Passes to the next handler when there is no build.
+ */
 export function seoHtmlHandler(distDir: string, renderer?: PageRenderer): PageHandler {
   const template = new Template(path.join(distDir, 'index.html'));
   const pages = new AnswerCache<Page>();
-  const hot = (req: Request): HotPage | undefined => {
+  const hot = (req: Request): PageAnswer | undefined => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || renderer?.ready() !== true) return undefined;
     const url = req.url;
     const q = url.indexOf('?');
@@ -202,14 +219,13 @@ export function seoHtmlHandler(distDir: string, renderer?: PageRenderer): PageHa
       return undefined;
     }
     const lang = search === 'lang=en' ? 'en' : 'vi';
-    const page = pages.peek(`${lang} page ${address}`);
+    const page = pages.peek(pageKey(lang, true, address));
     if (!page) return undefined;
     const coding = codingFor(req, page);
     const body = page.encoded[coding];
     if (!body) return undefined;
     stats.hotHits++;
-    const status = unchanged(req, page, coding) ? 304 : page.status;
-    return { status, lang: page.lang, coding, body, etag: coding === 'identity' ? page.etag : undefined };
+    return pageAnswer(req, page, coding, body);
   };
   const handler: RequestHandler = async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -227,7 +243,7 @@ export function seoHtmlHandler(distDir: string, renderer?: PageRenderer): PageHa
     }
     const lang = langOf(req.query.lang);
     const withBody = renderer?.ready() === true && renderable(req.query) && req.path.length <= 1000;
-    const key = `${lang} ${withBody ? 'page' : 'head'} ${req.path}`;
+    const key = pageKey(lang, withBody, req.path);
     let page: Page;
     try {
       page = await pages.through(
