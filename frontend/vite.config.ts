@@ -157,7 +157,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: { polyfill: false },
     rolldownOptions: isSsrBuild
       ? // One file: the gateway imports it afresh after a rebuild (a new URL), chunks and all.
-        { output: { codeSplitting: false } }
+        // ASCII only (Vietnamese as \u escapes): V8 keeps a module's source for as long as it runs,
+        // one byte per character when it is all Latin-1, two otherwise (2.3 MB -> 1.2 MB of heap).
+        { output: { codeSplitting: false, charset: 'ascii' } }
       : {
           output: {
             codeSplitting: {

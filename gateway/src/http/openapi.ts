@@ -1,6 +1,7 @@
-import type { Express } from 'express';
-import swaggerUi from 'swagger-ui-express';
+import { Router, type Express } from 'express';
+import type SwaggerUi from 'swagger-ui-express';
 import { z } from 'zod';
+import { lazyRequire } from '../lib/lazy.ts';
 import { areaInput, areaReorder, areaUpdate } from '../modules/areas/areas.schemas.ts';
 import { changePasswordInput, loginInput, refreshInput } from '../modules/auth/auth.schemas.ts';
 import {
@@ -798,12 +799,17 @@ export function mountApiDocs(app: Express): void {
   app.get('/api/openapi.json', (_req, res) => {
     res.json(openApiDocument());
   });
-  app.use(
-    '/api/docs',
-    swaggerUi.serve,
-    swaggerUi.setup(undefined, {
-      customSiteTitle: 'Venue API',
-      swaggerOptions: { url: '/api/openapi.json', validatorUrl: null },
-    }),
-  );
+  // Swagger UI is mounted by the first visit to the page: readers never load it.
+  const swaggerUi = lazyRequire<typeof SwaggerUi>('swagger-ui-express');
+  let docs: Router | undefined;
+  app.use('/api/docs', (req, res, next) => {
+    docs ??= Router().use(
+      swaggerUi().serve,
+      swaggerUi().setup(undefined, {
+        customSiteTitle: 'Venue API',
+        swaggerOptions: { url: '/api/openapi.json', validatorUrl: null },
+      }),
+    );
+    docs(req, res, next);
+  });
 }

@@ -1,5 +1,9 @@
-import sanitizeHtml from 'sanitize-html';
+import type SanitizeHtml from 'sanitize-html';
+import { lazyRequire } from './lazy.ts';
 import { runtimeConfig } from './runtime.ts';
+
+/** Loaded with the first rich text or map to clean: only staff writes and seeding need it. */
+const sanitizeHtml = lazyRequire<typeof SanitizeHtml>('sanitize-html');
 
 /** Images in rich text come from our own uploads or from an https host; nothing else. */
 function allowedImageSrc(src: string | undefined): boolean {
@@ -10,7 +14,7 @@ function allowedImageSrc(src: string | undefined): boolean {
 
 const ALIGN = [/^(left|right|center|justify)$/];
 
-const richTextOptions: sanitizeHtml.IOptions = {
+const richTextOptions: SanitizeHtml.IOptions = {
   allowedTags: [
     'h1',
     'h2',
@@ -58,14 +62,14 @@ const richTextOptions: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
   transformTags: {
     a: (tagName, attribs) => {
-      const out: sanitizeHtml.Attributes = { ...attribs };
+      const out: SanitizeHtml.Attributes = { ...attribs };
       if (out.target && out.target !== '_blank') delete out.target;
       // A link opening a new tab must not hand the opener to the other site.
       if (out.target === '_blank') out.rel = 'noopener noreferrer';
       return { tagName, attribs: out };
     },
     img: (tagName, attribs) => {
-      const out: sanitizeHtml.Attributes = { ...attribs };
+      const out: SanitizeHtml.Attributes = { ...attribs };
       if (!allowedImageSrc(out.src)) delete out.src;
       return { tagName, attribs: out };
     },
@@ -80,7 +84,7 @@ const richTextOptions: sanitizeHtml.IOptions = {
  */
 export function sanitizeRichText(html: string | null | undefined): string {
   if (!html) return '';
-  return sanitizeHtml(String(html), richTextOptions).trim();
+  return sanitizeHtml()(String(html), richTextOptions).trim();
 }
 
 const MAP_ATTRIBUTES = [
@@ -107,7 +111,7 @@ export function sanitizeMapEmbed(html: string | null | undefined, hosts?: readon
   if (/^https:\/\/\S+$/i.test(input)) {
     input = `<iframe src="${input.replace(/"/g, '&quot;')}" width="100%" height="450" style="border:0" loading="lazy" referrerpolicy="no-referrer-when-downgrade"></iframe>`;
   }
-  const cleaned = sanitizeHtml(input, {
+  const cleaned = sanitizeHtml()(input, {
     allowedTags: ['iframe'],
     allowedAttributes: { iframe: MAP_ATTRIBUTES },
     allowedStyles: {

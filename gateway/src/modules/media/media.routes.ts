@@ -1,21 +1,28 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
-import multer from 'multer';
+import type Multer from 'multer';
 import { AppError, badInput, notFound } from '../../lib/errors.ts';
+import { lazyRequire } from '../../lib/lazy.ts';
 import { sendError } from '../../http/errors.ts';
 import { requireRole } from '../auth/access.ts';
 import { listMedia, readMediaFile, uploadMedia } from './media.service.ts';
 import { MEDIA_MAX_BYTES } from './media.schemas.ts';
 
-const upload = multer({
-  storage: multer.memoryStorage(),
-  // Browsers send UTF-8 file names ("Sân khấu.png"); busboy would read them as latin1.
-  defParamCharset: 'utf8',
-  limits: { fileSize: MEDIA_MAX_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024 },
-}).single('file');
+const multer = lazyRequire<typeof Multer>('multer');
+let upload: ReturnType<ReturnType<typeof Multer>['single']> | undefined;
+
+/** The multipart reader, made with the first upload (only staff upload: readers never load multer). */
+function uploader(): NonNullable<typeof upload> {
+  return (upload ??= multer()({
+    storage: multer().memoryStorage(),
+    // Browsers send UTF-8 file names ("Sân khấu.png"); busboy would read them as latin1.
+    defParamCharset: 'utf8',
+    limits: { fileSize: MEDIA_MAX_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024 },
+  }).single('file'));
+}
 
 /** multer reports its limits with its own error type; the API speaks AppError. */
 function receiveFile(req: Request, res: Response, next: NextFunction): void {
-  upload(req, res, (error: unknown) => {
+  uploader()(req, res, (error: unknown) => {
     if (!error) return next();
     const e = error as { name?: string; code?: string; field?: string };
     if (e.code === 'LIMIT_FILE_SIZE') {
