@@ -59,15 +59,24 @@ async function passScheduleGate(): Promise<void> {
  * the change.
  */
 export class AnswerCache<T> {
-  readonly #entries = new Map<string, { value: T; at: number }>();
+  readonly #entries = new Map<string, { value: T; at: number; weight: number }>();
   readonly #making = new Map<string, Promise<T>>();
   readonly #ttlMs: number;
   readonly #max: number;
+  readonly #weigh: ((value: T) => number) | undefined;
+  readonly #maxWeight: number;
+  #weight = 0;
   #generation = 0;
 
-  constructor(ttlMs = 5 * 60_000, max = 2000) {
+  /**
+   * At most `max` answers and, with `weigh`, at most `maxWeight` of their weight (bytes, say): past
+   * either bound the answers kept longest make room.
+   */
+  constructor(ttlMs = 5 * 60_000, max = 2000, budget?: { weigh: (value: T) => number; maxWeight: number }) {
     this.#ttlMs = ttlMs;
     this.#max = max;
+    this.#weigh = budget?.weigh;
+    this.#maxWeight = budget?.maxWeight ?? Infinity;
     caches.add(this as AnswerCache<unknown>);
   }
 
@@ -75,7 +84,7 @@ export class AnswerCache<T> {
     const hit = this.#entries.get(key);
     if (!hit) return undefined;
     if (Date.now() - hit.at > this.#ttlMs) {
-      this.#entries.delete(key);
+      this.#delete(key);
       return undefined;
     }
     return hit.value;
@@ -92,8 +101,22 @@ export class AnswerCache<T> {
   }
 
   set(key: string, value: T): void {
-    if (this.#entries.size >= this.#max) this.#entries.clear();
-    this.#entries.set(key, { value, at: Date.now() });
+    this.#delete(key);
+    const weight = this.#weigh?.(value) ?? 0;
+    if (weight > this.#maxWeight) return;
+    for (const oldest of this.#entries.keys()) {
+      if (this.#entries.size < this.#max && this.#weight + weight <= this.#maxWeight) break;
+      this.#delete(oldest);
+    }
+    this.#entries.set(key, { value, at: Date.now(), weight });
+    this.#weight += weight;
+  }
+
+  #delete(key: string): void {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
+    this.#entries.delete(key);
+    this.#weight -= entry.weight;
   }
 
   /** The kept answer, or a new one from `make`, kept unless `keep` says it is not worth keeping. */
@@ -120,11 +143,17 @@ export class AnswerCache<T> {
 
   clear(): void {
     this.#entries.clear();
+    this.#weight = 0;
     this.#making.clear();
     this.#generation++;
   }
 
   get size(): number {
     return this.#entries.size;
+  }
+
+  /** What the kept answers weigh together (0 without `weigh`). */
+  get weight(): number {
+    return this.#weight;
   }
 }

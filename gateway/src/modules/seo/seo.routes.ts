@@ -75,15 +75,33 @@ export const looksLikeFile = (p: string) => /\.[a-z0-9]{1,8}$/i.test(p);
 
 interface Page {
   status: number;
-  html: string;
   lang: string;
-  /** The page's bytes as sent, uncompressed and compressed, each made on first demand. */
-  encoded: Partial<Record<Coding, Buffer>>;
-  /** Strong ETag of the uncompressed bytes (made with them). */
-  etag?: string;
+  /**
+   * The page's bytes as sent: uncompressed (UTF-8, made with the page), brotli and gzip (each made
+   * on first demand). Kept as bytes rather than as the rendered string: outside V8's heap, and
+   * about half the size (V8 holds text with Vietnamese in it at two bytes per character).
+   */
+  encoded: Partial<Record<Coding, Buffer>> & { identity: Buffer };
+  /** Strong ETag of the uncompressed bytes. */
+  etag: string;
   /** The server could not render the page: it is sent for the browser to render, and not kept. */
   unrendered?: boolean;
 }
+
+function makePage(status: number, html: string, lang: string, unrendered?: true): Page {
+  const identity = Buffer.from(html, 'utf8');
+  const etag = `"${crypto.createHash('sha1').update(identity).digest('base64url')}"`;
+  return { status, lang, encoded: { identity }, etag, ...(unrendered && { unrendered }) };
+}
+
+/**
+ * What a kept page weighs against the cache's budget: its uncompressed bytes and, made later, its
+ * brotli and gzip copies (together ~40% of the former on the demo venue's pages).
+ */
+const pageWeight = (page: Page) => Math.ceil(page.encoded.identity.length * 1.4);
+/** Kept pages at most (their bytes, see pageWeight): ~450 pages of the demo venue's size; the
+ *  least recently made go first. Unknown addresses (404) are kept too, so the bound is in bytes. */
+const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 
 /** Only these addresses are rendered on the server: a page and at most its language. Any other
  *  query (filters, pages of a list) is left to the browser, so that no visitor can make the
@@ -92,38 +110,33 @@ const renderable = (query: Record<string, unknown>) =>
   Object.keys(query).every((k) => k === 'lang') &&
   (query.lang === undefined || typeof query.lang === 'string');
 
-/** Under 1 kB a page goes uncompressed (`length` first: the UTF-8 count of 70 kB of Vietnamese is
- *  no longer counted on every request). */
-const small = (html: string) => html.length < 1024 && Buffer.byteLength(html) < 1024;
+/** Under 1 kB a page goes uncompressed. */
+const small = (page: Page) => page.encoded.identity.length < 1024;
 
 type Coding = Encoding | 'identity';
 
 /** What a request gets: brotli or gzip as it takes them, uncompressed when neither or when small. */
 function codingFor(req: Request, page: Page): Coding {
   const encoding = pickEncoding(req.headers['accept-encoding']);
-  return !encoding || small(page.html) ? 'identity' : encoding;
+  return !encoding || small(page) ? 'identity' : encoding;
 }
 
-/** The page's bytes in `coding`, made once per page (and its ETag with the uncompressed ones). */
+/** The page's bytes in `coding`, each compressed copy made once per page. */
 function bytesOf(page: Page, coding: Coding): Buffer {
   let bytes = page.encoded[coding];
   if (bytes) return bytes;
-  if (coding === 'identity') {
-    bytes = Buffer.from(page.html, 'utf8');
-    page.etag = `"${crypto.createHash('sha1').update(bytes).digest('base64url')}"`;
-  } else {
-    bytes =
-      coding === 'br'
-        ? zlib.brotliCompressSync(page.html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
-        : zlib.gzipSync(page.html, { level: 9 });
-  }
+  const raw = page.encoded.identity;
+  bytes =
+    coding === 'br'
+      ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
+      : zlib.gzipSync(raw, { level: 9 });
   page.encoded[coding] = bytes;
   return bytes;
 }
 
 /** A found page the client already has (its uncompressed copy's ETag): 304. */
 const unchanged = (req: Request, page: Page, coding: Coding) =>
-  coding === 'identity' && page.status === 200 && matches(req.headers['if-none-match'], page.etag!);
+  coding === 'identity' && page.status === 200 && matches(req.headers['if-none-match'], page.etag);
 
 /** A page's answer: its status (304 when the client has it), headers (name, value, …) and bytes. */
 export interface PageAnswer {
@@ -149,7 +162,7 @@ function pageAnswer(req: Request, page: Page, coding: Coding, body: Buffer): Pag
       page.lang,
       'Vary',
       'Accept-Encoding',
-      ...(coding === 'identity' ? ['ETag', page.etag!] : ['Content-Encoding', coding]),
+      ...(coding === 'identity' ? ['ETag', page.etag] : ['Content-Encoding', coding]),
       ...(notModified ? [] : ['Content-Length', String(body.length)]),
     ],
     body,
@@ -195,7 +208,10 @@ export type PageHandler = RequestHandler & {
  */
 export function seoHtmlHandler(distDir: string, renderer?: PageRenderer): PageHandler {
   const template = new Template(path.join(distDir, 'index.html'));
-  const pages = new AnswerCache<Page>();
+  const pages = new AnswerCache<Page>(undefined, undefined, {
+    weigh: pageWeight,
+    maxWeight: PAGE_CACHE_BYTES,
+  });
   const hot = (req: Request): PageAnswer | undefined => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || renderer?.ready() !== true) return undefined;
     const url = req.url;
@@ -236,7 +252,7 @@ export function seoHtmlHandler(distDir: string, renderer?: PageRenderer): PageHa
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     if (isAdminPath(req.path)) {
-      const admin = pages.get('admin') ?? { status: 200, html: renderAdmin(t.html), lang: 'vi', encoded: {} };
+      const admin = pages.get('admin') ?? makePage(200, renderAdmin(t.html), 'vi');
       pages.set('admin', admin);
       res.setHeader('X-Robots-Tag', 'noindex');
       return sendPage(req, res, admin);
@@ -252,15 +268,15 @@ export function seoHtmlHandler(distDir: string, renderer?: PageRenderer): PageHa
           // An absurdly long path is simply not a page.
           const head = await resolveHead({ path: req.path.length > 1000 ? '/-' : req.path, lang });
           const html = renderPage(t.html, head);
-          if (!withBody) return { status: head.status, html, lang, encoded: {} };
+          if (!withBody) return makePage(head.status, html, lang);
           const url = lang === 'en' ? `${req.path}?lang=en` : req.path;
           const body = await renderer!.render(url, publicUrl(), lang).catch((error: unknown) => {
             logger.error({ err: error, path: req.path }, 'server render failed');
             return undefined;
           });
           return body
-            ? { status: head.status, html: renderBody(html, body.html, body.state), lang, encoded: {} }
-            : { status: head.status, html, lang, encoded: {}, unrendered: true };
+            ? makePage(head.status, renderBody(html, body.html, body.state), lang)
+            : makePage(head.status, html, lang, true);
         },
         (p) => !p.unrendered,
       );

@@ -86,6 +86,23 @@ describe('pages rendered on the server', () => {
     expect([...renders][0]).toBeDefined();
   });
 
+  it('keeps answers within their byte budget, the oldest making room', () => {
+    const cache = new AnswerCache<string>(undefined, 10, { weigh: (v) => v.length, maxWeight: 10 });
+    cache.set('a', 'aaaa');
+    cache.set('b', 'bbbb');
+    expect(cache.weight).toBe(8);
+    cache.set('c', 'cccc'); // 12 > 10: 'a' goes
+    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([undefined, 'bbbb', 'cccc']);
+    cache.set('b', 'bb'); // replacing counts the new weight only
+    expect(cache.weight).toBe(6);
+    cache.set('huge', 'x'.repeat(11)); // alone over budget: not kept, nothing evicted for it
+    expect([cache.get('huge'), cache.weight]).toEqual([undefined, 6]);
+    for (let i = 0; i < 12; i++) cache.set(`n${i}`, ''); // the count bound still holds
+    expect(cache.size).toBe(10);
+    cache.clear();
+    expect([cache.size, cache.weight]).toEqual([0, 0]);
+  });
+
   it('does not keep an answer whose making began before the content changed', async () => {
     const cache = new AnswerCache<string>();
     let finish!: (value: string) => void;
@@ -166,31 +183,32 @@ describe('pages rendered on the server', () => {
     await get('/news/', br);
     expect(hits()).toBe(before + 3);
 
-    // Uncompressed: made once by the page handler, with an ETag, then kept; 304 when unchanged.
+    // Uncompressed: the bytes the page is kept as, with their ETag; 304 when unchanged.
     const identity = { 'accept-encoding': 'identity' };
     const plain = await get('/news', identity);
+    expect(hits()).toBe(before + 4);
     const etag = plain.headers.get('etag')!;
     expect(etag).toMatch(/^"[\w-]+"$/);
     expect(plain.headers.get('content-encoding')).toBeNull();
     const plainHtml = await plain.text();
     expect(plainHtml).toBe(firstHtml);
     const plainAgain = await get('/news', identity);
-    expect(hits()).toBe(before + 4);
+    expect(hits()).toBe(before + 5);
     expect(headersOf(plainAgain)).toEqual(headersOf(plain));
     expect(await plainAgain.text()).toBe(plainHtml);
     const has = { ...identity, 'if-none-match': etag };
     expect((await get('/news', has)).status).toBe(304);
-    expect(hits()).toBe(before + 5);
+    expect(hits()).toBe(before + 6);
     expect((await get('/news', { ...has, authorization: 'Bearer x' })).status).toBe(304); // the handler too
     expect((await get('/news', { ...identity, 'if-none-match': '"other"' })).status).toBe(200);
 
     // A content change drops it: the next view is rendered again, then kept again.
     publishChange({ type: 'tag', id: 'x' });
     const changed = await (await get('/news', br)).text();
-    expect(hits()).toBe(before + 6);
+    expect(hits()).toBe(before + 7);
     expect(renders(changed)).not.toBe(renders(firstHtml));
     expect(await (await get('/news', br)).text()).toBe(changed);
-    expect(hits()).toBe(before + 7);
+    expect(hits()).toBe(before + 8);
     expect((await get('/news', has)).status).toBe(200);
   });
 
