@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import mongoose from 'mongoose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useGateway } from '../testing/harness.ts';
-import { cached, invalidateReadCache, readCacheStats } from './read-cache.ts';
+import { cached, invalidateReadCache, readCacheStats, responseCache, trackReads } from './read-cache.ts';
 import { publishChange } from './content-bus.ts';
 
 const h = useGateway();
@@ -170,6 +170,19 @@ describe('anonymous GraphQL answers', () => {
     const renamed = `GQL sau ${uid()}`;
     await h.api(`/api/events/${event._id}`, { method: 'PUT', body: { titleVi: renamed }, token });
     expect((await h.gql(query, { s: event.slug })).body.data.event.titleVi).toBe(renamed);
+  });
+
+  it('are kept within their byte budget, the oldest making room', async () => {
+    invalidateReadCache();
+    const big = (i: number) => ({ i, text: 'x'.repeat(3 * 1024 * 1024) }); // ~3 MB of JSON each
+    for (let i = 0; i < 7; i++) await trackReads(() => responseCache.put(`budget ${i}`, big(i)));
+    const stats = readCacheStats();
+    expect(stats.answers).toBe(5); // 7 x 3 MB > 16 MB: the first two made room
+    expect(stats.answerBytes).toBeLessThanOrEqual(16 * 1024 * 1024);
+    expect(responseCache.get('budget 1')).toBeUndefined();
+    expect(responseCache.get('budget 6')).toEqual(big(6));
+    invalidateReadCache();
+    expect(readCacheStats().answerBytes).toBe(0);
   });
 
   it('are not kept when a read failed (an unknown or scheduled slug answers null)', async () => {

@@ -182,12 +182,27 @@ export function trackReads<T>(fn: () => T): T {
  * it was built from (at most ITEM_TTL_MS), dropped with them on every content change.
  */
 const answers = new Map<string, { value: unknown; body: Buffer; expiresAt: number; generation: number }>();
+/**
+ * Kept whole answers at most, in JSON bytes (their values, held beside them, take a few times that
+ * on the heap): the keys are query texts and variables as clients send them, so their number is
+ * the client's to choose, and the gateway's old generation is capped (scripts/start.sh).
+ */
+const ANSWER_BYTES = 16 * 1024 * 1024;
+let answerBytes = 0;
+
+function dropAnswer(key: string): void {
+  const hit = answers.get(key);
+  if (!hit) return;
+  answers.delete(key);
+  answerBytes -= hit.body.length;
+}
+
 function answer(key: string) {
   if (!enabled) return undefined;
   const hit = answers.get(key);
   if (!hit) return undefined;
   if (hit.expiresAt <= Date.now() || hit.generation !== generation) {
-    answers.delete(key);
+    dropAnswer(key);
     return undefined;
   }
   stats.answerHits++;
@@ -208,9 +223,15 @@ export const responseCache = {
     if (reads.failed || reads.generation !== generation) return;
     const expiresAt = Math.min(reads.expiresAt, Date.now() + ITEM_TTL_MS);
     if (expiresAt <= Date.now()) return;
-    if (answers.size >= MAX_ENTRIES) answers.delete(answers.keys().next().value as string);
     const body = Buffer.from(`${JSON.stringify(value)}\n`, 'utf8');
+    if (body.length > ANSWER_BYTES) return;
+    dropAnswer(key);
+    for (const oldest of answers.keys()) {
+      if (answers.size < MAX_ENTRIES && answerBytes + body.length <= ANSWER_BYTES) break;
+      dropAnswer(oldest);
+    }
     answers.set(key, { value: deepFreeze(value), body, expiresAt, generation });
+    answerBytes += body.length;
   },
 };
 
@@ -219,6 +240,7 @@ export function invalidateReadCache(prefixes?: string[]): void {
   generation++;
   stats.invalidations++;
   answers.clear();
+  answerBytes = 0;
   hot.clear();
   if (!prefixes) {
     slots.clear();
@@ -228,7 +250,7 @@ export function invalidateReadCache(prefixes?: string[]): void {
 }
 
 export function readCacheStats() {
-  return { ...stats, size: slots.size, answers: answers.size, hot: hot.size };
+  return { ...stats, size: slots.size, answers: answers.size, answerBytes, hot: hot.size };
 }
 
 /**
