@@ -172,7 +172,7 @@ describe('anonymous GraphQL answers', () => {
     expect((await h.gql(query, { s: event.slug })).body.data.event.titleVi).toBe(renamed);
   });
 
-  it('are kept within their byte budget, the oldest making room', async () => {
+  it('are kept within their byte budget, the least recently used making room', async () => {
     invalidateReadCache();
     const big = (i: number) => ({ i, text: 'x'.repeat(3 * 1024 * 1024) }); // ~3 MB of JSON each
     for (let i = 0; i < 7; i++) await trackReads(() => responseCache.put(`budget ${i}`, big(i)));

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import crypto from 'node:crypto';
 import type { Request, Response } from 'express';
+import { LRUCache } from 'lru-cache';
 import { bus, type ContentChange } from './content-bus.ts';
 
 /**
@@ -181,28 +182,27 @@ export function trackReads<T>(fn: () => T): T {
  * stored answer; `put` stores one for the current tracked request, expiring with the read models
  * it was built from (at most ITEM_TTL_MS), dropped with them on every content change.
  */
-const answers = new Map<string, { value: unknown; body: Buffer; expiresAt: number; generation: number }>();
 /**
  * Kept whole answers at most, in JSON bytes (their values, held beside them, take a few times that
  * on the heap): the keys are query texts and variables as clients send them, so their number is
- * the client's to choose, and the gateway's old generation is capped (scripts/start.sh).
+ * the client's to choose, and the gateway's old generation is capped (scripts/start.sh). The least
+ * recently used make room.
  */
 const ANSWER_BYTES = 16 * 1024 * 1024;
-let answerBytes = 0;
-
-function dropAnswer(key: string): void {
-  const hit = answers.get(key);
-  if (!hit) return;
-  answers.delete(key);
-  answerBytes -= hit.body.length;
-}
+const answers = new LRUCache<string, { value: unknown; body: Buffer; expiresAt: number; generation: number }>(
+  {
+    max: MAX_ENTRIES,
+    maxSize: ANSWER_BYTES,
+    sizeCalculation: (kept) => kept.body.length,
+  },
+);
 
 function answer(key: string) {
   if (!enabled) return undefined;
   const hit = answers.get(key);
   if (!hit) return undefined;
   if (hit.expiresAt <= Date.now() || hit.generation !== generation) {
-    dropAnswer(key);
+    answers.delete(key);
     return undefined;
   }
   stats.answerHits++;
@@ -224,14 +224,7 @@ export const responseCache = {
     const expiresAt = Math.min(reads.expiresAt, Date.now() + ITEM_TTL_MS);
     if (expiresAt <= Date.now()) return;
     const body = Buffer.from(`${JSON.stringify(value)}\n`, 'utf8');
-    if (body.length > ANSWER_BYTES) return;
-    dropAnswer(key);
-    for (const oldest of answers.keys()) {
-      if (answers.size < MAX_ENTRIES && answerBytes + body.length <= ANSWER_BYTES) break;
-      dropAnswer(oldest);
-    }
     answers.set(key, { value: deepFreeze(value), body, expiresAt, generation });
-    answerBytes += body.length;
   },
 };
 
@@ -240,7 +233,6 @@ export function invalidateReadCache(prefixes?: string[]): void {
   generation++;
   stats.invalidations++;
   answers.clear();
-  answerBytes = 0;
   hot.clear();
   if (!prefixes) {
     slots.clear();
@@ -250,7 +242,13 @@ export function invalidateReadCache(prefixes?: string[]): void {
 }
 
 export function readCacheStats() {
-  return { ...stats, size: slots.size, answers: answers.size, answerBytes, hot: hot.size };
+  return {
+    ...stats,
+    size: slots.size,
+    answers: answers.size,
+    answerBytes: answers.calculatedSize,
+    hot: hot.size,
+  };
 }
 
 /**

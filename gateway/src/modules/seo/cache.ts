@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import mongoose from 'mongoose';
 import { bus } from '../../lib/content-bus.ts';
 import { EventModel } from '../events/events.model.ts';
@@ -59,35 +60,29 @@ async function passScheduleGate(): Promise<void> {
  * the change.
  */
 export class AnswerCache<T> {
-  readonly #entries = new Map<string, { value: T; at: number; weight: number }>();
+  readonly #entries: LRUCache<string, { value: T }>;
   readonly #making = new Map<string, Promise<T>>();
-  readonly #ttlMs: number;
-  readonly #max: number;
-  readonly #weigh: ((value: T) => number) | undefined;
-  readonly #maxWeight: number;
-  #weight = 0;
   #generation = 0;
 
   /**
-   * At most `max` answers and, with `weigh`, at most `maxWeight` of their weight (bytes, say): past
-   * either bound the answers kept longest make room.
+   * Each answer for `ttlMs`; at most `max` answers and, with `weigh`, at most `maxWeight` of their
+   * weight (bytes, say): past either bound the answers least recently used make room; one heavier
+   * than the whole budget is not kept.
    */
   constructor(ttlMs = 5 * 60_000, max = 2000, budget?: { weigh: (value: T) => number; maxWeight: number }) {
-    this.#ttlMs = ttlMs;
-    this.#max = max;
-    this.#weigh = budget?.weigh;
-    this.#maxWeight = budget?.maxWeight ?? Infinity;
+    this.#entries = new LRUCache<string, { value: T }>({
+      max,
+      ttl: ttlMs,
+      ...(budget && {
+        maxSize: budget.maxWeight,
+        sizeCalculation: (entry) => Math.max(1, budget.weigh(entry.value)),
+      }),
+    });
     caches.add(this as AnswerCache<unknown>);
   }
 
   get(key: string): T | undefined {
-    const hit = this.#entries.get(key);
-    if (!hit) return undefined;
-    if (Date.now() - hit.at > this.#ttlMs) {
-      this.#delete(key);
-      return undefined;
-    }
-    return hit.value;
+    return this.#entries.get(key)?.value;
   }
 
   /**
@@ -101,22 +96,7 @@ export class AnswerCache<T> {
   }
 
   set(key: string, value: T): void {
-    this.#delete(key);
-    const weight = this.#weigh?.(value) ?? 0;
-    if (weight > this.#maxWeight) return;
-    for (const oldest of this.#entries.keys()) {
-      if (this.#entries.size < this.#max && this.#weight + weight <= this.#maxWeight) break;
-      this.#delete(oldest);
-    }
-    this.#entries.set(key, { value, at: Date.now(), weight });
-    this.#weight += weight;
-  }
-
-  #delete(key: string): void {
-    const entry = this.#entries.get(key);
-    if (!entry) return;
-    this.#entries.delete(key);
-    this.#weight -= entry.weight;
+    this.#entries.set(key, { value });
   }
 
   /** The kept answer, or a new one from `make`, kept unless `keep` says it is not worth keeping. */
@@ -143,7 +123,6 @@ export class AnswerCache<T> {
 
   clear(): void {
     this.#entries.clear();
-    this.#weight = 0;
     this.#making.clear();
     this.#generation++;
   }
@@ -154,6 +133,6 @@ export class AnswerCache<T> {
 
   /** What the kept answers weigh together (0 without `weigh`). */
   get weight(): number {
-    return this.#weight;
+    return this.#entries.calculatedSize ?? 0;
   }
 }

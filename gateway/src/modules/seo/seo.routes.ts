@@ -100,7 +100,7 @@ function makePage(status: number, html: string, lang: string, unrendered?: true)
  */
 const pageWeight = (page: Page) => Math.ceil(page.encoded.identity.length * 1.4);
 /** Kept pages at most (their bytes, see pageWeight): ~450 pages of the demo venue's size; the
- *  least recently made go first. Unknown addresses (404) are kept too, so the bound is in bytes. */
+ *  least recently used go first. Unknown addresses (404) are kept too, so the bound is in bytes. */
 const PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 
 /** Only these addresses are rendered on the server: a page and at most its language. Any other

@@ -86,7 +86,7 @@ describe('pages rendered on the server', () => {
     expect([...renders][0]).toBeDefined();
   });
 
-  it('keeps answers within their byte budget, the oldest making room', () => {
+  it('keeps answers within their byte budget, the least recently used making room', () => {
     const cache = new AnswerCache<string>(undefined, 10, { weigh: (v) => v.length, maxWeight: 10 });
     cache.set('a', 'aaaa');
     cache.set('b', 'bbbb');
