@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import { expect, test, type BrowserContext, type Page } from './fixtures.ts';
 import { ADMIN } from './playwright.config.ts';
+import { signIn } from './staff.ts';
 
 const FORBIDDEN_TEXT = 'Bạn không có quyền truy cập. Vui lòng đăng nhập lại.';
 const DAY_S = 24 * 3600;
@@ -37,14 +38,6 @@ function png(width: number, height: number, rgb: [number, number, number]): Buff
     chunk('IDAT', zlib.deflateSync(raw)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Mật khẩu').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await expect(page).toHaveURL(/\/admin\/general$/);
 }
 
 async function cookie(context: BrowserContext, name: string) {

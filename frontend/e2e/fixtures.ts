@@ -1,7 +1,7 @@
 import { test as base, type Page, type Response } from '@playwright/test';
 
 export { expect } from '@playwright/test';
-export type { APIRequestContext, APIResponse, BrowserContext, Page } from '@playwright/test';
+export type { APIRequestContext, APIResponse, BrowserContext, Locator, Page } from '@playwright/test';
 
 /**
  * A public page arrives rendered by the server and its application starts after it has loaded

@@ -15,6 +15,13 @@ const envSchema = z.object({
   DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
   JWT_ACCESS_SECRET: z.string().optional(),
   JWT_REFRESH_SECRET: z.string().optional(),
+  /** Lifetime of an access token; the browser tests shorten it to see a session outlive one. */
+  JWT_ACCESS_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 3600)
+    .default(15 * 60),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   PUBLIC_URL: z.string().url().default('http://localhost:8080'),
@@ -96,7 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     jwt: {
       accessSecret: access,
       refreshSecret: refresh,
-      accessTtlSeconds: 15 * 60,
+      accessTtlSeconds: e.JWT_ACCESS_TTL_SECONDS,
       refreshTtlSeconds: 7 * 24 * 3600,
     },
     admin:

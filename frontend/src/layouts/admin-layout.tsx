@@ -5,7 +5,7 @@ import { DatesProvider } from '@mantine/dates';
 import 'dayjs/locale/vi';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
-import { Navigate, Outlet, useNavigate } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useMe } from '@/features/admin/auth/api/me.ts';
 import { useLogout } from '@/features/admin/auth/api/logout.ts';
 import { ConfirmHost } from '@/features/admin/components/confirm-host.tsx';
@@ -27,7 +27,10 @@ function SignedInLayout() {
   useInboxLive(true);
 
   useEffect(() => {
-    setAuthNavigator((to) => navigate(to, { replace: true }));
+    // The sign-in screen brings staff back to the page they were on (state.from).
+    setAuthNavigator((to) =>
+      navigate(to, { replace: true, state: { from: window.location.pathname + window.location.search } }),
+    );
     return () => setAuthNavigator(null);
   }, [navigate]);
 
@@ -116,6 +119,8 @@ function SignedInLayout() {
 
 /** Spec §2/§6: only the presence of the token cookie is checked on the client. */
 export default function AdminLayout() {
-  if (!tokens.access) return <Navigate to="/admin" replace />;
+  const location = useLocation();
+  if (!tokens.access)
+    return <Navigate to="/admin" replace state={{ from: location.pathname + location.search }} />;
   return <SignedInLayout />;
 }

@@ -61,6 +61,7 @@ describe('authFetch', () => {
   });
 
   it('a failed refresh clears both cookies and goes to /admin once', async () => {
+    window.history.pushState({}, '', '/admin/events');
     stubServer(() => json(401, { error: { code: 'UNAUTHENTICATED', message: 'bad' } }));
     const answers = await Promise.all(Array.from({ length: 3 }, () => authFetch('/graphql')));
     expect(refreshCalls).toBe(1);
@@ -69,6 +70,23 @@ describe('authFetch', () => {
     expect(Cookies.get('refreshToken')).toBeUndefined();
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledWith('/admin');
+  });
+
+  it('on a public page a failed refresh ends the session and asks again as a visitor', async () => {
+    window.history.pushState({}, '', '/event');
+    try {
+      const fetchMock = stubServer(() => json(401, { error: { code: 'UNAUTHENTICATED', message: 'bad' } }));
+      const res = await authFetch('/graphql');
+      expect(res.status).toBe(401); // the stub answers 401 to anything but the new token…
+      const last = fetchMock.mock.calls.at(-1);
+      expect(String(last?.[0])).toBe('/graphql');
+      expect(bearerOf(last?.[1])).toBeNull(); // …and the last ask went without any token
+      expect(Cookies.get('token')).toBeUndefined();
+      expect(Cookies.get('refreshToken')).toBeUndefined();
+      expect(navigate).not.toHaveBeenCalled();
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
   });
 
   it('a 403 shows the spec alert, clears the cookies and goes to /admin', async () => {

@@ -63,6 +63,8 @@ export function forbidSession(): void {
   endSession();
 }
 
+const inAdminArea = () => window.location.pathname.startsWith('/admin');
+
 type Failure = 'unauthenticated' | 'forbidden' | null;
 
 /** 401/403, or a GraphQL answer whose errors carry UNAUTHENTICATED/FORBIDDEN. */
@@ -111,6 +113,12 @@ export async function authFetch(input: RequestInfo | URL, init?: RequestInit): P
     // Another request may already have refreshed while this one was in flight.
     fresh = tokens.access && tokens.access !== sent ? tokens.access : await refreshTokens();
   } catch {
+    // On the public site a session that cannot be renewed just ends: the page asks again as the
+    // visitor it now is instead of being sent to the sign-in screen.
+    if (!inAdminArea()) {
+      tokens.clear();
+      return fetch(input, withAuth(init, undefined));
+    }
     endSession();
     return res;
   }

@@ -216,3 +216,35 @@ describe('GraphQL access matrix', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+describe('a bad token on a public read', () => {
+  const publicReads = restRoutes.filter(
+    (r) => r.access === 'public' && r.method === 'get' && !r.path.includes(':') && !r.path.endsWith('.json'),
+  );
+
+  it('answers 401, never a visitor’s answer, on REST and GraphQL', async () => {
+    expect(publicReads.length).toBeGreaterThan(3);
+    const wrong: string[] = [];
+    for (const [kind, token] of Object.entries(badTokens)) {
+      if (!token) continue;
+      for (const route of publicReads) {
+        const res = await h.api(route.path, { token });
+        if (res.status !== 401 || res.body?.error?.code !== 'UNAUTHENTICATED')
+          wrong.push(`GET ${route.path} with ${kind}: ${res.status}`);
+      }
+      const gql = await h.gql('{ events(page: 1, pageSize: 5) { total } }', undefined, token);
+      if (gql.status !== 401 || gql.body?.errors?.[0]?.extensions?.code !== 'UNAUTHENTICATED')
+        wrong.push(`GraphQL events with ${kind}: ${gql.status}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('still answers visitors without a token and staff with a good one', async () => {
+    for (const token of [undefined, editorToken]) {
+      for (const route of publicReads)
+        expect((await h.api(route.path, { token })).status, route.path).toBeLessThan(401);
+      const gql = await h.gql('{ events(page: 1, pageSize: 5) { total } }', undefined, token);
+      expect(gql.status).toBe(200);
+    }
+  });
+});

@@ -14,17 +14,17 @@ export function bearerToken(header: string | undefined): string | undefined {
 }
 
 /**
- * Resolves the bearer token when one is sent. A bad token leaves the caller anonymous: public
- * routes still answer, and services that need a user refuse with 401.
+ * Resolves the bearer token when one is sent. No token: an anonymous visitor. A token that is
+ * expired, revoked or forged answers 401 on every route, public ones included, so that the client
+ * refreshes and asks again: answering it as a visitor would show staff the published items only.
  */
 export async function attachUser(req: Request, _res: Response, next: NextFunction): Promise<void> {
   const token = bearerToken(req.headers.authorization);
-  if (token) {
-    try {
-      req.user = await authenticate(token);
-    } catch {
-      req.user = undefined;
-    }
+  if (!token) return next();
+  try {
+    req.user = await authenticate(token);
+  } catch (error) {
+    return next(error);
   }
   next();
 }

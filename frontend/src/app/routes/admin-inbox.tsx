@@ -1,4 +1,4 @@
-import { Badge, Button, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Select, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
@@ -93,6 +93,30 @@ function Bookings() {
             <Text size="sm">
               {dayjs(b.date).format('DD/MM/YYYY')} lúc {b.timeSlot} · {b.guests} khách
             </Text>
+            {b.event || b.area ? (
+              <Text size="sm" data-testid="booking-target">
+                {b.event ? (
+                  <>
+                    Sự kiện:{' '}
+                    <Anchor href={`/event/${b.event.slug}`} target="_blank" rel="noopener">
+                      {b.event.titleVi}
+                    </Anchor>{' '}
+                    <Text span c="dimmed" size="sm">
+                      ({when(b.event.startAt)})
+                    </Text>
+                  </>
+                ) : null}
+                {b.event && b.area ? ' · ' : null}
+                {b.area ? (
+                  <>
+                    Khu vực:{' '}
+                    <Anchor href={`/discover/${b.area.slug}`} target="_blank" rel="noopener">
+                      {b.area.nameVi}
+                    </Anchor>
+                  </>
+                ) : null}
+              </Text>
+            ) : null}
             <Text size="sm" c="dimmed">
               {b.phone} · {b.email}
             </Text>

@@ -3,14 +3,21 @@ import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Ti
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { loginInput, useLogin } from '@/features/admin/auth/api/login.ts';
 import { errorMessage, serverFieldErrors, zodValidate } from '@/features/admin/lib/form.ts';
 import { tokens } from '@/lib/cookies.ts';
 
-/** /admin: the sign-in screen; success opens /admin/general. */
+/** Where to go after signing in: the admin page that sent the visitor here, else /admin/general. */
+function returnPath(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/admin/') ? from : '/admin/general';
+}
+
+/** /admin: the sign-in screen; success opens the page that was asked for, else /admin/general. */
 export default function AdminLoginPage() {
   const navigate = useNavigate();
+  const target = returnPath(useLocation().state);
   const [login, { loading }] = useLogin();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
@@ -19,13 +26,13 @@ export default function AdminLoginPage() {
     validate: zodValidate(loginInput),
   });
 
-  if (tokens.access) return <Navigate to="/admin/general" replace />;
+  if (tokens.access) return <Navigate to={target} replace />;
 
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
     try {
       await login({ email: values.email.trim(), password: values.password });
-      navigate('/admin/general', { replace: true });
+      navigate(target, { replace: true });
     } catch (error) {
       form.setErrors(serverFieldErrors(error));
       setFailure(errorMessage(error));

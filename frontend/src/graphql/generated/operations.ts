@@ -280,7 +280,7 @@ export type AdminUpdateHomeMutationVariables = Exact<{
 
 export type AdminUpdateHomeMutation = { updateHome: { updatedAt: string | null } };
 
-export type AdminBookingFieldsFragment = { _id: string, name: string, phone: string, email: string, date: string, timeSlot: string, guests: number, note: string, language: string, status: BookingStatus, createdAt: string | null };
+export type AdminBookingFieldsFragment = { _id: string, name: string, phone: string, email: string, date: string, timeSlot: string, guests: number, note: string, language: string, status: BookingStatus, createdAt: string | null, area: { _id: string, slug: string, nameVi: string } | null, event: { _id: string, slug: string, titleVi: string, startAt: string } | null };
 
 export type AdminMessageFieldsFragment = { _id: string, name: string, email: string, phone: string, subject: string, message: string, handled: boolean, createdAt: string | null };
 
@@ -291,7 +291,7 @@ export type AdminBookingsQueryVariables = Exact<{
 }>;
 
 
-export type AdminBookingsQuery = { bookings: { total: number, page: number, pageSize: number, items: Array<{ _id: string, name: string, phone: string, email: string, date: string, timeSlot: string, guests: number, note: string, language: string, status: BookingStatus, createdAt: string | null }> } };
+export type AdminBookingsQuery = { bookings: { total: number, page: number, pageSize: number, items: Array<{ _id: string, name: string, phone: string, email: string, date: string, timeSlot: string, guests: number, note: string, language: string, status: BookingStatus, createdAt: string | null, area: { _id: string, slug: string, nameVi: string } | null, event: { _id: string, slug: string, titleVi: string, startAt: string } | null }> } };
 
 export type AdminContactMessagesQueryVariables = Exact<{
   handled?: boolean | null | undefined;
@@ -318,7 +318,7 @@ export type AdminMarkContactHandledMutation = { markContactHandled: { _id: strin
 export type AdminBookingCreatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminBookingCreatedSubscription = { bookingCreated: { _id: string, name: string, phone: string, email: string, date: string, timeSlot: string, guests: number, note: string, language: string, status: BookingStatus, createdAt: string | null } };
+export type AdminBookingCreatedSubscription = { bookingCreated: { _id: string, name: string, phone: string, email: string, date: string, timeSlot: string, guests: number, note: string, language: string, status: BookingStatus, createdAt: string | null, area: { _id: string, slug: string, nameVi: string } | null, event: { _id: string, slug: string, titleVi: string, startAt: string } | null } };
 
 export type AdminContactMessageCreatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -331,7 +331,7 @@ export type AdminSetBookingStatusMutationVariables = Exact<{
 }>;
 
 
-export type AdminSetBookingStatusMutation = { setBookingStatus: { _id: string, name: string, phone: string, email: string, date: string, timeSlot: string, guests: number, note: string, language: string, status: BookingStatus, createdAt: string | null } };
+export type AdminSetBookingStatusMutation = { setBookingStatus: { _id: string, name: string, phone: string, email: string, date: string, timeSlot: string, guests: number, note: string, language: string, status: BookingStatus, createdAt: string | null, area: { _id: string, slug: string, nameVi: string } | null, event: { _id: string, slug: string, titleVi: string, startAt: string } | null } };
 
 export type AdminIntroductionQueryVariables = Exact<{ [key: string]: never; }>;
 

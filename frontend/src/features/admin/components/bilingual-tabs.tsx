@@ -1,10 +1,14 @@
 import { Badge, Tabs } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** Vietnamese and English versions of the same fields; the English tab shows what is missing. */
+/**
+ * Vietnamese and English versions of the same fields; the English tab shows what is missing.
+ * The hidden tab stays mounted with `display: none`: Mantine's default hides it in React's
+ * `<Activity>`, which runs the rich-text editor's cleanup and left a destroyed editor behind.
+ */
 export function BilingualTabs({ vi, en, missing }: { vi: ReactNode; en: ReactNode; missing: number }) {
   return (
-    <Tabs defaultValue="vi" keepMounted variant="outline">
+    <Tabs defaultValue="vi" keepMounted keepMountedMode="display-none" variant="outline">
       <Tabs.List>
         <Tabs.Tab value="vi">Tiếng Việt</Tabs.Tab>
         <Tabs.Tab

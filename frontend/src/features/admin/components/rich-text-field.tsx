@@ -29,9 +29,10 @@ export function RichTextField({ label, value, onChange, error, description, minH
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
   });
 
-  // A value replaced from outside (data loaded, form reset) is pushed into the editor.
+  // A value replaced from outside (data loaded, form reset) is pushed into the editor; an editor
+  // already torn down (its host unmounted or hidden) is left alone.
   useEffect(() => {
-    if (!editor) return;
+    if (!editor || editor.isDestroyed) return;
     const current = editor.isEmpty ? '' : editor.getHTML();
     if (value !== current) editor.commands.setContent(value || '', { emitUpdate: false });
   }, [editor, value]);

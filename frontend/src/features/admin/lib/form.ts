@@ -39,12 +39,18 @@ export function errorMessage(error: unknown): string {
   return 'Đã có lỗi xảy ra';
 }
 
+/**
+ * Staff toasts sit at the top centre: at the top right they covered the editor drawer's close
+ * button, and a toast under the pointer does not close while hovered.
+ */
+export const ADMIN_TOAST_POSITION = 'top-center';
+
 export function toastSuccess(message: string): void {
-  notifications.show({ color: 'teal', title: 'Thành công', message });
+  notifications.show({ color: 'teal', title: 'Thành công', message, position: ADMIN_TOAST_POSITION });
 }
 
 export function toastError(error: unknown, title = 'Không lưu được'): void {
-  notifications.show({ color: 'red', title, message: errorMessage(error) });
+  notifications.show({ color: 'red', title, message: errorMessage(error), position: ADMIN_TOAST_POSITION });
 }
 
 /**

@@ -13,6 +13,17 @@ export const BOOKING_FIELDS = gql`
     language
     status
     createdAt
+    area {
+      _id
+      slug
+      nameVi
+    }
+    event {
+      _id
+      slug
+      titleVi
+      startAt
+    }
   }
 `;
 
@@ -43,6 +54,9 @@ export interface AdminBooking {
   language: string;
   status: BookingStatus;
   createdAt?: string | null;
+  /** What was asked for; null when nothing was chosen or it has been deleted since. */
+  area?: { _id: string; slug: string; nameVi: string } | null;
+  event?: { _id: string; slug: string; titleVi: string; startAt: string } | null;
 }
 
 export interface AdminMessage {

@@ -5,6 +5,7 @@ import { BOOKING_FIELDS, MESSAGE_FIELDS, type AdminBooking, type AdminMessage } 
 import { BOOKINGS } from './get-bookings.ts';
 import { CONTACT_MESSAGES } from './get-contact-messages.ts';
 import { INBOX_COUNTS } from './get-inbox-counts.ts';
+import { ADMIN_TOAST_POSITION } from '../../lib/form.ts';
 
 export const BOOKING_CREATED = gql`
   subscription AdminBookingCreated {
@@ -46,6 +47,7 @@ export function useInboxLive(enabled: boolean) {
       void refresh();
       notifications.show({
         color: 'gold',
+        position: ADMIN_TOAST_POSITION,
         title: 'Đặt chỗ mới',
         message: `${booking.name} — ${booking.date} ${booking.timeSlot}, ${booking.guests} khách`,
       });
@@ -60,6 +62,7 @@ export function useInboxLive(enabled: boolean) {
       void refresh();
       notifications.show({
         color: 'gold',
+        position: ADMIN_TOAST_POSITION,
         title: 'Liên hệ mới',
         message: `${message.name}: ${message.subject}`,
       });
