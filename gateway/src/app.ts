@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import { pingDatabase } from './db/connect.ts';
 import { attachUser } from './http/auth.ts';
 import { capturedHeaders, hotLane } from './http/hot-lane.ts';
+import { readModelsReady } from './lib/read-models.ts';
 import { apiNotFound, errorHandler, graphqlTransportError } from './http/errors.ts';
 import { mountApiDocs } from './http/openapi.ts';
 import { frontendDist } from './lib/paths.ts';
@@ -83,10 +84,14 @@ export function createApp(parts: AppParts): Express {
     res.json({ status: 'ok', uptime: Math.round(process.uptime()) });
   });
   app.get('/readyz', async (_req, res) => {
-    const ready = await pingDatabase();
-    res
-      .status(ready ? 200 : 503)
-      .json({ status: ready ? 'ready' : 'not ready', database: ready ? 'up' : 'down' });
+    const database = await pingDatabase();
+    const loaded = readModelsReady();
+    const ready = database && loaded;
+    res.status(ready ? 200 : 503).json({
+      status: ready ? 'ready' : 'not ready',
+      database: database ? 'up' : 'down',
+      readModel: loaded ? 'loaded' : 'loading',
+    });
   });
 
   mountApiDocs(app);

@@ -13,6 +13,7 @@ import { startBusBridge } from './lib/bus-bridge.ts';
 import { bus, setBusForwarder } from './lib/content-bus.ts';
 import { logger } from './lib/logger.ts';
 import { setReadCacheEnabled } from './lib/read-cache.ts';
+import { startReadModels } from './lib/read-models.ts';
 import { setRuntimeConfig } from './lib/runtime.ts';
 
 export interface RunningGateway {
@@ -77,6 +78,9 @@ export async function startGateway(config: Config = loadConfig()): Promise<Runni
     server.listen(config.port, config.host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
+  // Lists, counts and feeds are answered from the read model, loaded while the server listens
+  // (`/readyz` says 503 until it is; a request that needs it meanwhile waits for it).
+  void startReadModels();
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {

@@ -7,11 +7,14 @@ export interface ContentChange {
 }
 
 /** The domain events other gateways must hear about too. */
-export type BusEventName = 'contentChanged' | 'bookingCreated' | 'contactMessageCreated';
+export type BusEventName =
+  'contentChanged' | 'bookingCreated' | 'bookingUpdated' | 'contactMessageCreated' | 'contactMessageUpdated';
 export const BUS_EVENTS: readonly BusEventName[] = [
   'contentChanged',
   'bookingCreated',
+  'bookingUpdated',
   'contactMessageCreated',
+  'contactMessageUpdated',
 ];
 
 /**

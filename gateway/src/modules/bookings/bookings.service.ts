@@ -1,12 +1,15 @@
+import type { EventEmitter } from 'node:events';
 import mongoose from 'mongoose';
-import { publish } from '../../lib/content-bus.ts';
+import { bus, publish } from '../../lib/content-bus.ts';
 import { badInput, notFound } from '../../lib/errors.ts';
 import { objectId } from '../../lib/ids.ts';
+import { InboxIndex } from '../../lib/inbox-index.ts';
+import { registerReadModel } from '../../lib/read-models.ts';
 import { cached, LIST_TTL_MS } from '../../lib/read-cache.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { requireRole } from '../auth/access.ts';
 import type { AuthUser } from '../auth/auth.types.ts';
-import { ContactMessageModel } from '../contact/contact.model.ts';
+import { countUnhandledMessages } from '../contact/contact.service.ts';
 import { eventsBoundary } from '../events/events.service.ts';
 import { BookingModel } from './bookings.model.ts';
 import {
@@ -54,10 +57,36 @@ function toBooking(doc: Record<string, unknown>): Booking {
     note: (doc.note as string) ?? '',
     language: (doc.language as Booking['language']) ?? 'vi',
     status: (doc.status as BookingStatus) ?? 'new',
-    createdAt: doc.createdAt as Date,
-    updatedAt: doc.updatedAt as Date,
+    // Dates arrive as strings in a booking another gateway published on the bus.
+    createdAt: new Date(doc.createdAt as Date),
+    updatedAt: new Date(doc.updatedAt as Date),
   };
 }
+
+/**
+ * The bookings inbox: newest first, by status, counted, in the gateway (lib/inbox-index.ts). Every
+ * stored booking reaches it through `events`, the content bus, from this gateway or another one.
+ */
+export function bookingsInbox(events: EventEmitter = bus): InboxIndex<Booking> {
+  const index = new InboxIndex<Booking>('bookings', {
+    rows: async () =>
+      (await BookingModel.find({}, { _id: 1, createdAt: 1, status: 1 }).lean()).map((d) => ({
+        id: String(d._id),
+        at: new Date(d.createdAt as Date).getTime(),
+        state: String(d.status ?? 'new'),
+      })),
+    byId: async (id) => {
+      const doc = await BookingModel.findById(id).lean();
+      return doc ? toBooking(doc) : null;
+    },
+    rowOf: (b) => ({ id: b._id, at: b.createdAt.getTime(), state: b.status }),
+  });
+  for (const name of ['bookingCreated', 'bookingUpdated'] as const)
+    events.on(name, (payload: Record<string, unknown>) => index.put(toBooking(payload)));
+  return index;
+}
+const inbox = bookingsInbox();
+registerReadModel(inbox);
 
 // The areas and events collections belong to their own modules; a booking only needs to know that
 // the item exists (and, for an event, that visitors may book it), so it asks the collections directly.
@@ -131,23 +160,15 @@ export async function listBookings({
 }): Promise<BookingPage> {
   requireRole(user, 'editor');
   const { status, page, pageSize } = parseInput(bookingListQuery, query);
-  const filter = status ? { status } : {};
-  const [docs, total] = await Promise.all([
-    BookingModel.find(filter)
-      .sort({ createdAt: -1, _id: -1 })
-      .skip((page - 1) * pageSize)
-      .limit(pageSize)
-      .lean(),
-    BookingModel.countDocuments(filter),
-  ]);
-  return { items: docs.map(toBooking), total, page, pageSize };
+  const { items, total } = await inbox.page({ state: status, page, pageSize });
+  return { items, total, page, pageSize };
 }
 
 export async function getBooking({ id, user }: { id: string; user?: AuthUser }): Promise<Booking> {
   requireRole(user, 'editor');
-  const doc = await BookingModel.findById(objectId(id, 'Booking')).lean();
-  if (!doc) throw notFound('Booking');
-  return toBooking(doc);
+  const booking = await inbox.document(String(objectId(id, 'Booking')));
+  if (!booking) throw notFound('Booking');
+  return booking;
 }
 
 export async function setBookingStatus({
@@ -168,7 +189,9 @@ export async function setBookingStatus({
     { returnDocument: 'after', runValidators: true },
   ).lean();
   if (!doc) throw notFound('Booking');
-  return toBooking(doc);
+  const booking = toBooking(doc);
+  publish('bookingUpdated', booking);
+  return booking;
 }
 
 /** Badge counts for the admin inbox. */
@@ -178,9 +201,6 @@ export async function inboxCounts({
   user?: AuthUser;
 }): Promise<{ newBookings: number; unhandledMessages: number }> {
   requireRole(user, 'editor');
-  const [newBookings, unhandledMessages] = await Promise.all([
-    BookingModel.countDocuments({ status: 'new' }),
-    ContactMessageModel.countDocuments({ handled: false }),
-  ]);
-  return { newBookings, unhandledMessages };
+  await inbox.start();
+  return { newBookings: inbox.count('new'), unhandledMessages: await countUnhandledMessages() };
 }

@@ -1,6 +1,9 @@
-import { publish } from '../../lib/content-bus.ts';
+import type { EventEmitter } from 'node:events';
+import { bus, publish } from '../../lib/content-bus.ts';
 import { notFound } from '../../lib/errors.ts';
 import { objectId } from '../../lib/ids.ts';
+import { InboxIndex } from '../../lib/inbox-index.ts';
+import { registerReadModel } from '../../lib/read-models.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { requireRole } from '../auth/access.ts';
 import type { AuthUser } from '../auth/auth.types.ts';
@@ -35,9 +38,41 @@ function toContactMessage(doc: Record<string, unknown>): ContactMessage {
     subject: doc.subject as string,
     message: doc.message as string,
     handled: Boolean(doc.handled),
-    createdAt: doc.createdAt as Date,
-    updatedAt: doc.updatedAt as Date,
+    // Dates arrive as strings in a message another gateway published on the bus.
+    createdAt: new Date(doc.createdAt as Date),
+    updatedAt: new Date(doc.updatedAt as Date),
   };
+}
+
+const HANDLED = 'handled';
+const OPEN = 'open';
+
+/** The messages inbox: newest first, handled or not, counted, in the gateway (lib/inbox-index.ts). */
+export function contactInbox(events: EventEmitter = bus): InboxIndex<ContactMessage> {
+  const index = new InboxIndex<ContactMessage>('contact messages', {
+    rows: async () =>
+      (await ContactMessageModel.find({}, { _id: 1, createdAt: 1, handled: 1 }).lean()).map((d) => ({
+        id: String(d._id),
+        at: new Date(d.createdAt as Date).getTime(),
+        state: d.handled ? HANDLED : OPEN,
+      })),
+    byId: async (id) => {
+      const doc = await ContactMessageModel.findById(id).lean();
+      return doc ? toContactMessage(doc) : null;
+    },
+    rowOf: (m) => ({ id: m._id, at: m.createdAt.getTime(), state: m.handled ? HANDLED : OPEN }),
+  });
+  for (const name of ['contactMessageCreated', 'contactMessageUpdated'] as const)
+    events.on(name, (payload: Record<string, unknown>) => index.put(toContactMessage(payload)));
+  return index;
+}
+const inbox = contactInbox();
+registerReadModel(inbox);
+
+/** For the inbox badge (bookings' `inboxCounts`). */
+export async function countUnhandledMessages(): Promise<number> {
+  await inbox.start();
+  return inbox.count(OPEN);
 }
 
 /** Public: a visitor writes to the venue. Staff hear about it through `contactMessageCreated`. */
@@ -60,16 +95,9 @@ export async function listContactMessages({
 }): Promise<ContactMessagePage> {
   requireRole(user, 'editor');
   const { handled, page, pageSize } = parseInput(contactListQuery, query);
-  const filter = handled === undefined ? {} : { handled };
-  const [docs, total] = await Promise.all([
-    ContactMessageModel.find(filter)
-      .sort({ createdAt: -1, _id: -1 })
-      .skip((page - 1) * pageSize)
-      .limit(pageSize)
-      .lean(),
-    ContactMessageModel.countDocuments(filter),
-  ]);
-  return { items: docs.map(toContactMessage), total, page, pageSize };
+  const state = handled === undefined ? undefined : handled ? HANDLED : OPEN;
+  const { items, total } = await inbox.page({ state, page, pageSize });
+  return { items, total, page, pageSize };
 }
 
 export async function markContactHandled({
@@ -90,5 +118,7 @@ export async function markContactHandled({
     { returnDocument: 'after' },
   ).lean();
   if (!doc) throw notFound('Contact message');
-  return toContactMessage(doc);
+  const message = toContactMessage(doc);
+  publish('contactMessageUpdated', message);
+  return message;
 }
