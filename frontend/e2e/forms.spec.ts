@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures.ts';
+import { expect, test, waitForAppOnNavigation, type Page } from './fixtures.ts';
 
 /**
  * Issue 21, where real use broke and the tests did not look: the public forms' messages (empty,
@@ -171,4 +171,31 @@ test.describe('contact form messages', () => {
     expect(await describedError(page, 'Full name')).toBe('At most 120 characters (5000 entered)');
     expect(await describedError(page, 'Message')).toBe('At most 5000 characters (5001 entered)');
   });
+});
+
+test('a server-rendered page leaves its Apollo cache in sessionStorage without fetching again', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  waitForAppOnNavigation(page);
+  const graphql: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/graphql') graphql.push(request.url());
+  });
+  const response = await page.goto('/event');
+  expect(await response!.text()).toContain('id="apollo-state"');
+  const title = (await page.getByTestId('event-card').first().getByRole('heading').textContent())!.trim();
+  expect(title).toBeTruthy();
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('venue:apollo-cache') ?? ''))
+    .toContain(title);
+  const persisted = JSON.parse(
+    await page.evaluate(() => sessionStorage.getItem('venue:apollo-cache') ?? '{}'),
+  ) as Record<string, Record<string, unknown>>;
+  expect(Object.keys(persisted.ROOT_QUERY ?? {})).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^events/), 'tags', 'home']),
+  );
+  expect(graphql).toEqual([]);
+  await context.close();
 });
