@@ -199,3 +199,47 @@ test('a server-rendered page leaves its Apollo cache in sessionStorage without f
   expect(graphql).toEqual([]);
   await context.close();
 });
+
+test.describe('tags are listed in the order of the chosen language', () => {
+  const order = (names: string[], lang: 'vi' | 'en') => [...names].sort(new Intl.Collator(lang).compare);
+
+  async function dropdown(page: Page, eventLabel: string) {
+    await page
+      .getByRole('navigation', { name: 'main' })
+      .getByRole('link', { name: eventLabel, exact: true })
+      .hover();
+    const items = page.getByRole('menuitem');
+    await expect(items.first()).toBeVisible();
+    return (await items.allTextContents()).map((s) => s.trim());
+  }
+
+  test('header EVENT dropdown in Vietnamese and English', async ({ page }) => {
+    await page.goto('/');
+    const vi = await dropdown(page, 'SỰ KIỆN');
+    expect(vi).toEqual(order(vi, 'vi'));
+    // 'Âm nhạc' and 'Ẩm thực' sort with the A's, ahead of 'Gia đình', not after 'Workshop'.
+    expect(vi.indexOf('Ẩm thực')).toBeGreaterThanOrEqual(0);
+    expect(vi.indexOf('Ẩm thực')).toBeLessThan(vi.indexOf('Gia đình'));
+    expect(vi.indexOf('Âm nhạc')).toBeLessThan(vi.indexOf('Gia đình'));
+
+    await page.mouse.move(10, 600);
+    await switchLanguage(page, 'EN');
+    const en = await dropdown(page, 'EVENT');
+    expect(en).toEqual(order(en, 'en'));
+    expect(en).toContain('Music');
+  });
+
+  test("the events list's tag filter in Vietnamese and English", async ({ page }) => {
+    for (const [path, lang, all] of [
+      ['/event', 'vi', 'Tất cả'],
+      ['/event?lang=en', 'en', 'All'],
+    ] as const) {
+      await page.goto(path);
+      const chips = page.getByRole('group', { name: lang === 'vi' ? 'Lọc theo chủ đề' : 'Filter by topic' });
+      await expect(chips.getByText(all, { exact: true })).toBeVisible();
+      const names = (await chips.locator('label').allTextContents()).map((s) => s.trim()).slice(1);
+      expect(names.length).toBeGreaterThan(3);
+      expect(names).toEqual(order(names, lang));
+    }
+  });
+});
