@@ -243,3 +243,16 @@ test.describe('tags are listed in the order of the chosen language', () => {
     }
   });
 });
+
+test('/test is titled in the chosen language', async ({ page }) => {
+  await page.goto('/test?lang=en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Test page');
+  await expect(page).toHaveTitle(/^Test page \| /);
+  await page.goto('/test?lang=vi');
+  await expect(page).toHaveTitle(/^Trang thử nghiệm \| /);
+  // English chosen earlier in the session, /test without ?lang= follows it.
+  await page.goto('/test?lang=en');
+  await page.goto('/test');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Test page');
+  await expect(page).toHaveTitle(/^Test page \| /);
+});
