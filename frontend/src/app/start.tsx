@@ -19,12 +19,13 @@ const servedLang = document.documentElement.lang;
 
 // The app is held back until the persisted session state is restored (spec §4): both restores are
 // synchronous reads of sessionStorage, done before the first render. The cache the server filled
-// for this page (entry-server.tsx) goes over the persisted one: it is the fresher copy.
+// for this page (entry-server.tsx) goes over the persisted one: it is the fresher copy, and it is
+// persisted too (persistCache saves after a restore), without waiting for a fetch of the browser's.
 restoreState();
 persistState();
 restoreCache(cache);
-const served = restoreServedState(cache);
 persistCache(cache);
+const served = restoreServedState(cache);
 // `?lang=` in the address chooses the language from the first render on (HeadManager follows it).
 const langParam = new URLSearchParams(window.location.search).get('lang');
 if (langParam === 'vi' || langParam === 'en') setIsVn(langParam === 'vi');

@@ -1,7 +1,15 @@
 import { InMemoryCache } from '@apollo/client';
 import { gql } from '@/lib/gql.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CACHE_KEY, MAX_BYTES, persistCache, restoreCache, saveCache } from './apollo-persist.ts';
+import {
+  CACHE_KEY,
+  MAX_BYTES,
+  persistCache,
+  restoreCache,
+  restoreServedState,
+  saveCache,
+  SERVED_STATE_ID,
+} from './apollo-persist.ts';
 
 const TAGS = gql`
   query GetTags {
@@ -52,6 +60,26 @@ describe('apollo cache persistence', () => {
     cache.writeQuery({ query: TAGS, data: { tags } });
     flush();
     expect(sessionStorage.getItem(CACHE_KEY)).toContain('Music');
+  });
+
+  it("saves the server's cache laid over the restored one, with no query run in the browser", () => {
+    const server = new InMemoryCache();
+    server.writeQuery({ query: TAGS, data: { tags } });
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = SERVED_STATE_ID;
+    script.textContent = JSON.stringify(server.extract());
+    document.body.append(script);
+
+    const cache = new InMemoryCache();
+    restoreCache(cache);
+    persistCache(cache, { debounceMs: 100 });
+    expect(restoreServedState(cache)).toBe(true);
+    vi.advanceTimersByTime(100);
+    script.remove();
+
+    expect(restoreCache(new InMemoryCache())).toBe(true);
+    expect(sessionStorage.getItem(CACHE_KEY)).toContain('Âm nhạc');
   });
 
   it('drops a corrupt entry instead of failing the start', () => {

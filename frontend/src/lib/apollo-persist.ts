@@ -39,8 +39,10 @@ export function saveCache(cache: ApolloCache, storage: Storage = sessionStorage,
   }
 }
 
-/** Wraps the cache's write methods so every change schedules a save. Returns a function that
- *  flushes a pending save at once (also run on pagehide so a reload never loses the last write). */
+/** Wraps the cache's write methods so every change schedules a save, `restore` included: the cache
+ *  a server-rendered page was hydrated with is kept too, not only what the browser fetches later.
+ *  Returns a function that flushes a pending save at once (also run on pagehide so a reload never
+ *  loses the last write). */
 export function persistCache(
   cache: ApolloCache,
   { storage = sessionStorage, key = CACHE_KEY, debounceMs = SAVE_DEBOUNCE_MS } = {},
@@ -56,7 +58,7 @@ export function persistCache(
     timer = setTimeout(flush, debounceMs);
   };
   const target = cache as unknown as Record<string, (...args: unknown[]) => unknown>;
-  for (const method of ['write', 'modify', 'evict', 'reset'] as const) {
+  for (const method of ['write', 'modify', 'evict', 'reset', 'restore'] as const) {
     const original = target[method]?.bind(cache);
     if (!original) continue;
     target[method] = (...args: unknown[]) => {

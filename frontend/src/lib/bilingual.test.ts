@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NAV_ITEMS } from '@/layouts/public/nav.ts';
-import { activeNavKey, pick, pipeToLines } from './bilingual.ts';
+import { activeNavKey, pick, pipeToLines, sortByShownName } from './bilingual.ts';
 
 describe('pick', () => {
   it('shows the field of the chosen language', () => {
@@ -50,5 +50,35 @@ describe('activeNavKey', () => {
   it('highlights home for unmatched paths', () => {
     expect(activeNavKey('/no-such-page', NAV_ITEMS)).toBe('home');
     expect(activeNavKey('/thanks', NAV_ITEMS)).toBe('home');
+  });
+});
+
+describe('sortByShownName', () => {
+  const tags = [
+    { nameVi: 'Triển lãm', nameEn: 'Exhibition' },
+    { nameVi: 'Ẩm thực', nameEn: 'Food' },
+    { nameVi: 'Workshop', nameEn: '' },
+    { nameVi: 'Âm nhạc', nameEn: 'Music' },
+    { nameVi: 'Bia', nameEn: 'beer' },
+  ];
+
+  it('orders Vietnamese names as Vietnamese does, accented capitals with their letter', () => {
+    expect(sortByShownName(tags, true).map((t) => t.nameVi)).toEqual([
+      'Âm nhạc',
+      'Ẩm thực',
+      'Bia',
+      'Triển lãm',
+      'Workshop',
+    ]);
+  });
+
+  it('orders by the English name in English, falling back to the Vietnamese one', () => {
+    expect(sortByShownName(tags, false).map((t) => pick(false, t.nameVi, t.nameEn))).toEqual([
+      'beer',
+      'Exhibition',
+      'Food',
+      'Music',
+      'Workshop',
+    ]);
   });
 });

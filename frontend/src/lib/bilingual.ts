@@ -5,6 +5,22 @@ export function pick(isVn: boolean, vi: string | null | undefined, en: string | 
   return (isVn ? en : vi) ?? '';
 }
 
+const collators: Partial<Record<'vi' | 'en', Intl.Collator>> = {};
+
+/**
+ * Bilingual items sorted by the name shown in the chosen language, as a reader of that language
+ * orders them: 'Âm nhạc' and 'Ẩm thực' sort with the A's, not after Z as raw character codes would.
+ */
+export function sortByShownName<T extends { nameVi?: string | null; nameEn?: string | null }>(
+  items: readonly T[],
+  isVn: boolean,
+): T[] {
+  const lang = isVn ? 'vi' : 'en';
+  const collator = (collators[lang] ??= new Intl.Collator(lang));
+  const named = items.map((item) => [pick(isVn, item.nameVi, item.nameEn), item] as const);
+  return named.sort(([a], [b]) => collator.compare(a, b)).map(([, item]) => item);
+}
+
 /** Spec §2 (footer): a pipe character in a value becomes a line break. */
 export function pipeToLines(value: string | null | undefined): string[] {
   if (!value) return [];

@@ -1,4 +1,5 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { HeadManager } from '@/features/seo/head-manager.tsx';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import { notify, type ToastPosition, type ToastStatus } from '@/lib/state.ts';
 
@@ -10,6 +11,8 @@ export default function TestPage() {
   const { t } = useTranslation();
   return (
     <Container size="md" py={64}>
+      {/* /test sits outside the public layout: its head (title in the chosen language) is kept here. */}
+      <HeadManager />
       <Stack gap="lg">
         <Title order={1}>{t('testPage.title')}</Title>
         <Text c="dimmed">{t('testPage.text')}</Text>

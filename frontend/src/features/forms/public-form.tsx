@@ -1,9 +1,17 @@
 import { Alert, Button, Grid, TextInput, type TextInputProps } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from '@/lib/i18n/index.ts';
+import type { FieldError } from './field-errors.ts';
 
 // The pieces the public booking and contact forms share: the grid with its failure alert and
 // submit button, and the columns and contact fields they both lay out alike.
+
+/** A field's error in the current language: rendered, not stored, so a language switch re-words it. */
+export function FieldMessage({ error }: { error: FieldError }) {
+  const { t } = useTranslation();
+  return <>{t(error.key, error.values)}</>;
+}
 
 /** A column a full row wide on phones, half a row from the `custom` breakpoint. */
 export function HalfCol({ children }: { children: ReactNode }) {
@@ -13,6 +21,10 @@ export function HalfCol({ children }: { children: ReactNode }) {
 export function FullCol({ children }: { children: ReactNode }) {
   return <Grid.Col span={12}>{children}</Grid.Col>;
 }
+
+/** Required fields are marked for assistive technology only: the browser's own checks and their
+ *  bubbles would speak instead of the form's messages (the form is `noValidate`). */
+export const REQUIRED = { withAsterisk: true, 'aria-required': true } as const;
 
 const KINDS = {
   name: { autoComplete: 'name' },

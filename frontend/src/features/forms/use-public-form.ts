@@ -1,23 +1,34 @@
 import { useForm, type FormErrors } from '@mantine/form';
+import { createElement } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { localiseErrors, serverFieldErrors } from '@/features/booking/localise-errors.ts';
+import type { z } from 'zod';
 import { useIsVn } from '@/lib/state.ts';
+import { fieldErrors, serverErrors, serverFieldErrors, type FieldError } from './field-errors.ts';
+import { FieldMessage } from './public-form.tsx';
+
+/** Each error as an element that words itself in the current language (re-worded on a switch). */
+function asNodes(errors: Record<string, FieldError>): FormErrors {
+  const nodes: FormErrors = {};
+  for (const [field, error] of Object.entries(errors)) nodes[field] = createElement(FieldMessage, { error });
+  return nodes;
+}
 
 /**
- * A public form's state: checked in the browser with the gateway's schema (`check`, messages in the
- * visitor's language: Vietnamese from the schema, `english` otherwise), sent with `send`, then the
- * thank-you page; field errors the gateway answers are shown on their fields.
+ * A public form's state: checked in the browser with the gateway's schema, sent with `send`, then
+ * the thank-you page; field errors the gateway answers are shown on their fields, worded alike.
  */
 export function usePublicForm<V extends Record<string, any>>({
   initialValues,
-  check,
-  english,
+  schema,
+  toInput = (values) => values,
   send,
   from,
 }: {
   initialValues: V;
-  check: (values: V, isVn: boolean) => FormErrors;
-  english: Record<string, string>;
+  /** The gateway's input schema (shared with its REST and GraphQL doors). */
+  schema: z.ZodObject;
+  /** The values as the schema reads them, e.g. an empty number field as NaN. */
+  toInput?: (values: V, isVn: boolean) => Record<string, unknown>;
   send: (values: V, isVn: boolean) => Promise<unknown>;
   /** Where the thank-you page says the visitor came from. */
   from: 'booking' | 'contact';
@@ -27,7 +38,7 @@ export function usePublicForm<V extends Record<string, any>>({
   const form = useForm<V>({
     mode: 'controlled',
     initialValues,
-    validate: (values) => localiseErrors(check(values, isVn), isVn, english),
+    validate: (values) => asNodes(fieldErrors(schema, toInput(values, isVn))),
   });
   const submit = form.onSubmit(async (values) => {
     try {
@@ -35,7 +46,9 @@ export function usePublicForm<V extends Record<string, any>>({
       void navigate(`/thanks?from=${from}`);
     } catch (err) {
       const fields = serverFieldErrors(err);
-      if (Object.keys(fields).length) form.setErrors(localiseErrors(fields, isVn, english));
+      if (Object.keys(fields).length) {
+        form.setErrors(asNodes(serverErrors(fields, schema, toInput(values, isVn))));
+      }
     }
   });
   return { form, submit, isVn };

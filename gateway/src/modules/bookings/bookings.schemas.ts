@@ -13,6 +13,8 @@ export const PHONE_PATTERN = /^\+?(?: ?\d){8,15}$/;
 export const phoneField = z
   .string({ error: 'Vui lòng nhập số điện thoại' })
   .trim()
+  // `abort`: an empty field is reported as missing, not as breaking the format rule.
+  .min(1, { error: 'Vui lòng nhập số điện thoại', abort: true })
   .regex(PHONE_PATTERN, 'Số điện thoại không hợp lệ (8–15 chữ số, có thể có dấu + và khoảng trắng)');
 
 /** Vietnam has no daylight saving time: its calendar date is the UTC date seven hours later. */
@@ -27,14 +29,20 @@ function isRealDate(value: string): boolean {
 
 export const bookingDateField = z
   .string({ error: 'Vui lòng chọn ngày' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Ngày phải có dạng YYYY-MM-DD')
-  .refine(isRealDate, 'Ngày không tồn tại')
+  .min(1, { error: 'Vui lòng chọn ngày', abort: true })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Ngày phải có dạng YYYY-MM-DD', abort: true })
+  // `params.rule` names the failed rule for the forms, which word it in the visitor's language.
+  .refine(isRealDate, { error: 'Ngày không tồn tại', abort: true, params: { rule: 'dateNotReal' } })
   // Compared as strings: YYYY-MM-DD sorts like the calendar.
-  .refine((value) => value >= todayInVietnam(), 'Ngày đặt chỗ không được ở trong quá khứ')
+  .refine((value) => value >= todayInVietnam(), {
+    error: 'Ngày đặt chỗ không được ở trong quá khứ',
+    params: { rule: 'datePast' },
+  })
   .meta({ format: 'date', description: 'Venue calendar date (Asia/Ho_Chi_Minh), today or later' });
 
 export const timeSlotField = z
   .string({ error: 'Vui lòng chọn giờ' })
+  .min(1, { error: 'Vui lòng chọn giờ', abort: true })
   .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, 'Giờ phải có dạng HH:mm')
   .meta({ description: 'HH:mm, venue time' });
 
@@ -56,6 +64,7 @@ export const bookingInput = z.object({
     .string({ error: 'Vui lòng nhập email' })
     .trim()
     .toLowerCase()
+    .min(1, { error: 'Vui lòng nhập email', abort: true })
     .max(200, 'Email tối đa 200 ký tự')
     .pipe(z.email('Email không hợp lệ'))
     .meta({ format: 'email' }),
@@ -63,9 +72,9 @@ export const bookingInput = z.object({
   timeSlot: timeSlotField,
   guests: z
     .number({ error: 'Vui lòng nhập số khách' })
-    .int('Số khách phải là số nguyên')
-    .min(1, 'Ít nhất 1 khách')
-    .max(50, 'Tối đa 50 khách'),
+    .int('Số khách phải là số nguyên từ 1 đến 50')
+    .min(1, 'Số khách từ 1 đến 50')
+    .max(50, 'Số khách từ 1 đến 50'),
   areaId: optionalRef('khu vực'),
   eventId: optionalRef('sự kiện'),
   note: z.string().trim().max(1000, 'Ghi chú tối đa 1000 ký tự').default(''),

@@ -14,6 +14,8 @@ export const contactMessageInput = z.object({
     .string({ error: 'Vui lòng nhập email' })
     .trim()
     .toLowerCase()
+    // `abort`: an empty field is reported as missing, not as breaking the format rule.
+    .min(1, { error: 'Vui lòng nhập email', abort: true })
     .max(200, 'Email tối đa 200 ký tự')
     .pipe(z.email('Email không hợp lệ'))
     .meta({ format: 'email' }),

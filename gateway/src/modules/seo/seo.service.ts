@@ -170,7 +170,17 @@ const STATIC_PAGES: Record<string, { vi: string; en: string; dVi: string; dEn: s
     dVi: 'Cảm ơn bạn đã liên hệ với {site}. Chúng tôi sẽ phản hồi sớm nhất.',
     dEn: 'Thank you for contacting {site}. We will get back to you soon.',
   },
+  // The spec's test page: a page of the site (not a 404), titled in the visitor's language.
+  '/test': {
+    vi: 'Trang thử nghiệm',
+    en: 'Test page',
+    dVi: 'Trang kiểm tra giao diện và thông báo của {site}.',
+    dEn: 'A page to check the look and the toasts of {site}.',
+  },
 };
+
+/** Pages that are the site's but not for search engines. */
+const NOINDEX = new Set(['/thanks', '/test']);
 
 const NOT_FOUND = { vi: 'Không tìm thấy trang', en: 'Not found' };
 
@@ -269,7 +279,7 @@ export async function resolveHead(args: { path: unknown; lang?: unknown }): Prom
       ...base(pathname),
       title: withSite(pick(fixed.vi, fixed.en)),
       description: pick(fixed.dVi, fixed.dEn).replace('{site}', site),
-      ...(pathname === '/thanks' ? { robots: 'noindex' } : {}),
+      ...(NOINDEX.has(pathname) ? { robots: 'noindex' } : {}),
     };
   }
 

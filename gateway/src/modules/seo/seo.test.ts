@@ -348,6 +348,7 @@ describe('server-rendered head', () => {
       ['/booking', 'Đặt chỗ', 'Booking'],
       ['/contact', 'Liên hệ', 'Contact'],
       ['/thanks', 'Cảm ơn bạn', 'Thank you'],
+      ['/test', 'Trang thử nghiệm', 'Test page'],
     ] as const) {
       const a = await page(p);
       expect(a.status, p).toBe(200);

@@ -1,10 +1,9 @@
 import { Grid, NumberInput, Select, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver } from '@mantine/form';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import { bookingInput, todayInVietnam } from '@gateway/modules/bookings/bookings.schemas.ts';
 import type { AreaSummary } from '@/features/discover/api/get-areas.ts';
 import type { EventCardData } from '@/features/events/api/event-fields.ts';
-import { ContactField, FullCol, HalfCol, PublicFormShell } from '@/features/forms/public-form.tsx';
+import { ContactField, FullCol, HalfCol, PublicFormShell, REQUIRED } from '@/features/forms/public-form.tsx';
 import { usePublicForm } from '@/features/forms/use-public-form.ts';
 import { pick } from '@/lib/bilingual.ts';
 import { formatDate } from '@/lib/dates.ts';
@@ -28,7 +27,11 @@ export interface BookingFormValues {
   note: string;
 }
 
-const validateSchema = schemaResolver(bookingInput, { sync: true });
+/** The guests' range, as the schema declares it. */
+const GUESTS = {
+  min: bookingInput.shape.guests.minValue ?? 1,
+  max: bookingInput.shape.guests.maxValue ?? 50,
+};
 
 export function BookingForm({
   areas,
@@ -55,21 +58,13 @@ export function BookingForm({
       eventId: initialEventId ?? '',
       note: '',
     },
-    check: (values, vn) =>
-      validateSchema({
-        ...values,
-        guests: typeof values.guests === 'number' ? values.guests : Number.NaN,
-        language: vn ? 'vi' : 'en',
-      }),
-    english: {
-      name: t('booking.required'),
-      phone: t('booking.invalidPhone'),
-      email: t('booking.invalidEmail'),
-      date: t('booking.invalidDate'),
-      timeSlot: t('booking.invalidTime'),
-      guests: t('booking.invalidGuests'),
-      note: t('booking.invalidNote'),
-    },
+    schema: bookingInput,
+    // An emptied number field is '' in the form: the schema reads it as missing, not as 0.
+    toInput: (values, vn) => ({
+      ...values,
+      guests: typeof values.guests === 'number' ? values.guests : Number.NaN,
+      language: vn ? 'vi' : 'en',
+    }),
     send: async (values, vn) => {
       const input = bookingInput.parse({ ...values, language: vn ? 'vi' : 'en' });
       await createBooking({
@@ -105,20 +100,25 @@ export function BookingForm({
       fullWidthSubmit
     >
       <HalfCol>
-        <ContactField kind="name" label={t('booking.name')} withAsterisk {...form.getInputProps('name')} />
+        <ContactField kind="name" label={t('booking.name')} {...REQUIRED} {...form.getInputProps('name')} />
       </HalfCol>
       <HalfCol>
-        <ContactField kind="tel" label={t('booking.phone')} withAsterisk {...form.getInputProps('phone')} />
+        <ContactField kind="tel" label={t('booking.phone')} {...REQUIRED} {...form.getInputProps('phone')} />
       </HalfCol>
       <FullCol>
-        <ContactField kind="email" label={t('booking.email')} withAsterisk {...form.getInputProps('email')} />
+        <ContactField
+          kind="email"
+          label={t('booking.email')}
+          {...REQUIRED}
+          {...form.getInputProps('email')}
+        />
       </FullCol>
       <Grid.Col span={{ base: 12, custom: 4 }}>
         <TextInput
           label={t('booking.date')}
           type="date"
           min={todayInVietnam()}
-          withAsterisk
+          {...REQUIRED}
           {...form.getInputProps('date')}
         />
       </Grid.Col>
@@ -126,7 +126,7 @@ export function BookingForm({
         <Select
           label={t('booking.timeSlot')}
           data={TIME_SLOTS}
-          withAsterisk
+          {...REQUIRED}
           searchable={false}
           comboboxProps={{ zIndex: 500 }}
           {...form.getInputProps('timeSlot')}
@@ -137,10 +137,12 @@ export function BookingForm({
       <Grid.Col span={{ base: 6, custom: 4 }}>
         <NumberInput
           label={t('booking.guests')}
-          min={1}
-          max={50}
+          min={GUESTS.min}
+          max={GUESTS.max}
+          // 0 or 10000 stay as typed and get the range message, rather than being changed silently.
+          clampBehavior="none"
           allowDecimal={false}
-          withAsterisk
+          {...REQUIRED}
           {...form.getInputProps('guests')}
         />
       </Grid.Col>

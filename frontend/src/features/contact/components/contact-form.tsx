@@ -1,26 +1,16 @@
 import { Textarea, TextInput } from '@mantine/core';
-import { schemaResolver } from '@mantine/form';
 import { useTranslation } from '@/lib/i18n/index.ts';
-import { CONTACT_MESSAGE_MAX, contactMessageInput } from '@gateway/modules/contact/contact.schemas.ts';
-import { ContactField, FullCol, HalfCol, PublicFormShell } from '@/features/forms/public-form.tsx';
+import { contactMessageInput } from '@gateway/modules/contact/contact.schemas.ts';
+import { ContactField, FullCol, HalfCol, PublicFormShell, REQUIRED } from '@/features/forms/public-form.tsx';
 import { usePublicForm } from '@/features/forms/use-public-form.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
-
-const validateSchema = schemaResolver(contactMessageInput, { sync: true });
 
 export function ContactForm() {
   const { t } = useTranslation();
   const [send, { loading, error }] = useSendContactMessage();
   const { form, submit } = usePublicForm({
     initialValues: { name: '', email: '', phone: '', subject: '', message: '' },
-    check: (values) => validateSchema(values),
-    english: {
-      name: t('contact.invalidName'),
-      email: t('contact.invalidEmail'),
-      phone: t('contact.invalidPhone'),
-      subject: t('contact.invalidSubject'),
-      message: t('contact.invalidMessage'),
-    },
+    schema: contactMessageInput,
     send: async (values) => {
       const input = contactMessageInput.parse(values);
       await send({ variables: { input: { ...input, phone: input.phone ?? '' } } });
@@ -37,25 +27,29 @@ export function ContactForm() {
       loading={loading}
     >
       <HalfCol>
-        <ContactField kind="name" label={t('contact.name')} withAsterisk {...form.getInputProps('name')} />
+        <ContactField kind="name" label={t('contact.name')} {...REQUIRED} {...form.getInputProps('name')} />
       </HalfCol>
       <HalfCol>
-        <ContactField kind="email" label={t('contact.email')} withAsterisk {...form.getInputProps('email')} />
+        <ContactField
+          kind="email"
+          label={t('contact.email')}
+          {...REQUIRED}
+          {...form.getInputProps('email')}
+        />
       </HalfCol>
       <HalfCol>
         <ContactField kind="tel" label={t('contact.phone')} {...form.getInputProps('phone')} />
       </HalfCol>
       <HalfCol>
-        <TextInput label={t('contact.subject')} withAsterisk {...form.getInputProps('subject')} />
+        <TextInput label={t('contact.subject')} {...REQUIRED} {...form.getInputProps('subject')} />
       </HalfCol>
       <FullCol>
         <Textarea
           label={t('contact.message')}
-          withAsterisk
+          {...REQUIRED}
           autosize
           minRows={5}
           maxRows={12}
-          maxLength={CONTACT_MESSAGE_MAX}
           {...form.getInputProps('message')}
         />
       </FullCol>

@@ -1,6 +1,9 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { gql } from '@/lib/gql.ts';
 import { useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
+import { sortByShownName } from '@/lib/bilingual.ts';
+import { useIsVn } from '@/lib/state.ts';
 import type { GetTagsQuery, GetTagsQueryVariables } from '@/graphql/generated/operations.ts';
 
 export type Tag = GetTagsQuery['tags'][number];
@@ -18,7 +21,12 @@ export const GET_TAGS: TypedDocumentNode<GetTagsQuery, GetTagsQueryVariables> = 
 `;
 
 /** The layout asks the network once per page load ('cache-and-network'); other readers take the
- *  cached copy ('cache-first') instead of fetching it again. */
+ *  cached copy ('cache-first') instead of fetching it again. The tags come sorted by the name shown
+ *  in the chosen language, so every list of them (header dropdown, tag filter) reads alike. */
 export function useTags(fetchPolicy: 'cache-and-network' | 'cache-first' = 'cache-first') {
-  return useQuery(GET_TAGS, { fetchPolicy });
+  const isVn = useIsVn();
+  const result = useQuery(GET_TAGS, { fetchPolicy });
+  const tags = result.data?.tags;
+  const sorted = useMemo(() => tags && sortByShownName(tags, isVn), [tags, isVn]);
+  return { ...result, data: sorted && { ...result.data, tags: sorted } };
 }

@@ -1,6 +1,7 @@
 import { ActionIcon, Group, MultiSelect, Tooltip } from '@mantine/core';
 import { IconTags } from '@tabler/icons-react';
 import { useState } from 'react';
+import { sortByShownName } from '@/lib/bilingual.ts';
 import { useAdminTags } from '../api/get-tags.ts';
 import { TagManager } from './tag-manager.tsx';
 
@@ -16,7 +17,7 @@ export function TagsField({
 }) {
   const tags = useAdminTags();
   const [managing, setManaging] = useState(false);
-  const data = (tags.data?.tags ?? []).map((t) => ({
+  const data = sortByShownName(tags.data?.tags ?? [], true).map((t) => ({
     value: t._id,
     label: t.nameEn ? `${t.nameVi} / ${t.nameEn}` : t.nameVi,
   }));
