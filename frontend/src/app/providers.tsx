@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { LazyNotifications } from '@/components/lazy-notifications.tsx';
 import { NotificationBridge } from '@/components/notification-bridge.tsx';
 import { cssVariablesResolver, theme } from '@/theme.ts';
@@ -22,21 +22,8 @@ export function Providers({ client, children }: { client: ApolloClient; children
       >
         <LazyNotifications />
         <NotificationBridge />
-        <AppReady />
         {children}
       </MantineProvider>
     </ApolloProvider>
   );
-}
-
-/**
- * Marks `<html data-app="ready">` once the application has hydrated (or rendered) the page: until
- * then a server-rendered page is plain HTML, whose links work but whose buttons wait. Browser
- * tests wait for it before they press anything.
- */
-function AppReady() {
-  useEffect(() => {
-    document.documentElement.dataset.app = 'ready';
-  }, []);
-  return null;
 }

@@ -1,21 +1,36 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoutes, Outlet, type RouteObject } from 'react-router-dom';
 import { Loading } from '@/components/loading.tsx';
 import { ScrollToTop } from '@/components/scroll-to-top.tsx';
 
-const page = (load: () => Promise<{ default: ComponentType }>) => {
+/**
+ * Marks `<html data-app="ready">` once a page (a leaf route) has hydrated or rendered: it commits
+ * with its page, inside the page's own boundary. Until then a server-rendered page is plain HTML,
+ * whose links work but whose fields and buttons wait. Browser tests wait for it.
+ */
+function PageReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
+}
+
+type Load = () => Promise<{ default: ComponentType }>;
+
+const page = (load: Load, leaf: boolean) => {
   const Page: LazyExoticComponent<ComponentType> = lazy(load);
   return (
     <Suspense fallback={<Loading />}>
       <Page />
+      {leaf ? <PageReady /> : null}
     </Suspense>
   );
 };
 
-type Load = () => Promise<{ default: ComponentType }>;
-
 /** A lazy route: its element, and in `handle` the import that preloadRoute starts early. */
-const lazyRoute = (load: Load) => ({ element: page(load), handle: { load } });
+const lazyRoute = (load: Load) => ({ element: page(load, true), handle: { load } });
+/** A lazy layout: its pages say when the application is ready. */
+const lazyLayout = (load: Load) => ({ element: page(load, false), handle: { load } });
 
 function Root() {
   return (
@@ -34,7 +49,7 @@ const adminRoutes: RouteObject[] = import.meta.env.SSR
       { path: '/admin', ...lazyRoute(() => import('./routes/admin-login.tsx')) },
       {
         path: '/admin',
-        ...lazyRoute(() => import('@/layouts/admin-layout.tsx')),
+        ...lazyLayout(() => import('@/layouts/admin-layout.tsx')),
         children: [
           { path: 'general', ...lazyRoute(() => import('./routes/admin-general.tsx')) },
           { path: 'instroduct', ...lazyRoute(() => import('./routes/admin-introduction.tsx')) },
@@ -54,7 +69,7 @@ export const routes: RouteObject[] = [
       { path: '/test', ...lazyRoute(() => import('./routes/test.tsx')) },
       { path: '/thanks', ...lazyRoute(() => import('./routes/thanks.tsx')) },
       {
-        ...lazyRoute(() => import('@/layouts/public-layout.tsx')),
+        ...lazyLayout(() => import('@/layouts/public-layout.tsx')),
         children: [
           { index: true, ...lazyRoute(() => import('./routes/home.tsx')) },
           { path: 'event', ...lazyRoute(() => import('./routes/events.tsx')) },

@@ -1,13 +1,17 @@
-import { LRUCache } from 'lru-cache';
 import type { ReadModel } from './read-models.ts';
 
-/** What ordering, filtering and counting a staff inbox need of one item; the rest is read by `_id`. */
-export interface InboxRow {
+/** What ordering, filtering and counting a staff inbox need of one item. */
+export interface InboxKey {
   id: string;
   /** Creation time in ms: the inbox lists newest first. */
   at: number;
   /** The filter the inbox offers (a booking's status, a message's handled flag). */
   state: string;
+}
+
+/** An item of the index: its key and the whole document as JSON bytes (outside V8's heap). */
+interface InboxRow extends InboxKey {
+  json: Buffer;
 }
 
 export interface InboxPage<Doc> {
@@ -16,22 +20,24 @@ export interface InboxPage<Doc> {
 }
 
 export interface InboxSource<Doc> {
-  /** Every row, read once at start (and by `reload`). */
-  rows: () => Promise<InboxRow[]>;
-  /** One document by id (null when it is gone). */
+  /** Every stored document, read once at start (and by `reload`), streamed. */
+  all: () => AsyncIterable<Doc>;
+  /** One document by id (null when it is gone), for one the index does not hold yet. */
   byId: (id: string) => Promise<Doc | null>;
-  /** The row of a document. */
-  rowOf: (doc: Doc) => InboxRow;
+  /** The key of a document. */
+  keyOf: (doc: Doc) => InboxKey;
+  /** A document from its JSON (dates arrive as strings). */
+  revive: (plain: Record<string, unknown>) => Doc;
 }
 
 /** Newest first; equal times by id, newest first (ObjectIds of one second sort by creation too). */
-const before = (a: InboxRow, b: InboxRow) => b.at - a.at || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+const before = (a: InboxKey, b: InboxKey) => b.at - a.at || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 
 /**
  * The newest-first index of a staff inbox (bookings, contact messages), kept in the gateway: the
- * embedded FerretDB reads a whole collection for any sort, count or skip, so at 100,000 bookings a
- * page cost seconds. Here a page is a slice of the index and its documents come from a bounded
- * cache or by `_id` equality, the one look-up FerretDB answers without a scan.
+ * embedded FerretDB reads a whole collection for any sort, count or skip, and even 20 look-ups by
+ * `_id` took 2-3 s at 50,000 bookings (gateway/bench/inbox.ts). Here a page is a slice of the
+ * index; each document is held as its JSON bytes (~300 B a booking, outside V8's heap).
  *
  * The database stays the only durable store: the index is loaded from it at start (in the
  * background; the gateway is not ready until it is), and every write, local or from another
@@ -41,7 +47,6 @@ export class InboxIndex<Doc extends { _id: string }> implements ReadModel {
   private rows: InboxRow[] = [];
   private readonly byId = new Map<string, InboxRow>();
   private readonly counts = new Map<string, number>();
-  private readonly docs: LRUCache<string, Doc>;
   /** Writes applied while a load runs, replayed over what it read. */
   private pending: Map<string, InboxRow> | undefined;
   private loading: Promise<void> | undefined;
@@ -50,10 +55,9 @@ export class InboxIndex<Doc extends { _id: string }> implements ReadModel {
   readonly name: string;
   private readonly source: InboxSource<Doc>;
 
-  constructor(name: string, source: InboxSource<Doc>, keepDocuments = 2_000) {
+  constructor(name: string, source: InboxSource<Doc>) {
     this.name = name;
     this.source = source;
-    this.docs = new LRUCache<string, Doc>({ max: keepDocuments });
   }
 
   get ready(): boolean {
@@ -69,7 +73,8 @@ export class InboxIndex<Doc extends { _id: string }> implements ReadModel {
   async reload(): Promise<void> {
     this.pending = new Map();
     try {
-      const rows = await this.source.rows();
+      const rows: InboxRow[] = [];
+      for await (const doc of this.source.all()) rows.push(this.rowOf(doc));
       for (const row of this.pending.values()) rows.push(row);
       this.replace(rows);
       this.loaded = true;
@@ -92,20 +97,18 @@ export class InboxIndex<Doc extends { _id: string }> implements ReadModel {
     }
   }
 
-  /** Applies a stored document (created or changed) to the index and keeps it for its page. */
+  private rowOf(doc: Doc): InboxRow {
+    return { ...this.source.keyOf(doc), json: Buffer.from(JSON.stringify(doc)) };
+  }
+
+  /** Applies a stored document (created or changed) to the index. */
   put(doc: Doc): void {
-    const row = this.source.rowOf(doc);
+    const row = this.rowOf(doc);
     this.pending?.set(row.id, row);
-    this.docs.set(row.id, doc);
     const old = this.byId.get(row.id);
     if (old) {
       this.counts.set(old.state, (this.counts.get(old.state) ?? 1) - 1);
-      if (old.at !== row.at) this.rows.splice(this.position(old), 1);
-      else {
-        old.state = row.state;
-        this.counts.set(row.state, (this.counts.get(row.state) ?? 0) + 1);
-        return;
-      }
+      this.rows.splice(this.position(old), 1);
     }
     this.rows.splice(this.position(row), 0, row);
     this.byId.set(row.id, row);
@@ -113,7 +116,7 @@ export class InboxIndex<Doc extends { _id: string }> implements ReadModel {
   }
 
   /** Where `row` is, or would go, in the newest-first order (binary search). */
-  private position(row: InboxRow): number {
+  private position(row: InboxKey): number {
     let lo = 0;
     let hi = this.rows.length;
     while (lo < hi) {
@@ -140,32 +143,35 @@ export class InboxIndex<Doc extends { _id: string }> implements ReadModel {
   }): Promise<InboxPage<Doc>> {
     await this.start();
     const from = (page - 1) * pageSize;
-    const ids: string[] = [];
-    if (state === undefined) {
-      for (const row of this.rows.slice(from, from + pageSize)) ids.push(row.id);
-    } else {
+    let rows: InboxRow[] = [];
+    if (state === undefined) rows = this.rows.slice(from, from + pageSize);
+    else {
       let seen = 0;
       for (const row of this.rows) {
         if (row.state !== state) continue;
         if (seen++ < from) continue;
-        ids.push(row.id);
-        if (ids.length === pageSize) break;
+        rows.push(row);
+        if (rows.length === pageSize) break;
       }
     }
-    const docs: (Doc | null)[] = await Promise.all(ids.map((id) => this.document(id)));
-    return { items: docs.filter((d) => d !== null), total: this.count(state) };
+    return { items: rows.map((row) => this.docOf(row)), total: this.count(state) };
   }
 
-  /** A document of the inbox from the kept ones, else by `_id`. */
+  private docOf(row: InboxRow): Doc {
+    return this.source.revive(JSON.parse(row.json.toString('utf8')) as Record<string, unknown>);
+  }
+
+  /** One document: from the index, else (written on another gateway a moment ago) by `_id`. */
   async document(id: string): Promise<Doc | null> {
-    const kept = this.docs.get(id);
-    if (kept) return kept;
-    const doc = await this.source.byId(id);
-    if (doc) this.docs.set(id, doc);
-    return doc;
+    await this.start();
+    const row = this.byId.get(id);
+    return row ? this.docOf(row) : this.source.byId(id);
   }
 
   stats() {
-    return { rows: this.rows.length, documents: this.docs.size };
+    return {
+      rows: this.rows.length,
+      bytes: this.rows.reduce((sum, row) => sum + row.json.length, 0),
+    };
   }
 }

@@ -69,17 +69,15 @@ function toBooking(doc: Record<string, unknown>): Booking {
  */
 export function bookingsInbox(events: EventEmitter = bus): InboxIndex<Booking> {
   const index = new InboxIndex<Booking>('bookings', {
-    rows: async () =>
-      (await BookingModel.find({}, { _id: 1, createdAt: 1, status: 1 }).lean()).map((d) => ({
-        id: String(d._id),
-        at: new Date(d.createdAt as Date).getTime(),
-        state: String(d.status ?? 'new'),
-      })),
+    all: async function* () {
+      for await (const doc of BookingModel.find({}).lean().cursor()) yield toBooking(doc);
+    },
     byId: async (id) => {
       const doc = await BookingModel.findById(id).lean();
       return doc ? toBooking(doc) : null;
     },
-    rowOf: (b) => ({ id: b._id, at: b.createdAt.getTime(), state: b.status }),
+    keyOf: (b) => ({ id: b._id, at: b.createdAt.getTime(), state: b.status }),
+    revive: toBooking,
   });
   for (const name of ['bookingCreated', 'bookingUpdated'] as const)
     events.on(name, (payload: Record<string, unknown>) => index.put(toBooking(payload)));

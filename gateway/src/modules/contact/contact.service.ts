@@ -50,17 +50,15 @@ const OPEN = 'open';
 /** The messages inbox: newest first, handled or not, counted, in the gateway (lib/inbox-index.ts). */
 export function contactInbox(events: EventEmitter = bus): InboxIndex<ContactMessage> {
   const index = new InboxIndex<ContactMessage>('contact messages', {
-    rows: async () =>
-      (await ContactMessageModel.find({}, { _id: 1, createdAt: 1, handled: 1 }).lean()).map((d) => ({
-        id: String(d._id),
-        at: new Date(d.createdAt as Date).getTime(),
-        state: d.handled ? HANDLED : OPEN,
-      })),
+    all: async function* () {
+      for await (const doc of ContactMessageModel.find({}).lean().cursor()) yield toContactMessage(doc);
+    },
     byId: async (id) => {
       const doc = await ContactMessageModel.findById(id).lean();
       return doc ? toContactMessage(doc) : null;
     },
-    rowOf: (m) => ({ id: m._id, at: m.createdAt.getTime(), state: m.handled ? HANDLED : OPEN }),
+    keyOf: (m) => ({ id: m._id, at: m.createdAt.getTime(), state: m.handled ? HANDLED : OPEN }),
+    revive: toContactMessage,
   });
   for (const name of ['contactMessageCreated', 'contactMessageUpdated'] as const)
     events.on(name, (payload: Record<string, unknown>) => index.put(toContactMessage(payload)));
