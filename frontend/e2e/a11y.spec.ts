@@ -100,7 +100,7 @@ test.describe('admin styles (Mantine layer order)', () => {
     const sidebar = page.getByTestId('admin-sidebar');
     const active = await look(sidebar.getByRole('link', { name: 'Sự kiện' }));
     const plain = await look(sidebar.getByRole('link', { name: 'Tin tức' }));
-    expect(active.background, 'active sidebar entry highlighted').not.toBe(plain.background);
+    expect.soft(active.background, 'active sidebar entry highlighted').not.toBe(plain.background);
 
     const english = drawer.getByRole('tab', { name: /English/ });
     await english.click();
