@@ -3,48 +3,51 @@
  * `@mantine/core/styles.css` (295 kB, half of it rules no public page has): the stylesheet blocks
  * the first paint of every public page (issue 8). Order as Mantine's "CSS files list" asks: the
  * global styles, the components others are built on, then the components themselves. The admin
- * area (admin-layout.tsx, admin-login.tsx) adds the whole set in the `mantine` CSS layer.
+ * area (admin-layout.tsx, admin-login.tsx) adds the whole set in the same `mantine` CSS layer: were
+ * this subset unlayered it would beat every admin rule (issue 21: NavLink and Tabs lost their
+ * styles to UnstyledButton's reset). layers.css, first, declares the order of the layers.
  */
-import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
-import '@mantine/core/styles/global.css';
-import '@mantine/core/styles/ScrollArea.css';
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/VisuallyHidden.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Popover.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Flex.css';
-import '@mantine/core/styles/FloatingIndicator.css';
-import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Burger.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Center.css';
-import '@mantine/core/styles/Chip.css';
-import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/Container.css';
-import '@mantine/core/styles/Divider.css';
-import '@mantine/core/styles/Drawer.css';
-import '@mantine/core/styles/Grid.css';
-import '@mantine/core/styles/Menu.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Notification.css';
-import '@mantine/core/styles/NumberInput.css';
-import '@mantine/core/styles/Pagination.css';
-import '@mantine/core/styles/SegmentedControl.css';
-import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/ThemeIcon.css';
-import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/Tooltip.css';
-import '@mantine/core/styles/Typography.css';
+import './layers.css';
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/Flex.layer.css';
+import '@mantine/core/styles/FloatingIndicator.layer.css';
+import '@mantine/core/styles/ActionIcon.layer.css';
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Anchor.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Burger.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/Center.layer.css';
+import '@mantine/core/styles/Chip.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/Container.layer.css';
+import '@mantine/core/styles/Divider.layer.css';
+import '@mantine/core/styles/Drawer.layer.css';
+import '@mantine/core/styles/Grid.layer.css';
+import '@mantine/core/styles/Menu.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/Notification.layer.css';
+import '@mantine/core/styles/NumberInput.layer.css';
+import '@mantine/core/styles/Pagination.layer.css';
+import '@mantine/core/styles/SegmentedControl.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/Text.layer.css';
+import '@mantine/core/styles/ThemeIcon.layer.css';
+import '@mantine/core/styles/Title.layer.css';
+import '@mantine/core/styles/Tooltip.layer.css';
+import '@mantine/core/styles/Typography.layer.css';

@@ -1,5 +1,5 @@
 import '@mantine/core/styles.layer.css';
-import '@mantine/dates/styles.css';
+import '@mantine/dates/styles.layer.css';
 import { Box, Burger, Drawer, Group, Indicator, Text } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import 'dayjs/locale/vi';

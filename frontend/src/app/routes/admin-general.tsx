@@ -34,7 +34,7 @@ const PIPE_HINT = "Dấu '|' sẽ xuống dòng khi hiển thị";
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
-      <Title order={3} fz="lg" mb="md">
+      <Title order={2} size="h3" fz="lg" mb="md">
         {title}
       </Title>
       {children}

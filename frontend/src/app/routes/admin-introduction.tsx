@@ -73,7 +73,7 @@ export default function AdminIntroductionPage() {
         <Stack gap="lg">
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
             <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
-              <Title order={3} fz="lg" mb="md">
+              <Title order={2} size="h3" fz="lg" mb="md">
                 Tiếng Việt
               </Title>
               <Stack>
@@ -89,7 +89,7 @@ export default function AdminIntroductionPage() {
               </Stack>
             </Paper>
             <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
-              <Title order={3} fz="lg" mb="md">
+              <Title order={2} size="h3" fz="lg" mb="md">
                 English
               </Title>
               <Stack>

@@ -40,7 +40,7 @@ export default function AdminLoginPage() {
   });
 
   return (
-    <Center mih="100vh" bg="gray.0" p="md">
+    <Center component="main" mih="100vh" bg="gray.0" p="md">
       <Paper
         component="form"
         onSubmit={submit}
@@ -54,8 +54,11 @@ export default function AdminLoginPage() {
       >
         <Stack>
           <Stack gap={4} align="center">
-            <IconLock size={32} color="var(--mantine-color-gold-6)" />
-            <Title order={2}>Đăng nhập quản trị</Title>
+            <IconLock size={32} color="var(--mantine-color-gold-6)" aria-hidden />
+            {/* The screen's one h1, drawn at h2 size as before. */}
+            <Title order={1} size="h2">
+              Đăng nhập quản trị
+            </Title>
             <Text c="dimmed" size="sm">
               Dùng tài khoản quản trị viên hoặc biên tập viên
             </Text>

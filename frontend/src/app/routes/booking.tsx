@@ -43,7 +43,8 @@ export default function BookingPage() {
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Paper radius="lg" p="xl" bg="#121a2b" c="white">
               <Stack gap="lg">
-                <Title order={3} c="gold.3" fz="1.3rem">
+                {/* The page's second level (after its h1), drawn as an h3 as before. */}
+                <Title order={2} size="h3" c="gold.3" fz="1.3rem">
                   {t('footer.contactInfo')}
                 </Title>
                 <Stack gap={6}>

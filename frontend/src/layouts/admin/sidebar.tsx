@@ -58,7 +58,7 @@ export function AdminSidebar({ counts, email, onNavigate, onLogout }: Props) {
   return (
     <Stack h="100%" gap={0} component="nav" aria-label="Quản trị">
       <Box px="lg" py="lg">
-        <Title order={3} c="gold.7">
+        <Title order={2} size="h3" c="gold.7">
           Quản trị
         </Title>
         {email ? (

@@ -28,12 +28,8 @@ export function FloatingContacts({ home }: { home: Home | undefined }) {
   const { t } = useTranslation();
   const [scroll, scrollTo] = useWindowScroll();
   return (
-    <div
-      className={classes.floating}
-      role="group"
-      aria-label={t('floating.label')}
-      data-testid="floating-contacts"
-    >
+    // A labelled landmark of its own, as the page's other content is (axe `region`).
+    <aside className={classes.floating} aria-label={t('floating.label')} data-testid="floating-contacts">
       {home?.link.facebook && (
         <a
           className={`${classes.floatButton} ${classes.facebook}`}
@@ -87,6 +83,6 @@ export function FloatingContacts({ home }: { home: Home | undefined }) {
           <IconArrowUp size={22} aria-hidden />
         </button>
       )}
-    </div>
+    </aside>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Box, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Center, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../lib/form.ts';
@@ -57,5 +57,18 @@ export function EmptyState({ children }: { children: ReactNode }) {
     <Center py="xl">
       <Text c="dimmed">{children}</Text>
     </Center>
+  );
+}
+
+/** Mantine's pagination with names for its icon-only previous/next arrows and for each page. */
+export function AdminPagination(props: { total: number; value: number; onChange: (page: number) => void }) {
+  return (
+    <Pagination
+      {...props}
+      getControlProps={(control) => ({
+        'aria-label': control === 'previous' ? 'Trang trước' : control === 'next' ? 'Trang sau' : undefined,
+      })}
+      getItemProps={(page) => ({ 'aria-label': `Trang ${page}` })}
+    />
   );
 }

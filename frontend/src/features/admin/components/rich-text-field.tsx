@@ -26,6 +26,8 @@ export function RichTextField({ label, value, onChange, error, description, minH
     content: value,
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
+    // The editable area is a multi-line textbox named after its field (axe aria-input-field-name).
+    editorProps: { attributes: { 'aria-label': label, 'aria-multiline': 'true' } },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
   });
 

@@ -4,7 +4,6 @@ import {
   Badge,
   Button,
   Group,
-  Pagination,
   Select,
   Stack,
   Switch,
@@ -12,6 +11,7 @@ import {
   Text,
   TextInput,
   Tooltip,
+  VisuallyHidden,
 } from '@mantine/core';
 import {
   IconExternalLink,
@@ -23,7 +23,13 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useCallback, useState, type ReactNode } from 'react';
-import { AdminPage, EmptyState, FailureState, LoadingState } from '../components/admin-page.tsx';
+import {
+  AdminPage,
+  AdminPagination,
+  EmptyState,
+  FailureState,
+  LoadingState,
+} from '../components/admin-page.tsx';
 import { EditorDrawer } from '../components/editor-drawer.tsx';
 import { toastError, toastSuccess } from '../lib/form.ts';
 import { modals } from '../lib/modals.ts';
@@ -160,7 +166,9 @@ export function ContentListPage<T extends AdminPublishable>(props: Props<T>) {
                   <Table.Th>{props.dateColumn.header}</Table.Th>
                   <Table.Th>Thẻ</Table.Th>
                   <Table.Th>Đăng</Table.Th>
-                  <Table.Th />
+                  <Table.Th>
+                    <VisuallyHidden>Thao tác</VisuallyHidden>
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -254,7 +262,7 @@ export function ContentListPage<T extends AdminPublishable>(props: Props<T>) {
               {data.total} {noun}
             </Text>
             {data.total > list.pageSize ? (
-              <Pagination
+              <AdminPagination
                 total={Math.ceil(data.total / list.pageSize)}
                 value={list.page}
                 onChange={list.setPage}

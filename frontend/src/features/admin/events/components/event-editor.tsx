@@ -56,6 +56,7 @@ export function EventEditor({ event, onSaved, onDirtyChange }: Props) {
             valueFormat="DD/MM/YYYY HH:mm"
             required
             clearable
+            clearButtonProps={{ 'aria-label': 'Xoá giờ bắt đầu' }}
             popoverProps={{ zIndex: 320 }}
             {...form.getInputProps('startAt')}
           />
@@ -64,6 +65,7 @@ export function EventEditor({ event, onSaved, onDirtyChange }: Props) {
             placeholder="Không bắt buộc"
             valueFormat="DD/MM/YYYY HH:mm"
             clearable
+            clearButtonProps={{ 'aria-label': 'Xoá giờ kết thúc' }}
             popoverProps={{ zIndex: 320 }}
             {...form.getInputProps('endAt')}
           />

@@ -1,6 +1,12 @@
-import { Card, Group, Pagination, SegmentedControl, Stack } from '@mantine/core';
+import { Card, Group, SegmentedControl, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { AdminPage, EmptyState, FailureState, LoadingState } from '../../components/admin-page.tsx';
+import {
+  AdminPage,
+  AdminPagination,
+  EmptyState,
+  FailureState,
+  LoadingState,
+} from '../../components/admin-page.tsx';
 
 export const INBOX_PAGE_SIZE = 20;
 
@@ -46,7 +52,7 @@ export function InboxList<T>({
         <Stack gap="sm" data-testid={testId}>
           {children(data.items)}
           {data.total > INBOX_PAGE_SIZE ? (
-            <Pagination total={Math.ceil(data.total / INBOX_PAGE_SIZE)} value={page} onChange={onPage} />
+            <AdminPagination total={Math.ceil(data.total / INBOX_PAGE_SIZE)} value={page} onChange={onPage} />
           ) : null}
         </Stack>
       ) : null}

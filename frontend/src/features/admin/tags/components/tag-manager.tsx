@@ -1,4 +1,14 @@
-import { ActionIcon, Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Modal,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconCheck, IconPencil, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState, LoadingState } from '../../components/admin-page.tsx';
@@ -181,7 +191,9 @@ export function TagManager({
                 <Table.Tr>
                   <Table.Th>Tiếng Việt</Table.Th>
                   <Table.Th>English</Table.Th>
-                  <Table.Th />
+                  <Table.Th>
+                    <VisuallyHidden>Thao tác</VisuallyHidden>
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
