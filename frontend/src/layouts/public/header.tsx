@@ -1,7 +1,8 @@
 import { Burger, Container, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useWindowScroll } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import { Link, useLocation } from 'react-router-dom';
 import { areaName } from '@/features/discover/components/area-card.tsx';
@@ -19,13 +20,14 @@ export interface DropdownEntry {
   to: string;
 }
 
-const NavDropdown = lazy(() => import('./nav-dropdown.tsx'));
+const loadNavDropdown = () => import('./nav-dropdown.tsx');
+type NavDropdownComponent = Awaited<ReturnType<typeof loadNavDropdown>>['default'];
 const SitemapDrawer = lazy(() => import('./sitemap-drawer.tsx'));
 
 /**
  * A top item with a dropdown. Until the first hover, focus or chevron tap it is the plain link and
  * chevron (the same markup); then the Mantine Menu version (nav-dropdown.tsx) is loaded and
- * replaces it, opened when the intent was to open it.
+ * replaces it, opened when the intent was to open it, with focus on the control that had it.
  */
 function DropdownNavItem({
   label,
@@ -40,47 +42,72 @@ function DropdownNavItem({
   entries: DropdownEntry[];
   menuLabel: string;
 }) {
-  const [armed, setArmed] = useState<{ open: boolean } | null>(null);
-  const link = (
-    <Link
-      to={to}
-      className={classes.navLink}
-      data-active={active || undefined}
-      aria-current={active ? 'page' : undefined}
-    >
-      {label}
-    </Link>
-  );
-  if (!entries.length) return link;
-  const placeholder = (
-    <div
-      className={classes.navItem}
-      onPointerEnter={(e) => e.pointerType === 'mouse' && setArmed({ open: true })}
-      onFocus={() => setArmed((a) => a ?? { open: false })}
-    >
-      {link}
-      <UnstyledButton
-        className={classes.chevron}
-        aria-label={menuLabel}
-        aria-expanded={false}
-        onClick={() => setArmed({ open: true })}
-      >
-        <IconChevronDown size={14} aria-hidden />
-      </UnstyledButton>
-    </div>
-  );
-  if (!armed) return placeholder;
-  return (
-    <Suspense fallback={placeholder}>
-      <NavDropdown
+  const [loaded, setLoaded] = useState<{
+    Dropdown: NavDropdownComponent;
+    open: boolean;
+    focus: 'link' | 'chevron' | null;
+  } | null>(null);
+  const loading = useRef(false);
+  const openOnLoad = useRef(false);
+  const linkRef = useRef<HTMLAnchorElement>(null);
+  const chevronRef = useRef<HTMLButtonElement>(null);
+  const arm = (open: boolean) => {
+    openOnLoad.current ||= open;
+    if (loading.current || !entries.length) return;
+    loading.current = true;
+    loadNavDropdown().then(
+      ({ default: Dropdown }) => {
+        const now = document.activeElement;
+        const focus = now === linkRef.current ? 'link' : now === chevronRef.current ? 'chevron' : null;
+        // At once, so that no key press lands between the note of the focus and the swap.
+        flushSync(() => setLoaded({ Dropdown, open: openOnLoad.current, focus }));
+      },
+      // Offline: the stand-in's links still work; the next intent tries again.
+      () => (loading.current = false),
+    );
+  };
+  if (loaded && entries.length) {
+    const { Dropdown } = loaded;
+    return (
+      <Dropdown
         label={label}
         to={to}
         active={active}
         entries={entries}
         menuLabel={menuLabel}
-        initiallyOpened={armed.open}
+        initiallyOpened={loaded.open}
+        initialFocus={loaded.focus}
       />
-    </Suspense>
+    );
+  }
+  return (
+    <div
+      className={classes.navItem}
+      onPointerEnter={(e) => e.pointerType === 'mouse' && arm(true)}
+      onPointerLeave={(e) => e.pointerType === 'mouse' && (openOnLoad.current = false)}
+      onFocus={() => arm(false)}
+    >
+      <Link
+        ref={linkRef}
+        to={to}
+        className={classes.navLink}
+        data-active={active || undefined}
+        aria-current={active ? 'page' : undefined}
+      >
+        {label}
+      </Link>
+      {entries.length > 0 && (
+        <UnstyledButton
+          ref={chevronRef}
+          className={classes.chevron}
+          aria-label={menuLabel}
+          aria-expanded={false}
+          onClick={() => arm(true)}
+        >
+          <IconChevronDown size={14} aria-hidden />
+        </UnstyledButton>
+      )}
+    </div>
   );
 }
 

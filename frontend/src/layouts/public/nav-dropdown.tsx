@@ -1,6 +1,7 @@
 import { Menu, UnstyledButton } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { DropdownEntry } from './header.tsx';
 import classes from './public.module.css';
@@ -8,7 +9,8 @@ import classes from './public.module.css';
 /**
  * A top item whose dropdown opens on hover; the chevron opens it from the keyboard. Loaded by the
  * header on the first hover, focus or tap of the item (Menu, Popover and floating-ui are ~25 kB
- * gzip that a phone, where the bar is hidden, never needs): `initiallyOpened` is that first intent.
+ * gzip that a phone, where the bar is hidden, never needs): `initiallyOpened` is that first intent,
+ * `initialFocus` the control of the stand-in that had focus, given back to its twin here.
  */
 export default function NavDropdown({
   label,
@@ -17,6 +19,7 @@ export default function NavDropdown({
   entries,
   menuLabel,
   initiallyOpened,
+  initialFocus,
 }: {
   label: string;
   to: string;
@@ -24,8 +27,17 @@ export default function NavDropdown({
   entries: DropdownEntry[];
   menuLabel: string;
   initiallyOpened: boolean;
+  initialFocus: 'link' | 'chevron' | null;
 }) {
   const [opened, setOpened] = useState(initiallyOpened);
+  // Opened one render after mounting: Mantine notes where focus goes back to on Esc only when
+  // `opened` changes, and focus is back on the chevron by then.
+  const mounted = useMounted();
+  const linkRef = useRef<HTMLAnchorElement>(null);
+  const chevronRef = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (initialFocus) (initialFocus === 'link' ? linkRef : chevronRef).current?.focus();
+  }, [initialFocus]);
   // After a choice the closing dropdown may still sit under the pointer and would reopen on the
   // next hover event; ignore reopen requests until it has gone.
   const suppress = useRef(false);
@@ -41,7 +53,7 @@ export default function NavDropdown({
   return (
     <Menu
       trigger="hover"
-      opened={opened}
+      opened={mounted && opened}
       onChange={onChange}
       transitionProps={{ duration: 120 }}
       openDelay={40}
@@ -54,6 +66,7 @@ export default function NavDropdown({
       <Menu.Target>
         <div className={classes.navItem}>
           <Link
+            ref={linkRef}
             to={to}
             className={classes.navLink}
             data-active={active || undefined}
@@ -63,9 +76,10 @@ export default function NavDropdown({
             {label}
           </Link>
           <UnstyledButton
+            ref={chevronRef}
             className={classes.chevron}
             aria-label={menuLabel}
-            aria-expanded={opened}
+            aria-expanded={mounted && opened}
             onClick={() => setOpened((o) => !o)}
           >
             <IconChevronDown size={14} aria-hidden />

@@ -1,4 +1,5 @@
 import { Drawer } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import { Link } from 'react-router-dom';
 import { NAV_ITEMS, type NavKey } from './nav.ts';
@@ -15,9 +16,12 @@ export default function SitemapDrawer({
   active: NavKey;
 }) {
   const { t } = useTranslation();
+  // The burger's first tap mounts the panel already open, and Mantine notes the element to give
+  // focus back to on close (the burger) only when `opened` changes: open one render after mounting.
+  const mounted = useMounted();
   return (
     <Drawer
-      opened={opened}
+      opened={mounted && opened}
       onClose={onClose}
       position="right"
       size={300}
