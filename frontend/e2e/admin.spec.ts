@@ -214,12 +214,12 @@ test.describe('admin area', () => {
     await expect(drawer.getByRole('textbox', { name: 'Slug' })).toHaveValue(`dem-nhac-jazz-${stamp}`);
 
     // Start: a day of next month, venue time.
-    await drawer.getByRole('button', { name: 'Bắt đầu' }).click();
+    await drawer.getByRole('button', { name: 'Bắt đầu', exact: true }).click();
     const picker = page.locator('[data-dates-dropdown]').last();
     await picker.locator('button[data-direction="next"]').click();
     await picker.locator('table button:not([data-outside])', { hasText: /^15$/ }).click();
     await picker.locator('button').last().click(); // the check (submit) button
-    await expect(drawer.getByRole('button', { name: 'Bắt đầu' })).not.toHaveText('');
+    await expect(drawer.getByRole('button', { name: 'Bắt đầu', exact: true })).not.toHaveText('');
 
     // A new tag, created inline and selected at once.
     await drawer.getByRole('button', { name: 'Quản lý thẻ' }).click();
