@@ -1,4 +1,5 @@
 import mongoose from 'mongoose';
+import { isDuplicateId, writeWhenAvailable } from '../../db/connect.ts';
 import { publish } from '../../lib/content-bus.ts';
 import { badInput, notFound } from '../../lib/errors.ts';
 import { objectId } from '../../lib/ids.ts';
@@ -114,8 +115,19 @@ export async function createBooking({ input }: { input: unknown }): Promise<Book
   const data = parseInput(bookingInput, input);
   if (data.areaId) await assertAreaExists(data.areaId);
   if (data.eventId) await assertEventBookable(data.eventId);
-  const doc = await BookingModel.create({ ...data, status: 'new' });
-  const booking = toBooking(doc.toObject());
+  // The id is chosen here, so that the insert can be tried again after a database restart without
+  // storing the booking twice: a duplicate `_id` then means the first try was stored.
+  const _id = new mongoose.Types.ObjectId();
+  const doc = await writeWhenAvailable(async (retry) => {
+    try {
+      return (await BookingModel.create({ _id, ...data, status: 'new' })).toObject();
+    } catch (error) {
+      const stored = retry && isDuplicateId(error) ? await BookingModel.findById(_id).lean() : null;
+      if (stored) return stored;
+      throw error;
+    }
+  });
+  const booking = toBooking(doc);
   publish('bookingCreated', booking);
   return booking;
 }
