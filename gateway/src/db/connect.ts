@@ -85,15 +85,15 @@ export async function pingDatabase(timeoutMs = 1500): Promise<boolean> {
 
 /**
  * Runs a write, and while the database is away (a restart) runs it again once it is back, until
- * DB_WAIT_MS has passed since the first try; then the 503 stands. The write gets `retry` = true
- * after a failed try, which may have been stored before the connection dropped: it must then be
- * idempotent (e.g. insert with an `_id` chosen beforehand and take a duplicate key as done).
+ * DB_WAIT_MS has passed since the first try; then the 503 stands. A failed try may have been
+ * stored before the connection dropped, so the write must be idempotent (e.g. an insert with an
+ * `_id` chosen beforehand that takes a duplicate key on it as done).
  */
-export async function writeWhenAvailable<T>(write: (retry: boolean) => Promise<T>): Promise<T> {
+export async function writeWhenAvailable<T>(write: () => Promise<T>): Promise<T> {
   const deadline = Date.now() + waitMs;
-  for (let retry = false; ; retry = true) {
+  for (;;) {
     try {
-      return await write(retry);
+      return await write();
     } catch (error) {
       if (toAppError(error).code !== 'SERVICE_UNAVAILABLE' || Date.now() >= deadline) throw error;
       // Back off a little, then once the connection is up again (or the time is over) try again.
@@ -104,10 +104,12 @@ export async function writeWhenAvailable<T>(write: (retry: boolean) => Promise<T
   }
 }
 
-/** True for MongoDB's duplicate key error on `_id`: the document is stored already. */
-export function isDuplicateId(error: unknown): boolean {
-  const e = error as { code?: unknown; keyPattern?: Record<string, unknown>; message?: string };
-  return e?.code === 11000 && (e.keyPattern ? '_id' in e.keyPattern : /_id_/.test(e.message ?? ''));
+/**
+ * MongoDB's duplicate key error (FerretDB names neither the index nor the key): after a retry, the
+ * caller looks up its own `_id` to know whether the first try was stored.
+ */
+export function isDuplicateKey(error: unknown): boolean {
+  return (error as { code?: unknown })?.code === 11000;
 }
 
 export async function disconnectDatabase(): Promise<void> {

@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { isDuplicateId, writeWhenAvailable } from '../../db/connect.ts';
+import { isDuplicateKey, writeWhenAvailable } from '../../db/connect.ts';
 import { publish } from '../../lib/content-bus.ts';
 import { badInput, notFound } from '../../lib/errors.ts';
 import { objectId } from '../../lib/ids.ts';
@@ -116,13 +116,14 @@ export async function createBooking({ input }: { input: unknown }): Promise<Book
   if (data.areaId) await assertAreaExists(data.areaId);
   if (data.eventId) await assertEventBookable(data.eventId);
   // The id is chosen here, so that the insert can be tried again after a database restart without
-  // storing the booking twice: a duplicate `_id` then means the first try was stored.
+  // storing the booking twice: a duplicate key with this fresh id stored means a try was stored
+  // (ours, or the driver's own retry of it).
   const _id = new mongoose.Types.ObjectId();
-  const doc = await writeWhenAvailable(async (retry) => {
+  const doc = await writeWhenAvailable(async () => {
     try {
       return (await BookingModel.create({ _id, ...data, status: 'new' })).toObject();
     } catch (error) {
-      const stored = retry && isDuplicateId(error) ? await BookingModel.findById(_id).lean() : null;
+      const stored = isDuplicateKey(error) ? await BookingModel.findById(_id).lean() : null;
       if (stored) return stored;
       throw error;
     }
