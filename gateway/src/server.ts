@@ -42,7 +42,8 @@ export async function startGateway(
       dataDir: config.dataDir,
       maxRestartsPerMinute: config.dbMaxRestartsPerMinute,
       log: logger,
-      onGiveUp: options.onDatabaseGaveUp ?? (() => process.exit(1)),
+      // The log line is written out before the exit (pino writes asynchronously).
+      onGiveUp: options.onDatabaseGaveUp ?? (() => logger.flush(() => process.exit(1))),
     });
     uri = embedded.uri;
     logger.info(
