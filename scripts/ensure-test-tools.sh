@@ -41,6 +41,10 @@ if can_apt; then
 fi
 
 if want nginx && ! has_nginx; then
+  # Playwright's Chromium is not downloaded for a run that stops anyway: one line names both.
+  if want chromium && [ -z "${CHROMIUM_PATH:-}" ] && ! has_chromium; then
+    stop "the browser tests and the nginx checks need Chromium and nginx: install them (sudo apt-get install chromium nginx, or your system's packages) and run make test again."
+  fi
   stop "the nginx checks need nginx: install it (sudo apt-get install nginx, or your system's nginx package) and run make test again."
 fi
 
