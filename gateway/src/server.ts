@@ -24,13 +24,7 @@ export interface RunningGateway {
 }
 
 /** Starts database (embedded when MONGODB_URI is unset), seed, HTTP, GraphQL and WebSocket on one port. */
-export async function startGateway(
-  config: Config = loadConfig(),
-  options: {
-    /** The embedded database keeps failing to restart: the default exits the process non-zero. */
-    onDatabaseGaveUp?: () => void;
-  } = {},
-): Promise<RunningGateway> {
+export async function startGateway(config: Config = loadConfig()): Promise<RunningGateway> {
   setRuntimeConfig(config);
   setReadCacheEnabled(config.readCache);
   logger.level = config.logLevel;
@@ -42,8 +36,8 @@ export async function startGateway(
       dataDir: config.dataDir,
       maxRestartsPerMinute: config.dbMaxRestartsPerMinute,
       log: logger,
-      // The log line is written out before the exit (pino writes asynchronously).
-      onGiveUp: options.onDatabaseGaveUp ?? (() => logger.flush(() => process.exit(1))),
+      // It keeps dying: exit non-zero, once the log line is written out (pino writes asynchronously).
+      onGiveUp: () => logger.flush(() => process.exit(1)),
     });
     uri = embedded.uri;
     logger.info(

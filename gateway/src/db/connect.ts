@@ -9,7 +9,7 @@ mongoose.set('strictQuery', true);
 /**
  * How long a request waits for a database that is away (DB_WAIT_MS): commands queued by mongoose
  * give up after this long (and are dropped, never run later), and so does the driver's search for
- * a server. A restart of the embedded FerretDB (1-3 s) is then a slow answer, not a failed one;
+ * a server. A restart of the embedded FerretDB (0.6 s here) is then a slow answer, not a failed one;
  * a longer outage is a 503 after this long instead of a hang.
  */
 let waitMs = 2000;
