@@ -13,7 +13,7 @@ endif
 PORT ?= 8080
 export PORT
 
-.PHONY: start dev test lint typecheck unit e2e codegen codegen-check build install node ferretdb up down logs nginx-smoke bench lighthouse size clean
+.PHONY: start dev test test-tools lint typecheck unit e2e codegen codegen-check build install node ferretdb up down logs nginx-smoke bench lighthouse size clean
 
 node:
 	@if [ -n "$(NODE_BIN)" ] && [ ! -x "$(NODE_BIN)/node" ]; then \
@@ -58,7 +58,11 @@ unit: install ferretdb
 e2e: build ferretdb
 	playwright test -c frontend/e2e/playwright.config.ts
 
-test: install ferretdb codegen-check lint typecheck unit e2e nginx-smoke size
+# First, in seconds: a Chromium and nginx are found or installed, or the run stops saying what to install.
+test-tools:
+	@bash scripts/ensure-test-tools.sh chromium nginx
+
+test: test-tools install ferretdb codegen-check lint typecheck unit e2e nginx-smoke size
 
 # Docker: frontend (nginx), gateway and MongoDB; .env is created from .env.example with fresh secrets.
 up:

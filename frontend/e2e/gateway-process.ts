@@ -1,4 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -17,11 +18,14 @@ export function startGateway(options: {
   dataDir: string;
   admin: { email: string; password: string };
   env?: Record<string, string>;
+  /** Where its stdout and stderr (the log) go; nowhere when omitted. */
+  logFile?: string;
 }): GatewayProcess {
+  const log = options.logFile ? fs.openSync(options.logFile, 'a') : 'ignore';
   const child = spawn('bash', [path.join(root, 'gateway/scripts/start.sh')], {
     cwd: root,
     detached: true,
-    stdio: 'ignore',
+    stdio: ['ignore', log, log],
     env: {
       ...process.env,
       PORT: String(options.port),
@@ -32,6 +36,7 @@ export function startGateway(options: {
       ...options.env,
     },
   });
+  if (typeof log === 'number') fs.closeSync(log);
   return { child, base: `http://localhost:${options.port}` };
 }
 

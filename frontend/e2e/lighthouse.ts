@@ -6,14 +6,16 @@
 // figures depend on the machine's load).
 //
 // Environment: LIGHTHOUSE_PORT (8209), LIGHTHOUSE_URL (test a running site instead of starting
-// one), CHROME_PATH (/usr/bin/chromium), LIGHTHOUSE_MIN_SCORE (exit 1 below it; unset: report only).
+// one), CHROME_PATH (else the browser tests' Chromium: e2e/chromium.ts), LIGHTHOUSE_MIN_SCORE (exit 1 below it; unset: report only).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumPath } from './chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const outDir = path.join(root, '.test-artifacts/lighthouse');
@@ -88,7 +90,7 @@ async function main(): Promise<void> {
   if (!slug) console.warn('no upcoming event: /event/{slug} is left out');
 
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: process.env.CHROME_PATH ?? chromiumPath() ?? chromium.executablePath(),
     chromeFlags: CHROME_FLAGS,
   });
   const results: PageScore[] = [];

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { findNginx, prepareLocalNginx } from '../../gateway/scripts/nginx-conf.ts';
+import { chromiumPath } from './chromium.ts';
 import { ADMIN, CHROMIUM_ARGS } from './playwright.config.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -63,7 +64,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${nginxPort}`,
     screenshot: 'only-on-failure',
     trace: 'off',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
   webServer: [
     {

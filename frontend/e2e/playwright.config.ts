@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumPath } from './chromium.ts';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8190);
 export const ADMIN = { email: 'admin@venue.test', password: 'admin-password-e2e' };
@@ -32,7 +33,7 @@ export default defineConfig({
     baseURL: `http://localhost:${E2E_PORT}`,
     screenshot: 'only-on-failure',
     trace: 'off',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
   webServer: {
     // Exactly what `make start` runs, on its own port and data folder.

@@ -44,6 +44,10 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** How long a request waits for a database that is away (restarting) before it answers 503. */
+  DB_WAIT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** Restarts of the embedded FerretDB allowed within a minute before the gateway exits non-zero. */
+  DB_MAX_RESTARTS_PER_MINUTE: z.coerce.number().int().min(0).max(100).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -124,5 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     readCache: e.READ_CACHE === 'on',
     logCacheHits: e.LOG_CACHE_HITS,
     busPollMs: e.BUS_POLL_MS,
+    dbWaitMs: e.DB_WAIT_MS,
+    dbMaxRestartsPerMinute: e.DB_MAX_RESTARTS_PER_MINUTE,
   };
 }

@@ -5,7 +5,7 @@ import mongoose from 'mongoose';
 import { createApp, type AppParts } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { connectDatabase, disconnectDatabase } from './db/connect.ts';
-import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded.ts';
+import { superviseEmbeddedDatabase, type SupervisedDatabase } from './db/supervisor.ts';
 import { seedDatabase } from './db/seed.ts';
 import { buildSchema } from './graphql/schema.ts';
 import { createGraphQL } from './graphql/server.ts';
@@ -29,23 +29,25 @@ export async function startGateway(config: Config = loadConfig()): Promise<Runni
   setRuntimeConfig(config);
   setReadCacheEnabled(config.readCache);
   logger.level = config.logLevel;
-  let embedded: EmbeddedDatabase | undefined;
+  let embedded: SupervisedDatabase | undefined;
   let uri = config.mongoUri;
   if (!uri) {
-    embedded = await startEmbeddedDatabase({ dataDir: config.dataDir });
-    uri = embedded.uri;
-    // Last resort if the process dies without a graceful stop: never leave FerretDB behind.
-    const child = embedded.process;
-    process.once('exit', () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    // Restarted on the same data and port when it exits unexpectedly (db/supervisor.ts).
+    embedded = await superviseEmbeddedDatabase({
+      dataDir: config.dataDir,
+      maxRestartsPerMinute: config.dbMaxRestartsPerMinute,
+      log: logger,
+      // It keeps dying: exit non-zero, once the log line is written out (pino writes asynchronously).
+      onGiveUp: () => logger.flush(() => process.exit(1)),
     });
+    uri = embedded.uri;
     logger.info(
       { port: embedded.port, dataDir: config.dataDir },
       'embedded FerretDB started (MONGODB_URI not set)',
     );
   }
   try {
-    await connectDatabase(uri, config.mongoDb);
+    await connectDatabase(uri, config.mongoDb, { waitMs: config.dbWaitMs });
     await seedDatabase(config);
   } catch (error) {
     await embedded?.stop();

@@ -1,28 +1,50 @@
 import mongoose from 'mongoose';
+import { toAppError } from '../lib/errors.ts';
+import { logger } from '../lib/logger.ts';
 
 // User input must never reach a query as an operator: `{ $gt: '' }` in a filter is escaped.
 mongoose.set('sanitizeFilter', true);
 mongoose.set('strictQuery', true);
-// While the database is away, a request fails within a couple of seconds with 503 instead of
-// hanging: commands queued by mongoose give up after this long (and are dropped, never run later).
-mongoose.set('bufferTimeoutMS', 2000);
 
-/** How long the driver looks for a server before an operation fails (503); also a first-connect attempt. */
-const SERVER_SELECTION_MS = 2000;
+/**
+ * How long a request waits for a database that is away (DB_WAIT_MS): commands queued by mongoose
+ * give up after this long (and are dropped, never run later), and so does the driver's search for
+ * a server. A restart of the embedded FerretDB (0.6 s here) is then a slow answer, not a failed one;
+ * a longer outage is a 503 after this long instead of a hang.
+ */
+let waitMs = 2000;
+
+let closing = false;
+let lost = 0;
+mongoose.connection.on('disconnected', () => {
+  if (closing || lost) return;
+  lost = Date.now();
+  logger.warn('database connection lost: requests wait for it, then answer 503');
+});
+const back = () => {
+  if (!lost) return;
+  logger.info({ downMs: Date.now() - lost }, 'database connection is back');
+  lost = 0;
+};
+mongoose.connection.on('connected', back);
+mongoose.connection.on('reconnected', back);
 
 export async function connectDatabase(
   uri: string,
   dbName: string,
-  options: { timeoutMs?: number } = {},
+  options: { timeoutMs?: number; waitMs?: number } = {},
 ): Promise<typeof mongoose> {
-  // Short server selection keeps requests fast while the database is down; the first connection
-  // still waits for a database that is starting (a container, a replica set election) by retrying.
+  waitMs = options.waitMs ?? waitMs;
+  mongoose.set('bufferTimeoutMS', waitMs);
+  closing = false;
+  // The first connection still waits for a database that is starting (a container, a replica set
+  // election) by retrying.
   const deadline = Date.now() + (options.timeoutMs ?? 30_000);
   for (;;) {
     try {
       await mongoose.connect(uri, {
         dbName,
-        serverSelectionTimeoutMS: SERVER_SELECTION_MS,
+        serverSelectionTimeoutMS: waitMs,
         heartbeatFrequencyMS: 1000,
         autoIndex: true,
       });
@@ -61,6 +83,36 @@ export async function pingDatabase(timeoutMs = 1500): Promise<boolean> {
   }
 }
 
+/**
+ * Runs a write, and while the database is away (a restart) runs it again once it is back, until
+ * DB_WAIT_MS has passed since the first try; then the 503 stands. A failed try may have been
+ * stored before the connection dropped, so the write must be idempotent (e.g. an insert with an
+ * `_id` chosen beforehand that takes a duplicate key on it as done).
+ */
+export async function writeWhenAvailable<T>(write: () => Promise<T>): Promise<T> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    try {
+      return await write();
+    } catch (error) {
+      if (toAppError(error).code !== 'SERVICE_UNAVAILABLE' || Date.now() >= deadline) throw error;
+      // Back off a little, then once the connection is up again (or the time is over) try again.
+      do await new Promise((r) => setTimeout(r, 100));
+      while (mongoose.connection.readyState !== 1 && Date.now() < deadline);
+      if (mongoose.connection.readyState !== 1) throw error;
+    }
+  }
+}
+
+/**
+ * MongoDB's duplicate key error (FerretDB names neither the index nor the key): after a retry, the
+ * caller looks up its own `_id` to know whether the first try was stored.
+ */
+export function isDuplicateKey(error: unknown): boolean {
+  return (error as { code?: unknown })?.code === 11000;
+}
+
 export async function disconnectDatabase(): Promise<void> {
+  closing = true;
   await mongoose.disconnect();
 }

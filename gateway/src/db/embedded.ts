@@ -11,6 +11,8 @@ export interface EmbeddedDatabase {
   uri: string;
   port: number;
   process: ChildProcess;
+  /** FerretDB's last lines on stderr (kept to say why it exited). */
+  stderrTail(): string[];
   stop(): Promise<void>;
 }
 
@@ -56,9 +58,13 @@ export async function startEmbeddedDatabase(options: {
     '--log-level=WARN',
   ];
   // setpriv makes the kernel kill FerretDB when the gateway dies, however it dies (even SIGKILL).
-  const child = fs.existsSync(SETPRIV)
+  // With it, FerretDB also gets its own process group: a Ctrl-C reaches the gateway only, which
+  // then stops FerretDB itself, so the supervisor never mistakes a Ctrl-C for a crash.
+  const withSetpriv = fs.existsSync(SETPRIV);
+  const child = withSetpriv
     ? spawn(SETPRIV, ['--pdeathsig', 'SIGTERM', '--', binary, ...args], {
         stdio: ['ignore', 'ignore', 'pipe'],
+        detached: true,
       })
     : spawn(binary, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
@@ -67,6 +73,7 @@ export async function startEmbeddedDatabase(options: {
     if (stderr.length > 20_000) stderr = stderr.slice(-10_000);
     options.log?.(chunk.toString().trimEnd());
   });
+  const stderrTail = () => stderr.trimEnd().split('\n').filter(Boolean).slice(-10);
   const alive = () => child.exitCode === null && child.signalCode === null;
   try {
     await waitForPort(port, 30_000, alive);
@@ -84,5 +91,5 @@ export async function startEmbeddedDatabase(options: {
       });
       child.kill('SIGTERM');
     });
-  return { uri: `mongodb://127.0.0.1:${port}/`, port, process: child, stop };
+  return { uri: `mongodb://127.0.0.1:${port}/`, port, process: child, stderrTail, stop };
 }

@@ -247,6 +247,9 @@ export async function createGraphQL(options: {
     introspection: !production,
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,
+    // server.ts handles SIGINT/SIGTERM (stopping Apollo, HTTP and the database, then exit 0); Apollo's
+    // own handler would raise the signal again after its stop and kill the process mid-shutdown.
+    stopOnTerminationSignals: false,
     formatError,
     ...protection,
     plugins: [

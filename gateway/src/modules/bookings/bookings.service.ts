@@ -1,5 +1,6 @@
 import type { EventEmitter } from 'node:events';
 import mongoose from 'mongoose';
+import { isDuplicateKey, writeWhenAvailable } from '../../db/connect.ts';
 import { bus, publish } from '../../lib/content-bus.ts';
 import { badInput, notFound } from '../../lib/errors.ts';
 import { objectId } from '../../lib/ids.ts';
@@ -141,8 +142,20 @@ export async function createBooking({ input }: { input: unknown }): Promise<Book
   const data = parseInput(bookingInput, input);
   if (data.areaId) await assertAreaExists(data.areaId);
   if (data.eventId) await assertEventBookable(data.eventId);
-  const doc = await BookingModel.create({ ...data, status: 'new' });
-  const booking = toBooking(doc.toObject());
+  // The id is chosen here, so that the insert can be tried again after a database restart without
+  // storing the booking twice: a duplicate key with this fresh id stored means a try was stored
+  // (ours, or the driver's own retry of it).
+  const _id = new mongoose.Types.ObjectId();
+  const doc = await writeWhenAvailable(async () => {
+    try {
+      return (await BookingModel.create({ _id, ...data, status: 'new' })).toObject();
+    } catch (error) {
+      const stored = isDuplicateKey(error) ? await BookingModel.findById(_id).lean() : null;
+      if (stored) return stored;
+      throw error;
+    }
+  });
+  const booking = toBooking(doc);
   publish('bookingCreated', booking);
   return booking;
 }
