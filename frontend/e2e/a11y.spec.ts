@@ -19,20 +19,7 @@ test.beforeAll(async ({ browser }, info) => {
   seeded = await seedPublicContent(info.project.use.baseURL!, ADMIN.email, ADMIN.password);
 });
 
-/**
- * Waits until the page is still (a drawer slid in, a fade ended; endless ones such as the hotline's
- * shake aside): mid-transition, contrast is measured against the overlay behind a moving panel.
- */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-}
-
 async function expectNoViolations(page: Page, where: string): Promise<void> {
-  await settled(page);
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   const report = violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`,
@@ -54,6 +41,8 @@ async function openEventEditor(page: Page): Promise<Locator> {
   await table.getByRole('button').first().click();
   const drawer = page.getByRole('dialog');
   await expect(drawer.locator('.ProseMirror').first()).toBeVisible();
+  // Until the drawer has slid in, contrast is measured against the overlay behind it.
+  await drawer.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
   return drawer;
 }
 
