@@ -1,3 +1,5 @@
+import type { EventEmitter } from 'node:events';
+import type { Model } from 'mongoose';
 import type { ReadModel } from './read-models.ts';
 
 /** What ordering, filtering and counting a staff inbox need of one item. */
@@ -28,6 +30,23 @@ export interface InboxSource<Doc> {
   keyOf: (doc: Doc) => InboxKey;
   /** A document from its JSON (dates arrive as strings). */
   revive: (plain: Record<string, unknown>) => Doc;
+}
+
+/** The reading half of a source from a mongoose model and the service's converter of its documents. */
+export function modelSource<Doc>(
+  model: Model<any>,
+  toDoc: (plain: Record<string, unknown>) => Doc,
+): Pick<InboxSource<Doc>, 'all' | 'byId' | 'revive'> {
+  return {
+    all: async function* () {
+      for await (const doc of model.find({}).lean().cursor()) yield toDoc(doc as Record<string, unknown>);
+    },
+    byId: async (id) => {
+      const doc = await model.findById(id).lean<Record<string, unknown>>();
+      return doc ? toDoc(doc) : null;
+    },
+    revive: toDoc,
+  };
 }
 
 /** Newest first; equal times by id, newest first (ObjectIds of one second sort by creation too). */
@@ -99,6 +118,13 @@ export class InboxIndex<Doc extends { _id: string }> implements ReadModel {
 
   private rowOf(doc: Doc): InboxRow {
     return { ...this.source.keyOf(doc), json: Buffer.from(JSON.stringify(doc)) };
+  }
+
+  /** Applies every document published under `names` on `events` (the content bus) with `put`. */
+  follow(events: EventEmitter, names: readonly string[]): this {
+    for (const name of names)
+      events.on(name, (payload: Record<string, unknown>) => this.put(this.source.revive(payload)));
+    return this;
   }
 
   /** Applies a stored document (created or changed) to the index. */

@@ -4,7 +4,7 @@ import { isDuplicateKey, writeWhenAvailable } from '../../db/connect.ts';
 import { bus, publish } from '../../lib/content-bus.ts';
 import { badInput, notFound } from '../../lib/errors.ts';
 import { objectId } from '../../lib/ids.ts';
-import { InboxIndex } from '../../lib/inbox-index.ts';
+import { InboxIndex, modelSource } from '../../lib/inbox-index.ts';
 import { registerReadModel } from '../../lib/read-models.ts';
 import { cached, LIST_TTL_MS } from '../../lib/read-cache.ts';
 import { parseInput } from '../../lib/validate.ts';
@@ -69,20 +69,10 @@ function toBooking(doc: Record<string, unknown>): Booking {
  * stored booking reaches it through `events`, the content bus, from this gateway or another one.
  */
 export function bookingsInbox(events: EventEmitter = bus): InboxIndex<Booking> {
-  const index = new InboxIndex<Booking>('bookings', {
-    all: async function* () {
-      for await (const doc of BookingModel.find({}).lean().cursor()) yield toBooking(doc);
-    },
-    byId: async (id) => {
-      const doc = await BookingModel.findById(id).lean();
-      return doc ? toBooking(doc) : null;
-    },
+  return new InboxIndex<Booking>('bookings', {
+    ...modelSource(BookingModel, toBooking),
     keyOf: (b) => ({ id: b._id, at: b.createdAt.getTime(), state: b.status }),
-    revive: toBooking,
-  });
-  for (const name of ['bookingCreated', 'bookingUpdated'] as const)
-    events.on(name, (payload: Record<string, unknown>) => index.put(toBooking(payload)));
-  return index;
+  }).follow(events, ['bookingCreated', 'bookingUpdated']);
 }
 const inbox = bookingsInbox();
 registerReadModel(inbox);

@@ -2,7 +2,7 @@ import type { EventEmitter } from 'node:events';
 import { bus, publish } from '../../lib/content-bus.ts';
 import { notFound } from '../../lib/errors.ts';
 import { objectId } from '../../lib/ids.ts';
-import { InboxIndex } from '../../lib/inbox-index.ts';
+import { InboxIndex, modelSource } from '../../lib/inbox-index.ts';
 import { registerReadModel } from '../../lib/read-models.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { requireRole } from '../auth/access.ts';
@@ -49,20 +49,10 @@ const OPEN = 'open';
 
 /** The messages inbox: newest first, handled or not, counted, in the gateway (lib/inbox-index.ts). */
 export function contactInbox(events: EventEmitter = bus): InboxIndex<ContactMessage> {
-  const index = new InboxIndex<ContactMessage>('contact messages', {
-    all: async function* () {
-      for await (const doc of ContactMessageModel.find({}).lean().cursor()) yield toContactMessage(doc);
-    },
-    byId: async (id) => {
-      const doc = await ContactMessageModel.findById(id).lean();
-      return doc ? toContactMessage(doc) : null;
-    },
+  return new InboxIndex<ContactMessage>('contact messages', {
+    ...modelSource(ContactMessageModel, toContactMessage),
     keyOf: (m) => ({ id: m._id, at: m.createdAt.getTime(), state: m.handled ? HANDLED : OPEN }),
-    revive: toContactMessage,
-  });
-  for (const name of ['contactMessageCreated', 'contactMessageUpdated'] as const)
-    events.on(name, (payload: Record<string, unknown>) => index.put(toContactMessage(payload)));
-  return index;
+  }).follow(events, ['contactMessageCreated', 'contactMessageUpdated']);
 }
 const inbox = contactInbox();
 registerReadModel(inbox);
