@@ -29,9 +29,9 @@ async function submitUntil(page: Page, button: string, firstMessage: string) {
 }
 
 /**
- * Waits until the form answers a submit (its page is hydrated) before anything is typed:
- * `data-app=ready` can come before the route's own boundary hydrates, and hydration drops text
- * typed before it. Checked by `aria-invalid` alone, whatever the wording of the messages.
+ * Waits until the form answers a submit before anything is typed: text typed before a page
+ * hydrates is dropped (`data-app=ready` now comes from the page's own boundary; this check stays as
+ * the form's own proof). Checked by `aria-invalid` alone, whatever the wording of the messages.
  */
 async function formAnswers(page: Page, button: string, firstField: string) {
   await expect(async () => {

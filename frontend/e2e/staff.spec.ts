@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test, waitForAppOnNavigation, type Locator, type Page } from './fixtures.ts';
 import { startGateway, stopGateway, waitReady } from './gateway-process.ts';
 import { ADMIN, E2E_PORT } from './playwright.config.ts';
-import { signIn } from './staff.ts';
+import { postBooking, signIn } from './staff.ts';
 
 /**
  * Staff journeys on the seeded venue, in the production build with Mantine's real environment:
@@ -39,7 +39,7 @@ async function editTab(
   await scope.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
   const panel = scope.getByRole('tabpanel', { name: new RegExp(`^${tab}`) });
   await panel.getByRole('textbox', { name: labels.title, exact: true }).fill(title);
-  const content = panel.locator('.ProseMirror');
+  const content = panel.locator(`[aria-label="${labels.content}"] .ProseMirror`);
   await content.click();
   await content.press('Control+End');
   await content.pressSequentially(` ${marker}`);
@@ -63,29 +63,37 @@ async function expectPublicPage(page: Page, url: string, title: string, marker: 
   await expect(page.getByText(marker, { exact: false }).first()).toBeVisible();
 }
 
+interface Publishable {
+  slug: string;
+  titleVi: string;
+  titleEn: string;
+}
+
+/** Signs in and opens the editor of the first public item of `/admin/{kind}`, found by its title. */
+async function openExisting(page: Page, kind: 'events' | 'news') {
+  const [item] = await publicList<Publishable>(page, `/api/${kind}/all`);
+  expect(item).toBeTruthy();
+  await signIn(page);
+  await page.goto(`/admin/${kind}`);
+  await page.getByRole('textbox', { name: 'Tìm kiếm' }).fill(item!.titleVi);
+  await page.getByRole('button', { name: `Sửa ${item!.titleVi}`, exact: true }).click();
+  return { item: item!, drawer: page.getByRole('dialog') };
+}
+
 test.describe('staff edit existing content in both languages', () => {
   test('an existing event: English and Vietnamese tabs, saved, shown on the public page', async ({
     page,
   }) => {
     const errors = pageErrors(page);
-    const [event] = await publicList<{ slug: string; titleVi: string; titleEn: string }>(
-      page,
-      '/api/events/all',
-    );
-    expect(event).toBeTruthy();
-    await signIn(page);
-    await page.goto('/admin/events');
-    await page.getByRole('textbox', { name: 'Tìm kiếm' }).fill(event!.titleVi);
-    await page.getByRole('button', { name: `Sửa ${event!.titleVi}`, exact: true }).click();
-    const drawer = page.getByRole('dialog');
+    const { item: event, drawer } = await openExisting(page, 'events');
     const s = stamp();
-    const titleEn = `${event!.titleEn} ${s}`;
+    const titleEn = `${event.titleEn} ${s}`;
     await editTab(drawer, 'English', { title: 'Title', content: 'Content' }, titleEn, `english-note-${s}`);
     await editTab(
       drawer,
       'Tiếng Việt',
       { title: 'Tiêu đề', content: 'Nội dung' },
-      event!.titleVi,
+      event.titleVi,
       `ghi-chu-${s}`,
     );
     await drawer.getByRole('button', { name: 'Lưu thay đổi' }).click();
@@ -95,29 +103,20 @@ test.describe('staff edit existing content in both languages', () => {
     await expect(drawer).toBeHidden();
     expect(errors).toEqual([]);
 
-    await expectPublicPage(page, `/event/${event!.slug}?lang=en`, titleEn, `english-note-${s}`);
-    await expectPublicPage(page, `/event/${event!.slug}?lang=vi`, event!.titleVi, `ghi-chu-${s}`);
+    await expectPublicPage(page, `/event/${event.slug}?lang=en`, titleEn, `english-note-${s}`);
+    await expectPublicPage(page, `/event/${event.slug}?lang=vi`, event.titleVi, `ghi-chu-${s}`);
   });
 
   test('an existing news post: English tab edited and saved, shown on the public page', async ({ page }) => {
     const errors = pageErrors(page);
-    const [post] = await publicList<{ slug: string; titleVi: string; titleEn: string }>(
-      page,
-      '/api/news/all',
-    );
-    expect(post).toBeTruthy();
-    await signIn(page);
-    await page.goto('/admin/news');
-    await page.getByRole('textbox', { name: 'Tìm kiếm' }).fill(post!.titleVi);
-    await page.getByRole('button', { name: `Sửa ${post!.titleVi}`, exact: true }).click();
-    const drawer = page.getByRole('dialog');
+    const { item: post, drawer } = await openExisting(page, 'news');
     const s = stamp();
-    const titleEn = `${post!.titleEn} ${s}`;
+    const titleEn = `${post.titleEn} ${s}`;
     await editTab(drawer, 'English', { title: 'Title', content: 'Content' }, titleEn, `english-news-${s}`);
     await drawer.getByRole('button', { name: 'Lưu thay đổi' }).click();
     await expect(page.getByText('Đã lưu tin tức')).toBeVisible();
     expect(errors).toEqual([]);
-    await expectPublicPage(page, `/news/${post!.slug}?lang=en`, titleEn, `english-news-${s}`);
+    await expectPublicPage(page, `/news/${post.slug}?lang=en`, titleEn, `english-news-${s}`);
   });
 
   test('an existing area: English tab edited and saved, shown on the public page', async ({ page }) => {
@@ -186,19 +185,7 @@ test.describe('staff sessions', () => {
     const [area] = await publicList<{ _id: string; slug: string; name: string }>(page, '/api/areas/all');
     expect(event && area).toBeTruthy();
     const name = `Khách sự kiện ${stamp()}`;
-    const tomorrow = new Date(Date.now() + 7 * 3600_000 + 24 * 3600_000).toISOString().slice(0, 10);
-    const res = await page.request.post('/api/bookings/create', {
-      data: {
-        name,
-        phone: '0901234567',
-        email: 'khach@example.com',
-        date: tomorrow,
-        timeSlot: '19:00',
-        guests: 2,
-        eventId: event!._id,
-        areaId: area!._id,
-      },
-    });
+    const res = await postBooking(page.request, { name, eventId: event!._id, areaId: area!._id });
     expect(res.status()).toBe(201);
     await signIn(page);
     await page

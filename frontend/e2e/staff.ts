@@ -1,4 +1,4 @@
-import { expect, type Page } from './fixtures.ts';
+import { expect, type APIRequestContext, type Page } from './fixtures.ts';
 import { ADMIN } from './playwright.config.ts';
 
 /** Signs in through the admin's sign-in screen as a person does; lands on /admin/general. */
@@ -11,4 +11,22 @@ export async function signIn(
   await page.getByLabel('Mật khẩu').fill(account.password);
   await page.getByRole('button', { name: 'Đăng nhập' }).click();
   await expect(page).toHaveURL(/\/admin\/general$/);
+}
+
+/** A visitor's booking for tomorrow at the venue (UTC+7), through the public REST route. */
+export function postBooking(
+  request: APIRequestContext,
+  fields: { name: string; eventId?: string; areaId?: string },
+) {
+  const tomorrow = new Date(Date.now() + 7 * 3600_000 + 24 * 3600_000).toISOString().slice(0, 10);
+  return request.post('/api/bookings/create', {
+    data: {
+      phone: '0901234567',
+      email: 'khach@example.com',
+      date: tomorrow,
+      timeSlot: '19:00',
+      guests: 2,
+      ...fields,
+    },
+  });
 }

@@ -1,7 +1,7 @@
 import { Burger, Container, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useWindowScroll } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState, type Ref } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import { Link, useLocation } from 'react-router-dom';
@@ -13,6 +13,34 @@ import { setIsVn, useIsVn } from '@/lib/state.ts';
 import { HEADER_SCROLL_THRESHOLD } from '@/theme.ts';
 import { NAV_ITEMS, type NavKey } from './nav.ts';
 import classes from './public.module.css';
+
+/** A top item's link: in the bar, in a dropdown item's stand-in and in its Mantine menu alike. */
+export function TopLink({
+  to,
+  label,
+  active,
+  ref,
+  onClick,
+}: {
+  to: string;
+  label: string;
+  active: boolean;
+  ref?: Ref<HTMLAnchorElement>;
+  onClick?: () => void;
+}) {
+  return (
+    <Link
+      ref={ref}
+      to={to}
+      className={classes.navLink}
+      data-active={active || undefined}
+      aria-current={active ? 'page' : undefined}
+      onClick={onClick}
+    >
+      {label}
+    </Link>
+  );
+}
 
 export interface DropdownEntry {
   key: string;
@@ -87,15 +115,7 @@ function DropdownNavItem({
       onPointerLeave={(e) => e.pointerType === 'mouse' && (openOnLoad.current = false)}
       onFocus={() => arm(false)}
     >
-      <Link
-        ref={linkRef}
-        to={to}
-        className={classes.navLink}
-        data-active={active || undefined}
-        aria-current={active ? 'page' : undefined}
-      >
-        {label}
-      </Link>
+      <TopLink ref={linkRef} to={to} label={label} active={active} />
       {entries.length > 0 && (
         <UnstyledButton
           ref={chevronRef}
@@ -192,17 +212,7 @@ export function Header({ logoUrl }: { logoUrl?: string }) {
                 />
               );
             }
-            return (
-              <Link
-                key={item.key}
-                to={item.to}
-                className={classes.navLink}
-                data-active={active === item.key || undefined}
-                aria-current={active === item.key ? 'page' : undefined}
-              >
-                {label}
-              </Link>
-            );
+            return <TopLink key={item.key} to={item.to} label={label} active={active === item.key} />;
           })}
         </nav>
         <div className={classes.actions}>

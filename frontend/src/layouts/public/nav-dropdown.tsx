@@ -3,7 +3,7 @@ import { useMounted } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { DropdownEntry } from './header.tsx';
+import { TopLink, type DropdownEntry } from './header.tsx';
 import classes from './public.module.css';
 
 /**
@@ -65,16 +65,7 @@ export default function NavDropdown({
     >
       <Menu.Target>
         <div className={classes.navItem}>
-          <Link
-            ref={linkRef}
-            to={to}
-            className={classes.navLink}
-            data-active={active || undefined}
-            aria-current={active ? 'page' : undefined}
-            onClick={close}
-          >
-            {label}
-          </Link>
+          <TopLink ref={linkRef} to={to} label={label} active={active} onClick={close} />
           <UnstyledButton
             ref={chevronRef}
             className={classes.chevron}
