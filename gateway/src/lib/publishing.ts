@@ -1,4 +1,4 @@
-import mongoose, { type Model } from 'mongoose';
+import type { Model } from 'mongoose';
 import type { z } from 'zod';
 import { isStaff, requireRole } from '../modules/auth/access.ts';
 import type { AuthUser } from '../modules/auth/auth.types.ts';
@@ -7,23 +7,29 @@ import { getTagsByIds } from '../modules/tags/tags.service.ts';
 import { publishChange, type ContentType } from './content-bus.ts';
 import { conflict, notFound } from './errors.ts';
 import { objectId } from './ids.ts';
-import { cached, type Boundary } from './read-cache.ts';
+import type { ContentStore } from './content-store.ts';
 import { sanitizeRichText } from './sanitize.ts';
 import { uniqueSlug } from './slug.ts';
 import { parseInput } from './validate.ts';
 import type { PublishStatus } from './publishing.schemas.ts';
 
-/** Marks an operator object built by the service itself, so that sanitizeFilter leaves it alone. */
-export const op = <T>(value: T): T => mongoose.trusted(value);
-
-/** What a visitor may see: published, and already public (scheduled publishing needs no job). */
-export function publicOnly(now = new Date()) {
-  return { status: 'published', publishedAt: op({ $lte: now }) };
+/** Published with a publication time still to come. */
+export function isScheduled(
+  status: unknown,
+  publishedAt: Date | null | undefined,
+  now: number = Date.now(),
+): boolean {
+  return status === 'published' && !!publishedAt && publishedAt.getTime() > now;
 }
 
-/** Published with a publication time still to come. */
-export function isScheduled(status: unknown, publishedAt: Date | null | undefined): boolean {
-  return status === 'published' && !!publishedAt && publishedAt.getTime() > Date.now();
+/** Whether a visitor may see the item at `now` (scheduled publishing needs no job). */
+export const isPublicAt = (item: { status: string; publishedAt: Date | null }, now: number) =>
+  item.status === 'published' && !!item.publishedAt && item.publishedAt.getTime() <= now;
+
+/** The item with `scheduled` as of `now` (held items keep the value of when they were read). */
+export function asOf<T extends PublishableTail>(item: T, now: number = Date.now()): T {
+  const scheduled = isScheduled(item.status, item.publishedAt, now);
+  return scheduled === item.scheduled ? item : { ...item, scheduled };
 }
 
 /** The fields an event and a news post share, as the services answer them. */
@@ -77,28 +83,19 @@ export function publishableTail(doc: Record<string, any>): PublishableTail {
 }
 
 /** Whether a visitor may see the item (staff see everything). */
-export const hiddenFrom = (item: { status: string; scheduled: boolean }, user?: AuthUser) =>
-  !isStaff(user) && (item.status !== 'published' || item.scheduled);
+export const hiddenFrom = (
+  item: { status: string; scheduled: boolean; publishedAt?: Date | null },
+  user?: AuthUser,
+) =>
+  !isStaff(user) &&
+  (item.status !== 'published' ||
+    (item.publishedAt !== undefined ? isScheduled(item.status, item.publishedAt) : item.scheduled));
 
 /** A case-insensitive title search (Vietnamese or English), its text matched literally. */
-export function titleSearch(search: string) {
+export function titleMatcher(search: string): (item: { titleVi: string; titleEn: string }) => boolean {
   const pattern = new RegExp(search.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
-  return [{ titleVi: pattern }, { titleEn: pattern }];
+  return (item) => pattern.test(item.titleVi) || pattern.test(item.titleEn);
 }
-
-/** The next scheduled publication after `from` (one indexed look-up), or null. */
-export async function nextPublication(model: Model<any>, from: Date): Promise<number | null> {
-  const next = await model
-    .findOne({ status: 'published', publishedAt: op({ $gt: from }) }, { _id: 0, publishedAt: 1 })
-    .sort({ publishedAt: 1 })
-    .lean<{ publishedAt?: Date }>();
-  return next?.publishedAt ? new Date(next.publishedAt).getTime() : null;
-}
-
-export const nextPublicationOf =
-  (model: Model<any>): Boundary =>
-  (from) =>
-    nextPublication(model, from);
 
 /** True when one of the tag ids names no tag. */
 export async function hasUnknownTags(tagIds: string[] | undefined): Promise<boolean> {
@@ -124,7 +121,7 @@ interface PublishableData {
  * Writing a collection with `status` and `publishedAt` (events, news): create and update after the
  * item's own checks, delete, publish and unpublish.
  */
-export function publishingOperations<T extends { status: string; scheduled: boolean }>(
+export function publishingOperations<T extends PublishableHead & PublishableTail>(
   model: Model<any>,
   options: {
     type: ContentType;
@@ -132,23 +129,20 @@ export function publishingOperations<T extends { status: string; scheduled: bool
     toItem: (doc: Record<string, any>) => T;
     /** The message of a 409 on a slug another item already has. */
     slugTaken: string;
-    /** What reads leave out of a stored item. */
-    projection: Record<string, 0>;
-    /** The read cache's key prefix (`events` caches a page under `events:slug:…`). */
-    cacheKey: string;
+    /** The read model every read of the collection is answered from. */
+    store: ContentStore<T>;
   },
 ) {
-  const findBySlug = async (slug: string, user?: AuthUser): Promise<T> => {
-    const doc = await model.findOne({ slug }, options.projection).lean<Record<string, any>>();
+  const { store } = options;
+  const bySlug = () => store.view('bySlug', (items) => new Map(items.map((i) => [i.slug, i])));
+  /** The stored item after a write: into the read model first (staff read their own writes), then the bus. */
+  const answer = (id: string, doc: Record<string, any> | null, removed = false): T => {
     if (!doc) throw notFound(options.what);
     const item = options.toItem(doc);
-    if (hiddenFrom(item, user)) throw notFound(options.what);
-    return item;
-  };
-  const answer = (id: string, doc: Record<string, any> | null): T => {
-    if (!doc) throw notFound(options.what);
+    if (removed) store.remove(id);
+    else store.put(item);
     publishChange({ type: options.type, id });
-    return options.toItem(doc);
+    return item;
   };
   const setStatus = (id: string, set: Record<string, unknown>) =>
     model
@@ -164,6 +158,7 @@ export function publishingOperations<T extends { status: string; scheduled: bool
     return answer(
       id,
       await model.findOneAndDelete({ _id: objectId(id, options.what) }).lean<Record<string, any>>(),
+      true,
     );
   };
   /** Publishing keeps a chosen publishedAt (a future one schedules the item); otherwise it is now. */
@@ -183,11 +178,17 @@ export function publishingOperations<T extends { status: string; scheduled: bool
     return answer(id, await setStatus(id, { status: 'draft' }));
   };
   return {
-    /** Visitors read a published item from the read cache (a 404 is never cached). */
+    /** One item by slug from the read model; drafts and scheduled items only for staff. */
     async bySlug({ slug, user }: { slug: string; user?: AuthUser }): Promise<T> {
-      const s = String(slug);
-      if (isStaff(user)) return findBySlug(s, user);
-      return cached(`${options.cacheKey}:slug:${s}`, () => findBySlug(s));
+      const item = (await bySlug()).get(String(slug));
+      if (!item || hiddenFrom(item, user)) throw notFound(options.what);
+      return asOf(item);
+    },
+    /** One item by id from the read model; drafts and scheduled items only for staff. */
+    async byId({ id, user }: { id: string; user?: AuthUser }): Promise<T> {
+      const item = await store.get(String(objectId(id, options.what)));
+      if (!item || hiddenFrom(item, user)) throw notFound(options.what);
+      return asOf(item);
     },
     remove,
     publish,
@@ -220,8 +221,7 @@ export function publishingOperations<T extends { status: string; scheduled: bool
         ...extra,
         publishedAt: data.publishedAt ?? (data.status === 'published' ? new Date() : null),
       });
-      publishChange({ type: options.type, id: String(doc._id) });
-      return options.toItem(doc.toObject());
+      return answer(String(doc._id), doc.toObject());
     },
     /**
      * Updates an item (editors) with what the input names: parsed with `schema`, then the type's own

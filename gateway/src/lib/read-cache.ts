@@ -3,6 +3,8 @@ import crypto from 'node:crypto';
 import type { Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { bus, type ContentChange } from './content-bus.ts';
+import { nextContentChange } from './content-clock.ts';
+import { onStoreChange } from './content-store.ts';
 
 /**
  * In-process cache of public read models (home, tags, areas, event and news pages, public lists).
@@ -90,7 +92,6 @@ export function cachedEntry<T>(
   key: string,
   loader: () => Promise<T>,
   ttlMs: number = ITEM_TTL_MS,
-  until?: Boundary,
 ): Promise<CacheEntry<T>> {
   if (!enabled) return loader().then(makeEntry);
   const now = Date.now();
@@ -103,12 +104,13 @@ export function cachedEntry<T>(
   }
   stats.misses++;
   const started = generation;
-  const fresh: Slot<T> = { promise: undefined as unknown as Promise<CacheEntry<T>>, expiresAt: now + ttlMs };
-  // The boundary is looked up from a moment taken before the load, so nothing that turns public
-  // after the loader's own clock reading can be missed (an early expiry is harmless).
-  const boundary = until ? until(new Date(now)) : undefined;
-  const promise = Promise.all([loader(), boundary]).then(([value, at]) => {
-    if (typeof at === 'number' && Number.isFinite(at)) fresh.expiresAt = Math.min(fresh.expiresAt, at);
+  // Public content also changes by itself (scheduled publishing, upcoming turning past): the entry
+  // expires at the next such moment after `now`, taken before the load (lib/content-clock.ts).
+  const fresh: Slot<T> = {
+    promise: undefined as unknown as Promise<CacheEntry<T>>,
+    expiresAt: Math.min(now + ttlMs, nextContentChange(now)),
+  };
+  const promise = loader().then((value) => {
     const entry = makeEntry(value);
     entry.expiresAt = fresh.expiresAt;
     entry.generation = started;
@@ -130,20 +132,9 @@ export function cachedEntry<T>(
   return promise;
 }
 
-/**
- * When a clock-dependent answer changes by itself: the earliest moment after `from` at which an
- * item turns public (scheduled publishing) or an upcoming event becomes past; null when none.
- */
-export type Boundary = (from: Date) => Promise<number | null | undefined>;
-
 /** The cached value for `key` (see `cachedEntry`). */
-export async function cached<T>(
-  key: string,
-  loader: () => Promise<T>,
-  ttlMs?: number,
-  until?: Boundary,
-): Promise<T> {
-  return (await cachedEntry(key, loader, ttlMs, until)).value;
+export async function cached<T>(key: string, loader: () => Promise<T>, ttlMs?: number): Promise<T> {
+  return (await cachedEntry(key, loader, ttlMs)).value;
 }
 
 /**
@@ -152,6 +143,8 @@ export async function cached<T>(
  * a scheduled item must become the item on time) or a write happened meanwhile.
  */
 interface Reads {
+  /** When the request began: public content's next change by itself is counted from here. */
+  startedAt: number;
   expiresAt: number;
   failed: boolean;
   generation: number;
@@ -174,7 +167,10 @@ function noteRead(reads: Reads, slot: Slot<unknown>): void {
 
 /** Runs `fn` with read tracking (see `responseCache`). */
 export function trackReads<T>(fn: () => T): T {
-  return tracker.run({ expiresAt: Infinity, failed: false, generation, pending: [] }, fn);
+  return tracker.run(
+    { startedAt: Date.now(), expiresAt: Infinity, failed: false, generation, pending: [] },
+    fn,
+  );
 }
 
 /**
@@ -221,7 +217,7 @@ export const responseCache = {
     if (!enabled || !reads) return;
     await Promise.all(reads.pending);
     if (reads.failed || reads.generation !== generation) return;
-    const expiresAt = Math.min(reads.expiresAt, Date.now() + ITEM_TTL_MS);
+    const expiresAt = Math.min(reads.expiresAt, Date.now() + ITEM_TTL_MS, nextContentChange(reads.startedAt));
     if (expiresAt <= Date.now()) return;
     const body = Buffer.from(`${JSON.stringify(value)}\n`, 'utf8');
     answers.set(key, { value: deepFreeze(value), body, expiresAt, generation });
@@ -297,6 +293,8 @@ function rememberHot(req: Request, entry: CacheEntry<unknown>): void {
 bus.on('contentChanged', (change: ContentChange) => {
   if (change.type !== 'media') invalidateReadCache();
 });
+// A change from another gateway reaches a read model once read back: drop what was built before.
+onStoreChange(() => invalidateReadCache());
 
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 

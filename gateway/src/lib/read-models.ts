@@ -9,6 +9,13 @@ export interface ReadModel {
 
 const models: ReadModel[] = [];
 
+/**
+ * How often content read models read their collection again in the background, repairing what a
+ * missed bus event (a long database outage on another gateway) left behind. Content is small
+ * (0.3 s for 1,400 events on FerretDB); the inboxes are not resynced this way.
+ */
+export const RESYNC_MS = 10 * 60_000;
+
 export function registerReadModel(model: ReadModel): void {
   models.push(model);
 }

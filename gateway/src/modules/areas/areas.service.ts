@@ -1,8 +1,10 @@
 import mongoose from 'mongoose';
-import { publishChange } from '../../lib/content-bus.ts';
+import { bus, publishChange } from '../../lib/content-bus.ts';
+import { ContentStore } from '../../lib/content-store.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { objectId } from '../../lib/ids.ts';
-import { cached } from '../../lib/read-cache.ts';
+import { modelSource } from '../../lib/inbox-index.ts';
+import { registerReadModel, RESYNC_MS } from '../../lib/read-models.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { uniqueSlug } from '../../lib/slug.ts';
 import { parseInput } from '../../lib/validate.ts';
@@ -52,6 +54,16 @@ function toArea(doc: Record<string, unknown>): Area {
   };
 }
 
+/** Every area, held in the gateway (lib/content-store.ts). */
+export const areaStore = new ContentStore<Area>('areas', { type: 'area', ...modelSource(AreaModel, toArea) })
+  .follow(bus)
+  .resyncEvery(RESYNC_MS);
+registerReadModel(areaStore);
+
+const time = (d: Date | string | undefined) => (d ? new Date(d).getTime() : 0);
+const inOrder = (a: Area, b: Area) =>
+  a.order - b.order || time(a.createdAt) - time(b.createdAt) || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
+
 /** The documented answers call the Vietnamese name `name`; accept it in bodies too. */
 function withNameAlias(input: unknown): unknown {
   if (input && typeof input === 'object' && !Array.isArray(input)) {
@@ -69,12 +81,9 @@ async function assertSlugFree(slug: string, exceptId?: string): Promise<void> {
   }
 }
 
-/** Every area in display order, from the read cache: areas have no drafts, visitors and staff alike. */
+/** Every area in display order, from the read model: areas have no drafts, visitors and staff alike. */
 export async function listAreas(): Promise<Area[]> {
-  return cached('areas:all', async () => {
-    const docs = await AreaModel.find({}).sort(SORT).lean();
-    return docs.map(toArea);
-  });
+  return areaStore.view('inOrder', (items) => [...items].sort(inOrder));
 }
 
 /** The area with this slug, or null (GraphQL's `area(slug)` answers null for an unknown slug). */
@@ -126,6 +135,7 @@ export async function createArea({ input, user }: { input: unknown; user?: AuthU
     descriptionEn: sanitizeRichText(data.descriptionEn),
   });
   const area = toArea(doc.toObject());
+  areaStore.put(area);
   publishChange({ type: 'area', id: area._id });
   return area;
 }
@@ -152,8 +162,10 @@ export async function updateArea({
     { returnDocument: 'after', runValidators: true },
   ).lean();
   if (!doc) throw notFound('Area');
+  const area = toArea(doc);
+  areaStore.put(area);
   publishChange({ type: 'area', id });
-  return toArea(doc);
+  return area;
 }
 
 /** Removes an area for good; events that were held there keep their other details. */
@@ -162,6 +174,7 @@ export async function deleteArea({ id, user }: { id: string; user?: AuthUser }):
   const _id = objectId(id, 'Area');
   const doc = await AreaModel.findOneAndDelete({ _id }).lean();
   if (!doc) throw notFound('Area');
+  areaStore.remove(String(_id));
   publishChange({ type: 'area', id });
   return toArea(doc);
 }
@@ -173,7 +186,9 @@ export async function deleteArea({ id, user }: { id: string; user?: AuthUser }):
 export async function reorderAreas({ input, user }: { input: unknown; user?: AuthUser }): Promise<Area[]> {
   requireRole(user, 'editor');
   const { ids } = parseInput(areaReorder, input);
-  const current = await AreaModel.find({}, { _id: 1 }).sort(SORT).lean<{ _id: unknown }[]>();
+  const current = await AreaModel.find({}, { _id: 1, order: 1, createdAt: 1 })
+    .sort(SORT)
+    .lean<{ _id: unknown }[]>();
   const known = new Set(current.map((d) => String(d._id)));
   const missing = ids.findIndex((id) => !known.has(id));
   if (missing >= 0) throw notFound(`Area ${ids[missing]}`);
@@ -184,6 +199,8 @@ export async function reorderAreas({ input, user }: { input: unknown; user?: Aut
       AreaModel.updateOne({ _id: new mongoose.Types.ObjectId(id) }, { $set: { order: index } }),
     ),
   );
+  // Read back before answering, so the answer and the next list show the new order.
+  await Promise.all(order.map((id) => areaStore.refresh(id)));
   for (const id of ids) publishChange({ type: 'area', id });
   return listAreas();
 }

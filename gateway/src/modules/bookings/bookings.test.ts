@@ -1,4 +1,5 @@
 import mongoose from 'mongoose';
+import { eventStore } from '../events/events.service.ts';
 import { describe, expect, it } from 'vitest';
 import { useGateway } from '../../testing/harness.ts';
 import { bookingInput, todayInVietnam } from './bookings.schemas.ts';
@@ -21,8 +22,10 @@ const valid = () => ({
   language: 'vi',
 });
 
+/** Stores a document as another gateway would, and lets the read model hear of it. */
 async function insertRaw(collection: string, doc: Record<string, unknown>): Promise<string> {
   const { insertedId } = await mongoose.connection.db!.collection(collection).insertOne(doc);
+  if (collection === 'events') await eventStore.refresh(String(insertedId));
   return String(insertedId);
 }
 

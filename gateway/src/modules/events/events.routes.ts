@@ -11,7 +11,6 @@ import {
   unpublishEvent,
   updateEvent,
   withRelations,
-  eventsBoundary,
 } from './events.service.ts';
 
 export const eventsRouter = Router();
@@ -45,11 +44,7 @@ eventsRouter.get('/all', async (req, res) => {
   };
   // Staff see drafts: never cached. Visitors: the cached body (a few seconds, see read-cache).
   if (req.user) return sendPrivate(res, await load());
-  sendCached(
-    req,
-    res,
-    await cachedEntry(`rest:events:all:${JSON.stringify(q)}`, load, LIST_TTL_MS, eventsBoundary),
-  );
+  sendCached(req, res, await cachedEntry(`rest:events:all:${JSON.stringify(q)}`, load, LIST_TTL_MS));
 });
 eventsRouter.get('/slug/:slug', async (req, res) => {
   const slug = req.params.slug;

@@ -67,7 +67,12 @@ export const pageSizeField = z.coerce
   .int('Kích thước trang phải là số nguyên')
   .min(1)
   .transform((n) => Math.min(n, MAX_PAGE_SIZE));
-export const searchField = z.string().trim().max(100);
+export const searchField = z
+  .string()
+  .trim()
+  .max(100)
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
+  .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), 'Từ khóa chứa ký tự không hợp lệ');
 export const booleanQuery = z
   .enum(['true', 'false', '1', '0'], { message: 'Giá trị phải là true hoặc false' })
   .transform((v) => v === 'true' || v === '1');

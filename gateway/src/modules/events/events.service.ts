@@ -1,20 +1,22 @@
+import type { EventEmitter } from 'node:events';
 import mongoose from 'mongoose';
-import { badInput, notFound } from '../../lib/errors.ts';
-import { objectId } from '../../lib/ids.ts';
+import { bus } from '../../lib/content-bus.ts';
+import { firstAfter, registerMoments } from '../../lib/content-clock.ts';
+import { ContentStore } from '../../lib/content-store.ts';
+import { badInput } from '../../lib/errors.ts';
+import { modelSource } from '../../lib/inbox-index.ts';
 import {
+  asOf,
   hasUnknownTags,
-  hiddenFrom,
-  nextPublication,
-  op,
-  publicOnly,
+  isPublicAt,
   publishableHead,
   publishableTail,
   publishingOperations,
-  titleSearch,
+  titleMatcher,
   type PublishableHead,
   type PublishableTail,
 } from '../../lib/publishing.ts';
-import { cached, LIST_TTL_MS, type Boundary } from '../../lib/read-cache.ts';
+import { registerReadModel, RESYNC_MS } from '../../lib/read-models.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { getAreaBySlug, getAreasByIds, type Area } from '../areas/areas.service.ts';
 import { isStaff } from '../auth/access.ts';
@@ -55,16 +57,12 @@ export interface Page<T> {
   pageSize: number;
 }
 
-// sanitizeFilter is on for every query; operators built here from validated values are marked trusted.
-
-const PROJECTION = { endsAt: 0, __v: 0 } as const;
-
 function toEvent(doc: Record<string, any>): Event {
   return {
     ...publishableHead(doc),
     gallery: doc.gallery ?? [],
-    startAt: doc.startAt,
-    endAt: doc.endAt ?? null,
+    startAt: new Date(doc.startAt),
+    endAt: doc.endAt ? new Date(doc.endAt) : null,
     areaId: doc.areaId ? String(doc.areaId) : null,
     tagIds: (doc.tagIds ?? []).map(String),
     priceVi: doc.priceVi ?? '',
@@ -74,33 +72,44 @@ function toEvent(doc: Record<string, any>): Event {
   };
 }
 
+/** Every event, drafts included, held in the gateway (lib/content-store.ts). */
+export const eventsReadModel = (events: EventEmitter = bus) =>
+  new ContentStore<Event>('events', { type: 'event', ...modelSource(EventModel, toEvent) }).follow(events);
+export const eventStore = eventsReadModel().resyncEvery(RESYNC_MS);
+registerReadModel(eventStore);
+
 const publishing = publishingOperations(EventModel, {
   type: 'event',
   what: 'Event',
   toItem: toEvent,
-  projection: PROJECTION,
-  cacheKey: 'events',
+  store: eventStore,
   slugTaken: 'Slug đã được dùng cho sự kiện khác',
 });
 
+/** When an event stops being upcoming: its end, or its start when it has none. */
+const endOf = (e: Event) => (e.endAt ?? e.startAt).getTime();
+const byStart = (a: Event, b: Event) =>
+  a.startAt.getTime() - b.startAt.getTime() || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
+/** Soonest first; the newest first is the same order read backwards. */
+const soonestFirst = () => eventStore.view('soonestFirst', (items) => [...items].sort(byStart));
+
 /**
  * When public event lists change by themselves: the next scheduled publication or the next end of
- * an event (upcoming turns past). Two indexed look-ups, run only when a list is loaded into the cache.
+ * an event (upcoming turns past). Read from the read model, for every cache (lib/content-clock.ts).
  */
-export const eventsBoundary: Boundary = async (from) => {
-  const [published, ending] = await Promise.all([
-    nextPublication(EventModel, from),
-    EventModel.findOne({ endsAt: op({ $gt: from }) }, { _id: 0, endsAt: 1 })
-      .sort({ endsAt: 1 })
-      .lean<{ endsAt?: Date }>(),
-  ]);
-  const times = [published, ending?.endsAt ? new Date(ending.endsAt).getTime() : null].flatMap((t) =>
-    t === null ? [] : [t],
+registerMoments((from) => {
+  const moments = eventStore.peekView('moments', (items) =>
+    items
+      .flatMap((e) => [
+        endOf(e),
+        ...(e.status === 'published' && e.publishedAt ? [e.publishedAt.getTime()] : []),
+      ])
+      .sort((a, b) => a - b),
   );
-  return times.length ? Math.min(...times) : null;
-};
+  return moments ? firstAfter(moments, from) : from;
+});
 
-/** Fills in tags and areas of many events with one query each. */
+/** Fills in tags and areas of many events (both from the read model). */
 export async function withRelations(events: Event[]): Promise<EventWithRelations[]> {
   const tagIds = [...new Set(events.flatMap((e) => e.tagIds))];
   const areaIds = [...new Set(events.flatMap((e) => (e.areaId ? [e.areaId] : [])))];
@@ -130,128 +139,107 @@ async function slugToId(
   }
 }
 
+/**
+ * One page of events from the read model: visitors see what is public now (upcoming by default,
+ * soonest first; past newest first); staff see drafts too (all, newest first by default). The
+ * work is one pass over the events in order, whatever the page.
+ */
 export async function listEvents({
   filter,
   page,
   pageSize,
   user,
+  now = Date.now(),
 }: {
   filter?: unknown;
   page?: unknown;
   pageSize?: unknown;
   user?: AuthUser;
+  now?: number;
 }): Promise<Page<Event>> {
   const f: EventFilter = parseInput(eventFilter, filter ?? {});
   const p = parseInput(pageField.default(1), page ?? undefined);
   const size = parseInput(pageSizeField.default(12), pageSize ?? undefined);
   const staff = isStaff(user);
-  if (staff) return findEvents(f, p, size, true);
-  // Visitors: the same filter and page is one cache entry for a few seconds (upcoming/past and
-  // scheduled publishing depend on the clock); any content write drops it at once.
-  return cached(
-    `events:list:${JSON.stringify([f, p, size])}`,
-    () => findEvents(f, p, size, false),
-    LIST_TTL_MS,
-    eventsBoundary,
-  );
-}
-
-async function findEvents(f: EventFilter, p: number, size: number, staff: boolean): Promise<Page<Event>> {
-  const now = new Date();
   const empty = { items: [], total: 0, page: p, pageSize: size };
 
-  const query: Record<string, unknown> = staff ? {} : publicOnly(now);
-  if (staff && f.status) query.status = f.status;
-  if (f.search) query.$or = titleSearch(f.search);
   const tagIds = [f.tagId ?? undefined, await slugToId(f.tagSlug, getTagBySlug)]; // null = not filtered
   if (tagIds.includes(null)) return empty; // an unknown tag slug names no event
-  const tagId = tagIds.find(Boolean);
-  if (tagId) query.tagIds = objectId(tagId, 'Tag');
+  const tagId = tagIds.find(Boolean)?.toLowerCase();
   const areaIds = [f.areaId ?? undefined, await slugToId(f.areaSlug, getAreaBySlug)];
   if (areaIds.includes(null)) return empty;
-  const areaId = areaIds.find(Boolean);
-  if (areaId) query.areaId = objectId(areaId, 'Area');
-  if (typeof f.featured === 'boolean') query.featured = f.featured;
-
+  const areaId = areaIds.find(Boolean)?.toLowerCase();
+  const title = f.search ? titleMatcher(f.search) : undefined;
   const when = f.when ?? (staff ? 'ALL' : 'UPCOMING');
-  if (when === 'UPCOMING') query.endsAt = op({ $gte: now });
-  if (when === 'PAST') query.endsAt = op({ $lt: now });
-  const sort: Record<string, 1 | -1> =
-    when === 'UPCOMING' ? { startAt: 1, _id: 1 } : { startAt: -1, _id: -1 };
 
-  const [docs, total] = await Promise.all([
-    EventModel.find(query, PROJECTION)
-      .sort(sort)
-      .skip((p - 1) * size)
-      .limit(size)
-      .lean(),
-    EventModel.countDocuments(query),
-  ]);
-  return { items: docs.map(toEvent), total, page: p, pageSize: size };
+  const keep = (e: Event) =>
+    (staff ? !f.status || e.status === f.status : isPublicAt(e, now)) &&
+    (!tagId || e.tagIds.includes(tagId)) &&
+    (!areaId || e.areaId === areaId) &&
+    (typeof f.featured !== 'boolean' || e.featured === f.featured) &&
+    (when === 'ALL' || (when === 'UPCOMING' ? endOf(e) >= now : endOf(e) < now)) &&
+    (!title || title(e));
+  return pageOf(await soonestFirst(), when !== 'UPCOMING', keep, p, size, now);
+}
+
+/** The `page`-th `size` items that `keep` accepts, walking `sorted` forwards or backwards. */
+function pageOf(
+  sorted: readonly Event[],
+  backwards: boolean,
+  keep: (e: Event) => boolean,
+  page: number,
+  size: number,
+  now: number,
+): Page<Event> {
+  const from = (page - 1) * size;
+  const items: Event[] = [];
+  let total = 0;
+  const n = sorted.length;
+  for (let i = 0; i < n; i++) {
+    const e = sorted[backwards ? n - 1 - i : i]!;
+    if (!keep(e)) continue;
+    if (total >= from && items.length < size) items.push(asOf(e, now));
+    total++;
+  }
+  return { items, total, page, pageSize: size };
+}
+
+/** Every public event (upcoming and past), soonest first: for feeds, never capped. */
+export async function allPublicEvents(now = Date.now()): Promise<Event[]> {
+  return (await soonestFirst()).filter((e) => isPublicAt(e, now));
 }
 
 export const getEventBySlug = publishing.bySlug;
-
-export async function getEvent({ id, user }: { id: string; user?: AuthUser }): Promise<Event> {
-  const doc = await EventModel.findOne({ _id: objectId(id, 'Event') }, PROJECTION).lean();
-  if (!doc) throw notFound('Event');
-  const event = toEvent(doc);
-  if (hiddenFrom(event, user)) throw notFound('Event');
-  return event;
-}
+export const getEvent = publishing.byId;
 
 /** Events by id for loaders (bookings -> event); visibility is the caller's business. */
 export async function getEventsByIds(ids: readonly string[]): Promise<Event[]> {
-  const valid = ids.filter((id) => mongoose.isObjectIdOrHexString(id));
-  if (!valid.length) return [];
-  const docs = await EventModel.find(
-    { _id: op({ $in: valid.map((id) => new mongoose.Types.ObjectId(id)) }) },
-    PROJECTION,
-  ).lean();
-  return docs.map(toEvent);
+  const found: Event[] = [];
+  for (const id of new Set(ids)) {
+    if (!mongoose.isObjectIdOrHexString(id)) continue;
+    const event = await eventStore.get(String(id).toLowerCase());
+    if (event) found.push(asOf(event));
+  }
+  return found;
 }
 
-/**
- * The next public events of several areas at once (the `Area.upcomingEvents` loader): one query,
- * then at most `limit` per area.
- */
+/** The next public events of several areas at once (the `Area.upcomingEvents` loader). */
 export async function upcomingEventsByArea({
   areaIds,
   limit,
+  now = Date.now(),
 }: {
   areaIds: readonly string[];
   limit: number;
+  now?: number;
 }): Promise<Map<string, Event[]>> {
   const max = Math.max(1, Math.min(20, Math.trunc(limit) || 3));
-  const valid = areaIds.filter((id) => mongoose.isObjectIdOrHexString(id));
   const byArea = new Map<string, Event[]>(areaIds.map((id) => [id, []]));
-  if (!valid.length) return byArea;
-  const key = `events:upcomingByArea:${max}:${[...new Set(valid)].sort().join(',')}`;
-  const found = await cached(key, () => findUpcomingByArea(valid, max), LIST_TTL_MS, eventsBoundary);
-  for (const [areaId, events] of found) byArea.set(areaId, events);
-  return byArea;
-}
-
-async function findUpcomingByArea(valid: readonly string[], max: number): Promise<[string, Event[]][]> {
-  const byArea = new Map<string, Event[]>(valid.map((id) => [id, []]));
-  const now = new Date();
-  const docs = await EventModel.find(
-    {
-      ...publicOnly(now),
-      endsAt: op({ $gte: now }),
-      areaId: op({ $in: valid.map((id) => new mongoose.Types.ObjectId(id)) }),
-    },
-    PROJECTION,
-  )
-    .sort({ startAt: 1, _id: 1 })
-    // A safety net: a venue has tens of upcoming events, not thousands.
-    .limit(500)
-    .lean();
-  for (const doc of docs) {
-    const list = byArea.get(String(doc.areaId));
-    if (list && list.length < max) list.push(toEvent(doc));
+  for (const e of await soonestFirst()) {
+    const list = e.areaId ? byArea.get(e.areaId) : undefined;
+    if (list && list.length < max && endOf(e) >= now && isPublicAt(e, now)) list.push(asOf(e, now));
   }
-  return [...byArea];
+  return byArea;
 }
 
 async function checkReferences(data: { areaId?: string | null; tagIds?: string[] }): Promise<void> {

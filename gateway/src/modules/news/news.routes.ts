@@ -11,7 +11,6 @@ import {
   unpublishNews,
   updateNews,
   withTags,
-  newsBoundary,
 } from './news.service.ts';
 
 export const newsRouter = Router();
@@ -31,11 +30,7 @@ newsRouter.get('/all', async (req, res) => {
   };
   // Staff see drafts: never cached. Visitors: the cached body (a few seconds, see read-cache).
   if (req.user) return sendPrivate(res, await load());
-  sendCached(
-    req,
-    res,
-    await cachedEntry(`rest:news:all:${JSON.stringify([tag, q])}`, load, LIST_TTL_MS, newsBoundary),
-  );
+  sendCached(req, res, await cachedEntry(`rest:news:all:${JSON.stringify([tag, q])}`, load, LIST_TTL_MS));
 });
 newsRouter.get('/slug/:slug', async (req, res) => {
   const slug = req.params.slug;

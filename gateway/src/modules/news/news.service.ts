@@ -1,26 +1,29 @@
+import type { EventEmitter } from 'node:events';
 import mongoose from 'mongoose';
+import { bus } from '../../lib/content-bus.ts';
+import { firstAfter, registerMoments } from '../../lib/content-clock.ts';
+import { ContentStore } from '../../lib/content-store.ts';
 import { badInput } from '../../lib/errors.ts';
-import { objectId } from '../../lib/ids.ts';
+import { modelSource } from '../../lib/inbox-index.ts';
 import {
+  asOf,
   hasUnknownTags,
-  nextPublicationOf,
-  op,
-  publicOnly,
+  isPublicAt,
   publishableHead,
   publishableTail,
   publishingOperations,
-  titleSearch,
+  titleMatcher,
   type PublishableHead,
   type PublishableTail,
 } from '../../lib/publishing.ts';
-import { cached, LIST_TTL_MS, type Boundary } from '../../lib/read-cache.ts';
+import { registerReadModel, RESYNC_MS } from '../../lib/read-models.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { isStaff } from '../auth/access.ts';
 import type { AuthUser } from '../auth/auth.types.ts';
 import type { Page } from '../events/events.service.ts';
 import { getTagBySlug, getTagsByIds, type Tag } from '../tags/tags.service.ts';
 import { NewsModel } from './news.model.ts';
-import { newsInput, newsListArgs, newsUpdate, relatedLimit, type NewsListArgs } from './news.schemas.ts';
+import { newsInput, newsListArgs, newsUpdate, relatedLimit } from './news.schemas.ts';
 
 export interface News extends PublishableHead, PublishableTail {
   tagIds: string[];
@@ -30,28 +33,47 @@ export interface NewsWithTags extends News {
   tags: Tag[];
 }
 
-// sanitizeFilter is on for every query; operators built here from validated values are marked trusted.
-
-const PROJECTION = { __v: 0 } as const;
-const NEWEST_FIRST = { publishedAt: -1, createdAt: -1, _id: -1 } as const;
-
 function toNews(doc: Record<string, any>): News {
   return { ...publishableHead(doc), tagIds: (doc.tagIds ?? []).map(String), ...publishableTail(doc) };
 }
+
+/** Every post, drafts included, held in the gateway (lib/content-store.ts). */
+export const newsReadModel = (events: EventEmitter = bus) =>
+  new ContentStore<News>('news', { type: 'news', ...modelSource(NewsModel, toNews) }).follow(events);
+export const newsStore = newsReadModel().resyncEvery(RESYNC_MS);
+registerReadModel(newsStore);
 
 const publishing = publishingOperations(NewsModel, {
   type: 'news',
   what: 'News',
   toItem: toNews,
-  projection: PROJECTION,
-  cacheKey: 'news',
+  store: newsStore,
   slugTaken: 'Slug đã được dùng cho tin khác',
 });
 
-/** When public news lists change by themselves: the next scheduled publication (one indexed look-up). */
-export const newsBoundary: Boundary = nextPublicationOf(NewsModel);
+const time = (d: Date | null | undefined) => (d ? d.getTime() : -Infinity);
+/** Newest publication first (unpublished drafts last), then newest created, then newest id. */
+const newestFirst = () =>
+  newsStore.view('newestFirst', (items) =>
+    [...items].sort(
+      (a, b) =>
+        time(b.publishedAt) - time(a.publishedAt) ||
+        time(b.createdAt) - time(a.createdAt) ||
+        (a._id < b._id ? 1 : a._id > b._id ? -1 : 0),
+    ),
+  );
 
-/** Fills in the tags of many posts with one query. */
+/** When public news lists change by themselves: the next scheduled publication. */
+registerMoments((from) => {
+  const moments = newsStore.peekView('moments', (items) =>
+    items
+      .flatMap((n) => (n.status === 'published' && n.publishedAt ? [n.publishedAt.getTime()] : []))
+      .sort((a, b) => a - b),
+  );
+  return moments ? firstAfter(moments, from) : from;
+});
+
+/** Fills in the tags of many posts (from the read model). */
 export async function withTags(items: News[]): Promise<NewsWithTags[]> {
   const ids = [...new Set(items.flatMap((n) => n.tagIds))];
   const tags = ids.length ? await getTagsByIds(ids) : [];
@@ -59,22 +81,15 @@ export async function withTags(items: News[]): Promise<NewsWithTags[]> {
   return items.map((n) => ({ ...n, tags: n.tagIds.flatMap((id) => byId.get(id) ?? []) }));
 }
 
+/** One page of posts from the read model, newest first: visitors see what is public now. */
 export async function listNews({
   user,
+  now = Date.now(),
   ...args
-}: Record<string, unknown> & { user?: AuthUser }): Promise<Page<News>> {
+}: Record<string, unknown> & { user?: AuthUser; now?: number }): Promise<Page<News>> {
   const a = parseInput(newsListArgs, args);
   const staff = isStaff(user);
-  if (staff) return findNews(a, true);
-  // Visitors: one cache entry per filter and page for a few seconds (scheduled publishing).
-  return cached(`news:list:${JSON.stringify(a)}`, () => findNews(a, false), LIST_TTL_MS, newsBoundary);
-}
-
-async function findNews(a: NewsListArgs, staff: boolean): Promise<Page<News>> {
-  const query: Record<string, unknown> = staff ? {} : publicOnly();
-  if (staff && a.status) query.status = a.status;
-  if (a.search) query.$or = titleSearch(a.search);
-  let tagId = a.tagId ?? undefined;
+  let tagId = a.tagId?.toLowerCase() ?? undefined;
   if (!tagId && a.tagSlug) {
     try {
       tagId = (await getTagBySlug({ slug: a.tagSlug }))._id;
@@ -85,18 +100,24 @@ async function findNews(a: NewsListArgs, staff: boolean): Promise<Page<News>> {
       throw error;
     }
   }
-  if (tagId) query.tagIds = objectId(tagId, 'Tag');
-  if (typeof a.featured === 'boolean') query.featured = a.featured;
+  const title = a.search ? titleMatcher(a.search) : undefined;
+  const from = (a.page - 1) * a.pageSize;
+  const items: News[] = [];
+  let total = 0;
+  for (const n of await newestFirst()) {
+    if (staff ? a.status && n.status !== a.status : !isPublicAt(n, now)) continue;
+    if (tagId && !n.tagIds.includes(tagId)) continue;
+    if (typeof a.featured === 'boolean' && n.featured !== a.featured) continue;
+    if (title && !title(n)) continue;
+    if (total >= from && items.length < a.pageSize) items.push(asOf(n, now));
+    total++;
+  }
+  return { items, total, page: a.page, pageSize: a.pageSize };
+}
 
-  const [docs, total] = await Promise.all([
-    NewsModel.find(query, PROJECTION)
-      .sort(NEWEST_FIRST)
-      .skip((a.page - 1) * a.pageSize)
-      .limit(a.pageSize)
-      .lean(),
-    NewsModel.countDocuments(query),
-  ]);
-  return { items: docs.map(toNews), total, page: a.page, pageSize: a.pageSize };
+/** Every public post, newest first: for feeds, never capped. */
+export async function allPublicNews(now = Date.now()): Promise<News[]> {
+  return (await newestFirst()).filter((n) => isPublicAt(n, now));
 }
 
 export const getNewsBySlug = publishing.bySlug;
@@ -105,41 +126,20 @@ export const getNewsBySlug = publishing.bySlug;
 export async function relatedNews({
   news,
   limit,
+  now = Date.now(),
 }: {
   news: { _id?: string | null; tagIds?: readonly string[] | null };
   limit?: unknown;
+  now?: number;
 }): Promise<News[]> {
   const max = parseInput(relatedLimit.default(3), limit ?? undefined);
-  const excluded = news._id && mongoose.isObjectIdOrHexString(news._id) ? [news._id] : [];
-  const tagIds = (news.tagIds ?? []).filter((id) => mongoose.isObjectIdOrHexString(id));
-  // Public posts only, so the answer is the same for everyone: cached like a list.
-  const key = `news:related:${max}:${excluded.join()}:${tagIds.join()}`;
-  return cached(key, () => findRelated(max, excluded, tagIds), LIST_TTL_MS, newsBoundary);
-}
-
-async function findRelated(max: number, excluded: string[], tagIds: string[]): Promise<News[]> {
-  const oid = (id: string) => new mongoose.Types.ObjectId(id);
-  const now = new Date();
-  const found: News[] = [];
-  if (tagIds.length) {
-    const docs = await NewsModel.find(
-      { ...publicOnly(now), _id: op({ $nin: excluded.map(oid) }), tagIds: op({ $in: tagIds.map(oid) }) },
-      PROJECTION,
-    )
-      .sort(NEWEST_FIRST)
-      .limit(max)
-      .lean();
-    found.push(...docs.map(toNews));
-  }
-  if (found.length < max) {
-    const skip = [...excluded, ...found.map((n) => n._id)];
-    const docs = await NewsModel.find({ ...publicOnly(now), _id: op({ $nin: skip.map(oid) }) }, PROJECTION)
-      .sort(NEWEST_FIRST)
-      .limit(max - found.length)
-      .lean();
-    found.push(...docs.map(toNews));
-  }
-  return found;
+  const excluded = news._id && mongoose.isObjectIdOrHexString(news._id) ? String(news._id).toLowerCase() : '';
+  const tagIds = new Set((news.tagIds ?? []).map((id) => String(id).toLowerCase()));
+  const candidates = (await newestFirst()).filter((n) => n._id !== excluded && isPublicAt(n, now));
+  const sharing = candidates.filter((n) => n.tagIds.some((id) => tagIds.has(id))).slice(0, max);
+  const chosen = new Set(sharing.map((n) => n._id));
+  const rest = candidates.filter((n) => !chosen.has(n._id)).slice(0, max - sharing.length);
+  return [...sharing, ...rest].map((n) => asOf(n, now));
 }
 
 const checkTags = async ({ tagIds }: { tagIds?: string[] }): Promise<void> => {

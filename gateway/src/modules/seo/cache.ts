@@ -1,52 +1,31 @@
 import { LRUCache } from 'lru-cache';
-import mongoose from 'mongoose';
 import { bus } from '../../lib/content-bus.ts';
-import { EventModel } from '../events/events.model.ts';
-import { NewsModel } from '../news/news.model.ts';
+import { nextContentChange } from '../../lib/content-clock.ts';
+import { onStoreChange } from '../../lib/content-store.ts';
 
 const caches = new Set<AnswerCache<unknown>>();
-/** When the next scheduled event or post becomes public (epoch ms, Infinity when none). */
-let nextPublicAt: Promise<number> | undefined;
-/** `nextPublicAt` once known, for the synchronous `peek`; undefined while it is being looked up. */
-let nextPublicAtKnown: number | undefined;
-
-function lookUpNextPublicAt(): Promise<number> {
-  nextPublicAtKnown = undefined;
-  const lookup = nextScheduledAt().catch(() => 0);
-  nextPublicAt = lookup;
-  void lookup.then((at) => {
-    if (nextPublicAt === lookup) nextPublicAtKnown = at;
-  });
-  return lookup;
-}
+/** Until when the kept answers hold with no write (the next scheduled publication or event end). */
+let gateAt: number | undefined;
 
 function clearAll(): void {
   for (const cache of caches) cache.clear();
-  nextPublicAt = undefined;
-  nextPublicAtKnown = undefined;
+  gateAt = undefined;
 }
 bus.on('contentChanged', clearAll);
-
-/** The earliest `publishedAt` still in the future among published events and news. */
-export async function nextScheduledAt(now = new Date()): Promise<number> {
-  const query = { status: 'published', publishedAt: mongoose.trusted({ $gt: now }) };
-  const [event, news] = await Promise.all([
-    EventModel.findOne(query, { publishedAt: 1 }).sort({ publishedAt: 1 }).lean<{ publishedAt?: Date }>(),
-    NewsModel.findOne(query, { publishedAt: 1 }).sort({ publishedAt: 1 }).lean<{ publishedAt?: Date }>(),
-  ]);
-  return Math.min(
-    ...[event, news].map((d) => (d?.publishedAt ? new Date(d.publishedAt).getTime() : Infinity)),
-  );
-}
+onStoreChange(clearAll);
 
 /**
- * Scheduled publishing has no job and no write when the time comes: every cached answer is dropped
- * once the next scheduled item's moment has passed.
+ * Scheduled publishing has no job and no write when the time comes: every kept answer is dropped
+ * once the next moment public content changes by itself has passed (lib/content-clock.ts).
  */
-async function passScheduleGate(): Promise<void> {
-  if (Date.now() < (await (nextPublicAt ?? lookUpNextPublicAt()))) return;
-  for (const cache of caches) cache.clear();
-  await lookUpNextPublicAt();
+function passScheduleGate(): void {
+  const now = Date.now();
+  if (gateAt !== undefined && now < gateAt) return;
+  if (gateAt !== undefined) {
+    for (const cache of caches) cache.clear();
+    for (const cache of staleCaches) cache.invalidate();
+  }
+  gateAt = nextContentChange(now);
 }
 
 /**
@@ -86,12 +65,12 @@ export class AnswerCache<T> {
   }
 
   /**
-   * The kept answer without waiting: only when the schedule gate is already known to be shut (no
-   * scheduled item has become public since it was looked up); otherwise undefined, and the caller
-   * takes the way through `through`.
+   * The kept answer without waiting: only when the schedule gate is known to be shut (no scheduled
+   * item has become public since it was last passed); otherwise undefined, and the caller takes
+   * the way through `through`.
    */
   peek(key: string): T | undefined {
-    if (nextPublicAtKnown === undefined || Date.now() >= nextPublicAtKnown) return undefined;
+    if (gateAt === undefined || Date.now() >= gateAt) return undefined;
     return this.get(key);
   }
 
@@ -101,7 +80,7 @@ export class AnswerCache<T> {
 
   /** The kept answer, or a new one from `make`, kept unless `keep` says it is not worth keeping. */
   async through(key: string, make: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<T> {
-    await passScheduleGate();
+    passScheduleGate();
     const hit = this.get(key);
     if (hit !== undefined) return hit;
     const making = this.#making.get(key);
@@ -134,5 +113,59 @@ export class AnswerCache<T> {
   /** What the kept answers weigh together (0 without `weigh`). */
   get weight(): number {
     return this.#entries.calculatedSize ?? 0;
+  }
+}
+
+const staleCaches = new Set<StaleAnswerCache<unknown>>();
+const invalidateStale = () => {
+  for (const cache of staleCaches) cache.invalidate();
+};
+bus.on('contentChanged', (change: { type?: string }) => {
+  if (change.type !== 'media') invalidateStale();
+});
+onStoreChange(invalidateStale);
+
+/**
+ * Answers that take long to make (sitemap, feeds, calendars) and that nobody should wait for after
+ * an edit: once content changes, the answer kept is still served while the new one is made in the
+ * background (one making per key), as long as it was made at most `maxAgeMs` ago; an older one
+ * is made again while the caller waits. Built on lru-cache's `fetch` (stale-while-revalidate).
+ */
+export class StaleAnswerCache<T> {
+  readonly #entries: LRUCache<string, { value: T; generation: number; madeAt: number }>;
+  #generation = 0;
+  readonly #maxAgeMs: number;
+
+  constructor(make: (key: string) => Promise<T>, options: { maxAgeMs?: number; max?: number } = {}) {
+    this.#maxAgeMs = options.maxAgeMs ?? 10 * 60_000;
+    this.#entries = new LRUCache<string, { value: T; generation: number; madeAt: number }>({
+      max: options.max ?? 1000,
+      fetchMethod: async (key) => {
+        const generation = this.#generation;
+        const madeAt = Date.now();
+        const value: T = await make(key);
+        return { value, generation, madeAt };
+      },
+    });
+    staleCaches.add(this as StaleAnswerCache<unknown>);
+  }
+
+  async get(key: string): Promise<T> {
+    passScheduleGate();
+    const kept = this.#entries.peek(key);
+    const current = kept !== undefined && kept.generation === this.#generation;
+    const young = kept !== undefined && Date.now() - kept.madeAt <= this.#maxAgeMs;
+    const got = await this.#entries.fetch(key, { forceRefresh: !current, allowStale: young });
+    return got!.value;
+  }
+
+  /** Content changed: what is kept is served stale (while young enough) and made again. */
+  invalidate(): void {
+    this.#generation++;
+  }
+
+  /** Whether the answer kept for `key` reflects the latest content (for tests and stats). */
+  isCurrent(key: string): boolean {
+    return this.#entries.peek(key)?.generation === this.#generation;
   }
 }

@@ -1,7 +1,7 @@
 import { getAreasByIds, listAreas } from '../areas/areas.service.ts';
-import { getEventBySlug, listEvents, type Event } from '../events/events.service.ts';
+import { allPublicEvents, getEventBySlug, type Event } from '../events/events.service.ts';
 import { getHome } from '../home/home.service.ts';
-import { listNews, type News } from '../news/news.service.ts';
+import { allPublicNews } from '../news/news.service.ts';
 import { getTagsByIds } from '../tags/tags.service.ts';
 import { eventEnd } from './calendar-links.ts';
 import { buildCalendar, type IcsEvent } from './ics.ts';
@@ -16,23 +16,14 @@ import {
   venueAddress,
   type Lang,
 } from './seo.service.ts';
-import { buildSitemap, type SitemapPage } from './sitemap.ts';
+import { buildSitemap, buildSitemapIndex, type SitemapPage } from './sitemap.ts';
 
-/** Every page of a paginated public list (the services cap a page at 50). */
-async function everything<T>(load: (page: number) => Promise<{ items: T[]; total: number }>): Promise<T[]> {
-  const all: T[] = [];
-  for (let page = 1; page <= 200; page++) {
-    const { items, total } = await load(page);
-    all.push(...items);
-    if (!items.length || all.length >= total) break;
-  }
-  return all;
-}
-
-const PAGE = 50;
-const publicEvents = (when: 'ALL' | 'UPCOMING') =>
-  everything((page) => listEvents({ filter: { when }, page, pageSize: PAGE }));
-const publicNews = () => everything((page) => listNews({ page, pageSize: PAGE }));
+/** The sitemap protocol's limit of URLs in one file (each page is listed twice: vi and en). */
+export const SITEMAP_MAX_URLS = 50_000;
+/** The site calendar carries upcoming events and those that ended in the last this many days. */
+export const CALENDAR_PAST_DAYS = 90;
+/** The news feed carries the newest this many posts. */
+const RSS_ITEMS = 50;
 
 const latest = (dates: (Date | null | undefined)[]) =>
   dates.reduce<Date | null>((max, d) => {
@@ -42,18 +33,25 @@ const latest = (dates: (Date | null | undefined)[]) =>
   }, null);
 
 /** Every published page: static routes, areas, events, news and the event pages of used tags. */
-export async function sitemapXml(): Promise<string> {
+async function sitemapPages(): Promise<SitemapPage[]> {
   const [home, areas, events, news] = await Promise.all([
     getHome(),
     listAreas(),
-    publicEvents('ALL'),
-    publicNews(),
+    allPublicEvents(),
+    allPublicNews(),
   ]);
   const usedTagIds = [...new Set(events.flatMap((e) => e.tagIds))];
   const tags = usedTagIds.length ? await getTagsByIds(usedTagIds) : [];
   const eventsLastmod = latest(events.map((e) => e.updatedAt));
   const newsLastmod = latest(news.map((n) => n.updatedAt));
-  const pages: SitemapPage[] = [
+  const tagLastmod = new Map<string, Date>();
+  for (const e of events)
+    for (const id of e.tagIds) {
+      const held = tagLastmod.get(id);
+      if (!held || new Date(e.updatedAt).getTime() > held.getTime())
+        tagLastmod.set(id, new Date(e.updatedAt));
+    }
+  return [
     { path: '/', lastmod: latest([home.updatedAt, eventsLastmod, newsLastmod]) },
     { path: '/discover', lastmod: latest(areas.map((a) => a.updatedAt)) },
     { path: '/event', lastmod: eventsLastmod },
@@ -62,20 +60,35 @@ export async function sitemapXml(): Promise<string> {
     { path: '/contact', lastmod: home.updatedAt },
     ...areas.map((a) => ({ path: `/discover/${a.slug}`, lastmod: a.updatedAt })),
     ...events.map((e) => ({ path: `/event/${e.slug}`, lastmod: e.updatedAt })),
-    ...tags.map((t) => ({
-      path: `/event/tag/${t.slug}`,
-      lastmod: latest(events.filter((e) => e.tagIds.includes(String(t._id))).map((e) => e.updatedAt)),
-    })),
+    ...tags.map((t) => ({ path: `/event/tag/${t.slug}`, lastmod: tagLastmod.get(String(t._id)) ?? null })),
     ...news.map((n) => ({ path: `/news/${n.slug}`, lastmod: n.updatedAt })),
   ];
-  return buildSitemap(pages, pageUrl);
+}
+
+/**
+ * The sitemap as files by name: `sitemap.xml` alone while every URL fits in one file; past
+ * `maxUrls`, `sitemap.xml` is an index of `sitemap-1.xml`, `sitemap-2.xml`, … (nothing left out).
+ */
+export async function sitemapFiles(maxUrls = SITEMAP_MAX_URLS): Promise<Map<string, string>> {
+  const pages = await sitemapPages();
+  const perFile = Math.max(1, Math.floor(maxUrls / 2));
+  if (pages.length <= perFile) return new Map([['sitemap.xml', buildSitemap(pages, pageUrl)]]);
+  const files = new Map<string, string>();
+  const parts: { loc: string; lastmod: Date | null }[] = [];
+  for (let start = 0, n = 1; start < pages.length; start += perFile, n++) {
+    const chunk = pages.slice(start, start + perFile);
+    files.set(`sitemap-${n}.xml`, buildSitemap(chunk, pageUrl));
+    parts.push({ loc: `${publicUrl()}/sitemap-${n}.xml`, lastmod: latest(chunk.map((p) => p.lastmod)) });
+  }
+  files.set('sitemap.xml', buildSitemapIndex(parts));
+  return files;
 }
 
 /** RSS 2.0 of the public news in a language (newest 50). */
 export async function newsRss(lang: Lang): Promise<string> {
-  const [home, page] = await Promise.all([getHome(), listNews({ page: 1, pageSize: PAGE })]);
+  const [home, news] = await Promise.all([getHome(), allPublicNews()]);
   const site = siteNameOf(home);
-  const items = (page.items as News[]).map((n) => ({
+  const items = news.slice(0, RSS_ITEMS).map((n) => ({
     title: pickLang(lang, n.titleVi, n.titleEn),
     link: pageUrl(`/news/${n.slug}`, lang),
     guid: pageUrl(`/news/${n.slug}`, lang),
@@ -139,13 +152,22 @@ export async function eventIcs(slug: string, lang: Lang): Promise<string> {
   return buildCalendar(items, { name: site });
 }
 
-/** The upcoming public events as a subscribable calendar. */
-export async function eventsIcs(lang: Lang): Promise<string> {
-  const events = await publicEvents('UPCOMING');
+/**
+ * The public events as a subscribable calendar: upcoming ones and those that ended in the last
+ * CALENDAR_PAST_DAYS days (older ones keep their own `/event/{slug}.ics`).
+ */
+export async function eventsIcs(lang: Lang, now = Date.now()): Promise<string> {
+  const since = now - CALENDAR_PAST_DAYS * 86_400_000;
+  const events = (await allPublicEvents(now)).filter(
+    (e) => new Date(e.endAt ?? e.startAt).getTime() >= since,
+  );
   const { site, items } = await icsEvents(events, lang);
   return buildCalendar(items, {
     name: `${site} — ${lang === 'en' ? 'Events' : 'Sự kiện'}`,
-    description: lang === 'en' ? `Upcoming events at ${site}` : `Sự kiện sắp diễn ra tại ${site}`,
+    description:
+      lang === 'en'
+        ? `Upcoming events at ${site} and those of the last ${CALENDAR_PAST_DAYS} days`
+        : `Sự kiện sắp diễn ra tại ${site} và các sự kiện trong ${CALENDAR_PAST_DAYS} ngày qua`,
     refreshHours: 6,
   });
 }

@@ -5,12 +5,12 @@ import { Router, type Request, type RequestHandler, type Response } from 'expres
 import { pickEncoding, type Encoding } from '../../lib/compressed-assets.ts';
 import { logger } from '../../lib/logger.ts';
 import { matches } from '../../lib/read-cache.ts';
-import { AnswerCache } from './cache.ts';
-import { eventIcs, eventsIcs, newsRss, sitemapXml } from './feeds.ts';
+import { AnswerCache, StaleAnswerCache } from './cache.ts';
+import { eventIcs, eventsIcs, newsRss, sitemapFiles } from './feeds.ts';
 import { renderAdmin, renderBody, renderPage, Template } from './html.ts';
 import type { PageRenderer } from './ssr.ts';
 import { buildRobots } from './sitemap.ts';
-import { langOf, publicUrl, resolveHead } from './seo.service.ts';
+import { langOf, publicUrl, resolveHead, type Lang } from './seo.service.ts';
 
 /** `GET /api/seo/head?path=&lang=`: the head the SPA applies on client-side navigation. */
 export const seoRouter = Router();
@@ -19,7 +19,14 @@ seoRouter.get('/head', async (req, res) => {
   res.json({ results: await resolveHead({ path: req.query.path, lang: req.query.lang }) });
 });
 
-const feedCache = new AnswerCache<string>();
+/** Feeds by key (`rss:vi`, `events.ics:en`, …): after an edit nobody waits for a rebuild. */
+const feeds = new StaleAnswerCache<string>((key) => {
+  const [kind, lang, slug] = key.split(':') as [string, Lang, string];
+  if (kind === 'rss') return newsRss(lang);
+  if (kind === 'events.ics') return eventsIcs(lang);
+  return eventIcs(slug, lang);
+});
+const sitemaps = new StaleAnswerCache<Map<string, string>>(() => sitemapFiles(), { max: 1 });
 
 function send(res: Response, type: string, body: string, cacheControl = 'public, max-age=300'): void {
   res.setHeader('Content-Type', type);
@@ -34,22 +41,24 @@ seoFilesRouter.get('/robots.txt', (_req, res) => {
   send(res, 'text/plain; charset=utf-8', buildRobots(publicUrl()), 'public, max-age=3600');
 });
 
-seoFilesRouter.get('/sitemap.xml', async (_req, res) => {
-  send(res, 'application/xml; charset=utf-8', await feedCache.through('sitemap', sitemapXml));
+seoFilesRouter.get(/^\/(sitemap(?:-[1-9][0-9]{0,5})?\.xml)$/, async (req, res) => {
+  const name = String((req.params as Record<string, string>)[0]);
+  const body = (await sitemaps.get('sitemap')).get(name);
+  if (body === undefined) {
+    res.status(404);
+    return send(res, 'text/plain; charset=utf-8', 'Not found', 'no-cache');
+  }
+  send(res, 'application/xml; charset=utf-8', body);
 });
 
 seoFilesRouter.get('/news/rss.xml', async (req, res) => {
   const lang = langOf(req.query.lang);
-  send(
-    res,
-    'application/rss+xml; charset=utf-8',
-    await feedCache.through(`rss:${lang}`, () => newsRss(lang)),
-  );
+  send(res, 'application/rss+xml; charset=utf-8', await feeds.get(`rss:${lang}`));
 });
 
 seoFilesRouter.get('/events.ics', async (req, res) => {
   const lang = langOf(req.query.lang);
-  const body = await feedCache.through(`events.ics:${lang}`, () => eventsIcs(lang));
+  const body = await feeds.get(`events.ics:${lang}`);
   res.setHeader('Content-Disposition', 'inline; filename="events.ics"');
   send(res, 'text/calendar; charset=utf-8', body);
 });
@@ -59,7 +68,7 @@ seoFilesRouter.get(/^\/event\/([a-z0-9][a-z0-9-]{0,99})\.ics$/, async (req, res)
   const lang = langOf(req.query.lang);
   let body: string;
   try {
-    body = await feedCache.through(`event.ics:${slug}:${lang}`, () => eventIcs(slug, lang));
+    body = await feeds.get(`event.ics:${lang}:${slug}`);
   } catch (error) {
     if ((error as { code?: string }).code !== 'NOT_FOUND') throw error;
     res.status(404);

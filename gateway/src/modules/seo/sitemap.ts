@@ -34,6 +34,22 @@ export function buildSitemap(pages: SitemapPage[], urlOf: UrlOf): string {
   return `${out.join('\n')}\n`;
 }
 
+/** A sitemap index: the parts of a sitemap too large for one file. */
+export function buildSitemapIndex(parts: { loc: string; lastmod?: Date | null }[]): string {
+  const out = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+  ];
+  for (const part of parts) {
+    out.push('  <sitemap>', `    <loc>${escapeXml(part.loc)}</loc>`);
+    if (part.lastmod && !Number.isNaN(new Date(part.lastmod).getTime()))
+      out.push(`    <lastmod>${new Date(part.lastmod).toISOString()}</lastmod>`);
+    out.push('  </sitemap>');
+  }
+  out.push('</sitemapindex>');
+  return `${out.join('\n')}\n`;
+}
+
 export function buildRobots(publicUrl: string): string {
   return ['User-agent: *', 'Allow: /', 'Disallow: /admin', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join(
     '\n',

@@ -1,7 +1,9 @@
-import { publishChange } from '../../lib/content-bus.ts';
+import { bus, publishChange } from '../../lib/content-bus.ts';
+import { ContentStore } from '../../lib/content-store.ts';
 import { notFound } from '../../lib/errors.ts';
 import { objectId } from '../../lib/ids.ts';
-import { cached } from '../../lib/read-cache.ts';
+import { modelSource } from '../../lib/inbox-index.ts';
+import { registerReadModel, RESYNC_MS } from '../../lib/read-models.ts';
 import { uniqueSlug } from '../../lib/slug.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { requireRole } from '../auth/access.ts';
@@ -18,23 +20,48 @@ export interface Tag {
   updatedAt: Date;
 }
 
-const PROJECTION = { nameVi: 1, nameEn: 1, slug: 1, createdAt: 1, updatedAt: 1 } as const;
-
-function toTag(doc: Record<string, unknown>): Tag {
-  return { ...(doc as unknown as Tag), _id: String(doc._id), nameEn: (doc.nameEn as string) ?? '' };
+/** A stored tag; deleted ones stay in the read model (soft delete) and out of every answer. */
+interface StoredTag extends Tag {
+  deleted: boolean;
 }
 
-async function loadTags(): Promise<Tag[]> {
-  const docs = await TagModel.find({ deleted: false }, PROJECTION).sort({ nameVi: 1 }).lean();
-  return docs.map(toTag);
+function toStoredTag(doc: Record<string, unknown>): StoredTag {
+  return {
+    _id: String(doc._id),
+    nameVi: (doc.nameVi as string) ?? '',
+    nameEn: (doc.nameEn as string) ?? '',
+    slug: (doc.slug as string) ?? '',
+    createdAt: doc.createdAt as Date,
+    updatedAt: doc.updatedAt as Date,
+    deleted: Boolean(doc.deleted),
+  };
 }
+
+const toTag = ({ deleted: _deleted, ...tag }: StoredTag): Tag => tag;
+
+/** Every tag, held in the gateway (lib/content-store.ts). */
+export const tagStore = new ContentStore<StoredTag>('tags', {
+  type: 'tag',
+  ...modelSource(TagModel, toStoredTag),
+})
+  .follow(bus)
+  .resyncEvery(RESYNC_MS);
+registerReadModel(tagStore);
+
+const loadTags = () =>
+  tagStore.view('byName', (items) =>
+    items
+      .filter((t) => !t.deleted)
+      .sort((a, b) => (a.nameVi < b.nameVi ? -1 : a.nameVi > b.nameVi ? 1 : 0))
+      .map(toTag),
+  );
 
 /**
- * Every tag, from the read cache (a venue has tens of tags, the same for visitors and staff); the
- * single-tag look-ups and the DataLoader batch read the same list, so an events page costs no query.
+ * Every tag, from the read model (the same for visitors and staff); the single-tag look-ups and the
+ * DataLoader batch read the same list, so an events page costs no query.
  */
 export async function listTags(): Promise<Tag[]> {
-  return cached('tags:all', loadTags);
+  return loadTags();
 }
 
 export async function getTag({ id }: { id: string }): Promise<Tag> {
@@ -62,8 +89,10 @@ export async function createTag({ input, user }: { input: unknown; user?: AuthUs
   const data = parseInput(tagInput, input);
   const slug = data.slug ?? (await uniqueSlug(TagModel, data.nameEn || data.nameVi));
   const doc = await TagModel.create({ ...data, slug });
-  publishChange({ type: 'tag', id: String(doc._id) });
-  return toTag(doc.toObject());
+  const tag = toStoredTag(doc.toObject());
+  tagStore.put(tag);
+  publishChange({ type: 'tag', id: tag._id });
+  return toTag(tag);
 }
 
 export async function updateTag({
@@ -84,8 +113,10 @@ export async function updateTag({
     { returnDocument: 'after', runValidators: true },
   ).lean();
   if (!doc) throw notFound('Tag');
+  const tag = toStoredTag(doc);
+  tagStore.put(tag);
   publishChange({ type: 'tag', id });
-  return toTag(doc);
+  return toTag(tag);
 }
 
 /** Soft delete: events and news keep their history, the tag disappears from every list. */
@@ -98,6 +129,8 @@ export async function deleteTag({ id, user }: { id: string; user?: AuthUser }): 
     { returnDocument: 'after' },
   ).lean();
   if (!doc) throw notFound('Tag');
+  const tag = toStoredTag(doc);
+  tagStore.put(tag);
   publishChange({ type: 'tag', id });
-  return toTag(doc);
+  return toTag(tag);
 }
