@@ -13,6 +13,7 @@ export default tseslint.config(
       '.tools/**',
       '.data/**',
       '**/generated/**',
+      '**/*.generated.ts',
       '.test-artifacts/**',
     ],
   },
