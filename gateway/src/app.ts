@@ -8,7 +8,7 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config.ts';
 import { pingDatabase } from './db/connect.ts';
-import { attachUser } from './http/auth.ts';
+import { attachUser } from './modules/auth/auth.middleware.ts';
 import { capturedHeaders, hotLane } from './http/hot-lane.ts';
 import { readModelsReady } from './lib/read-models.ts';
 import { apiNotFound, errorHandler, graphqlTransportError } from './http/errors.ts';
