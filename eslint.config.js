@@ -57,7 +57,10 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['frontend/tsconfig.json', 'gateway/tsconfig.json'] }),
+        createTypeScriptImportResolver({
+          project: ['frontend/tsconfig.json', 'gateway/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
       ],
     },
     rules: {
