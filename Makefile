@@ -13,7 +13,7 @@ endif
 PORT ?= 8080
 export PORT
 
-.PHONY: start dev test test-tools lint typecheck unit e2e codegen codegen-check build install node ferretdb up down logs nginx-smoke bench lighthouse size clean
+.PHONY: start dev test test-tools lint deps typecheck unit e2e codegen codegen-check build install node ferretdb up down logs nginx-smoke bench lighthouse size clean
 
 node:
 	@if [ -n "$(NODE_BIN)" ] && [ ! -x "$(NODE_BIN)/node" ]; then \
@@ -48,6 +48,10 @@ codegen-check: install
 lint: install
 	eslint .
 
+# Every workspace: no dependency that nothing imports, no import that no package.json lists (knip.config.ts).
+deps: install
+	knip --include dependencies,unlisted,binaries,unresolved
+
 typecheck: install
 	tsc -p gateway --noEmit
 	tsc -p frontend --noEmit
@@ -62,7 +66,7 @@ e2e: build ferretdb
 test-tools:
 	@bash scripts/ensure-test-tools.sh chromium nginx
 
-test: test-tools install ferretdb codegen-check lint typecheck unit e2e nginx-smoke size
+test: test-tools install ferretdb codegen-check lint deps typecheck unit e2e nginx-smoke size
 
 # Docker: frontend (nginx), gateway and MongoDB; .env is created from .env.example with fresh secrets.
 up:

@@ -1,4 +1,7 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -13,6 +16,7 @@ export default tseslint.config(
       '.tools/**',
       '.data/**',
       '**/generated/**',
+      '**/*.generated.ts',
       '.test-artifacts/**',
     ],
   },
@@ -33,5 +37,59 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // Layering: gateway lib ↛ modules/http/graphql, http ↛ modules; a frontend feature ↛ another
+    // feature (shared code goes to components/, lib/ or graphql/). Tests wire the whole app: exempt.
+    files: ['gateway/src/**/*.ts', 'frontend/src/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      // lead moves these in issue 26/22
+      'gateway/src/lib/publishing.ts',
+      'gateway/src/lib/publishing.graphql.ts',
+      'gateway/src/lib/publishing.schemas.ts',
+      'gateway/src/lib/read-cache.ts',
+      'gateway/src/lib/read-models.ts',
+      'gateway/src/lib/inbox-index.ts',
+      'gateway/src/http/hot-lane.ts',
+      'gateway/src/modules/seo/**',
+    ],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['frontend/tsconfig.json', 'gateway/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './gateway/src/lib',
+              from: ['./gateway/src/modules', './gateway/src/http', './gateway/src/graphql'],
+              message: 'lib/ is shared infrastructure: move the domain part into its module or invert.',
+            },
+            {
+              target: './gateway/src/http',
+              from: './gateway/src/modules',
+              message: 'http/ is transport: let the module provide what it needs (app.ts wires them).',
+            },
+            ...fs
+              .readdirSync('frontend/src/features', { withFileTypes: true })
+              .filter((d) => d.isDirectory())
+              .map((d) => ({
+                target: `./frontend/src/features/${d.name}`,
+                from: './frontend/src/features',
+                except: [`./${d.name}`],
+                message: 'A feature does not import another: share through components/, lib/ or graphql/.',
+              })),
+          ],
+        },
+      ],
+    },
   },
 );

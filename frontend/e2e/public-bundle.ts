@@ -1,7 +1,8 @@
 // The public site's JavaScript, read from the production build's manifest (vite `build.manifest`).
 //
 // `node frontend/e2e/public-bundle.ts` (part of `make size`) fails when a public page can reach
-// admin code or the rich-text editor (tiptap/ProseMirror) without a click into the admin area, and
+// admin code or the rich-text editor (tiptap/ProseMirror) without a click into the admin area, or
+// ships a GraphQL parser or document text, and
 // prints what the home route loads. frontend/.size-limit.js sizes the same home-route file list.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -69,6 +70,22 @@ const APP_MODULE = 'src/app/start.tsx';
 const FORBIDDEN_NAME = /admin|tiptap|prosemirror|rich-text-field/i;
 const FORBIDDEN_CODE = /ProseMirror|@tiptap|tiptap-/;
 
+// GraphQL documents arrive pre-parsed (gateway/scripts/codegen.ts): no parser (graphql-js's lexer
+// messages, the former hand-written `gql`) and no document text to parse may ship in a public chunk.
+const GRAPHQL_PARSING =
+  /Syntax Error: |Unterminated string|gql: expected|\b(?:query|mutation|fragment) [A-Z]\w*(?:\(\$| on | ?\{)/;
+
+export function graphqlParsingChunks(manifest: Manifest, dist = distDir): string[] {
+  const entry = Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
+  const keys = new Set([
+    ...reachable(manifest, [...entry, APP_MODULE], false).keys(),
+    ...reachable(manifest, publicRouteKeys(manifest), true).keys(),
+  ]);
+  return [...keys]
+    .map((k) => manifest[k]!.file)
+    .filter((f) => f.endsWith('.js') && GRAPHQL_PARSING.test(fs.readFileSync(path.join(dist, f), 'utf8')));
+}
+
 export function forbiddenChunks(manifest: Manifest, dist = distDir): { chunk: string; via: string[] }[] {
   const entry = Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
   const fromEntry = reachable(manifest, [...entry, APP_MODULE], false);
@@ -110,6 +127,12 @@ function main(): void {
     process.exit(1);
   }
   console.log('no admin or tiptap chunk is reachable from the entry or a public route');
+  const parsing = graphqlParsingChunks(manifest);
+  if (parsing.length) {
+    console.error(`\nGraphQL parser or document text in public chunks: ${parsing.join(', ')}`);
+    process.exit(1);
+  }
+  console.log('no GraphQL parser or document text in any public chunk');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main();

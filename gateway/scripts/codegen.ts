@@ -1,6 +1,6 @@
-// Generates resolver types and the printed schema from the SDL in src/modules/*/*.graphql.ts, and the
-// frontend's operation types from every gql`…` document under frontend/src (validated against the
-// schema: a document asking for a field that does not exist fails here).
+// Generates resolver types and the printed schema from the SDL in src/modules/*/*.graphql.ts, and from
+// every `.graphql` document under frontend/src (validated against the schema: a document asking for a
+// field that does not exist fails here) the operation types and a pre-parsed, typed document module.
 // `--check` fails when the committed files differ from what would be generated (CI).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,7 +8,8 @@ import { codegen } from '@graphql-codegen/core';
 import * as typescriptPlugin from '@graphql-codegen/typescript';
 import * as operationsPlugin from '@graphql-codegen/typescript-operations';
 import * as resolversPlugin from '@graphql-codegen/typescript-resolvers';
-import { buildASTSchema, Kind, parse, printSchema, type DefinitionNode, type DocumentNode } from 'graphql';
+import * as typedDocumentPlugin from '@graphql-codegen/typed-document-node';
+import { buildASTSchema, Kind, parse, printSchema, type FragmentDefinitionNode } from 'graphql';
 import { mergeTypeDefs } from '@graphql-tools/merge';
 import { typeDefs } from '../src/graphql/schema.ts';
 
@@ -37,47 +38,34 @@ const resolversTs =
   }));
 const schemaGraphql = printSchema(schema) + '\n';
 
-/**
- * Every gql`…` template of the frontend. `${NAME}` is replaced by NAME's value when NAME is a string
- * constant (a field list) and dropped otherwise (a fragment document: fragments are collected globally).
- */
-function frontendDocuments(): { location: string; document: DocumentNode }[] {
-  const root = path.resolve(import.meta.dirname, '../../frontend/src');
-  const files = fs
-    .readdirSync(root, { recursive: true, encoding: 'utf8' })
-    .filter((f) => /\.tsx?$/.test(f) && !f.includes('generated') && !/\.test\.tsx?$/.test(f))
-    .sort();
-  const texts = files.map((file) => ({ file, text: fs.readFileSync(path.join(root, file), 'utf8') }));
-  const constants = new Map<string, string>();
-  for (const { text } of texts) {
-    for (const m of text.matchAll(/const ([A-Z_][A-Z0-9_]*) = '([^'`$]*)';/g)) constants.set(m[1], m[2]);
-  }
-  const seen = new Set<string>();
-  const out: { location: string; document: DocumentNode }[] = [];
-  for (const { file, text } of texts) {
-    for (const match of text.matchAll(/(?<![`\w.])gql`([\s\S]*?)`/g)) {
-      const source = match[1].replace(
-        /\$\{\s*([A-Za-z0-9_]+)\s*\}/g,
-        (_, name: string) => constants.get(name) ?? '',
-      );
-      const definitions = parse(source).definitions.filter((d: DefinitionNode) => {
-        const name = 'name' in d && d.name ? `${d.kind}:${d.name.value}` : undefined;
-        if (!name || seen.has(name)) return false;
-        seen.add(name);
-        return true;
-      });
-      if (definitions.length) out.push({ location: file, document: { kind: Kind.DOCUMENT, definitions } });
-    }
-  }
-  return out;
-}
+/** Every `.graphql` document of the frontend (operations and fragments), sorted by path. */
+const frontendRoot = path.resolve(import.meta.dirname, '../../frontend/src');
+const frontendDocuments = fs
+  .readdirSync(frontendRoot, { recursive: true, encoding: 'utf8' })
+  .filter((f) => f.endsWith('.graphql'))
+  .sort()
+  .map((file) => ({
+    file,
+    location: file,
+    document: parse(fs.readFileSync(path.join(frontendRoot, file), 'utf8')),
+  }));
+const fragments = frontendDocuments.flatMap(({ document }) =>
+  document.definitions
+    .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
+    .map((node) => ({
+      node,
+      name: node.name.value,
+      onType: node.typeCondition.name.value,
+      isExternal: true,
+    })),
+);
 
 const operationsTs =
   header +
   (await codegen({
     filename: 'operations.ts',
     schema: parse(printSchema(schema)),
-    documents: frontendDocuments(),
+    documents: frontendDocuments,
     config: {
       useTypeImports: true,
       enumsAsTypes: true,
@@ -95,7 +83,45 @@ const files: Record<string, string> = {
   [path.join(outDir, 'schema.graphql')]: schemaGraphql,
   [path.join(frontendOut, 'operations.ts')]: operationsTs,
 };
+
+// Each `x.graphql` gets `x.generated.ts`: its documents as pre-parsed TypedDocumentNode objects (the
+// fragments they spread inlined; a file of fragments only gets none), so no GraphQL parser ships and each route's chunk carries only the
+// documents it imports. One module per file keeps that split: one module for all would be one chunk.
+for (const { file, document } of frontendDocuments) {
+  if (!document.definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION)) continue; // fragments only
+  const target = path.join(frontendRoot, file.replace(/\.graphql$/, '.generated.ts'));
+  const types = path.relative(path.dirname(target), path.join(frontendOut, 'operations.ts'));
+  const own = new Set(
+    document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [d.name.value] : [])),
+  );
+  files[target] =
+    header +
+    `import type * as Types from '${types.startsWith('.') ? types : `./${types}`}';\n` +
+    (await codegen({
+      filename: target,
+      schema: parse(schemaGraphql),
+      documents: [{ location: file, document }],
+      skipDocumentsValidation: true, // validated once above, with every fragment
+      config: {
+        useTypeImports: true,
+        importOperationTypesFrom: 'Types',
+        documentNodeImport: '@apollo/client#TypedDocumentNode',
+        externalFragments: fragments.filter((f) => !own.has(f.name)),
+      },
+      plugins: [{ typedDocumentNode: {} }],
+      pluginMap: { typedDocumentNode: typedDocumentPlugin },
+    }));
+}
+const stray = fs
+  .readdirSync(frontendRoot, { recursive: true, encoding: 'utf8' })
+  .filter((f) => f.endsWith('.generated.ts') && !files[path.join(frontendRoot, f)]);
 let stale = false;
+for (const f of stray) {
+  if (check) {
+    console.error(`frontend/src/${f} has no .graphql document any more: run \`make codegen\``);
+    stale = true;
+  } else fs.rmSync(path.join(frontendRoot, f));
+}
 for (const [file, content] of Object.entries(files)) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';

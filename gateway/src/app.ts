@@ -8,7 +8,7 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config.ts';
 import { pingDatabase } from './db/connect.ts';
-import { attachUser } from './http/auth.ts';
+import { attachUser } from './modules/auth/auth.middleware.ts';
 import { capturedHeaders, hotLane } from './http/hot-lane.ts';
 import { readModelsReady } from './lib/read-models.ts';
 import { apiNotFound, errorHandler, graphqlTransportError } from './http/errors.ts';
@@ -16,7 +16,7 @@ import { mountApiDocs } from './http/openapi.ts';
 import { frontendDist } from './lib/paths.ts';
 import { compressedAssets } from './lib/compressed-assets.ts';
 import { logger } from './lib/logger.ts';
-import { modules } from './modules/index.ts';
+import { moduleApis, modules } from './modules/index.ts';
 import { mediaFilesRouter } from './modules/media/media.routes.ts';
 import { looksLikeFile, seoFilesRouter, seoHtmlHandler } from './modules/seo/seo.routes.ts';
 import { PageRenderer } from './modules/seo/ssr.ts';
@@ -94,7 +94,7 @@ export function createApp(parts: AppParts): Express {
     });
   });
 
-  mountApiDocs(app);
+  mountApiDocs(app, moduleApis);
   const api = express.Router();
   api.use(express.json({ limit: '1mb' }));
   api.use(attachUser);

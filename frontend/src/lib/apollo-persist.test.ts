@@ -1,5 +1,5 @@
 import { InMemoryCache } from '@apollo/client';
-import { gql } from '@/lib/gql.ts';
+import { parse } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   CACHE_KEY,
@@ -11,7 +11,7 @@ import {
   SERVED_STATE_ID,
 } from './apollo-persist.ts';
 
-const TAGS = gql`
+const TAGS = parse(`
   query GetTags {
     tags {
       _id
@@ -19,7 +19,7 @@ const TAGS = gql`
       nameEn
     }
   }
-`;
+`);
 const tags = [{ __typename: 'Tag', _id: 't1', nameVi: 'Âm nhạc', nameEn: 'Music' }];
 
 describe('apollo cache persistence', () => {

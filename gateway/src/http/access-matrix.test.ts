@@ -19,7 +19,7 @@ import { runtimeConfig } from '../lib/runtime.ts';
 import { createUser, login } from '../modules/auth/auth.service.ts';
 import { UserModel } from '../modules/auth/user.model.ts';
 import { useGateway } from '../testing/harness.ts';
-import { restRoutes } from './openapi.ts';
+import { restRoutes } from '../modules/index.ts';
 
 const h = useGateway();
 

@@ -1,5 +1,17 @@
 import type { Router } from 'express';
 import type { Resolvers } from '../graphql/generated/resolvers.ts';
+import type { ModuleApi } from '../lib/openapi.ts';
+import { authApi } from './auth/auth.openapi.ts';
+import { tagsApi } from './tags/tags.openapi.ts';
+import { mediaApi } from './media/media.openapi.ts';
+import { areasApi } from './areas/areas.openapi.ts';
+import { homeApi } from './home/home.openapi.ts';
+import { introApi } from './intro/intro.openapi.ts';
+import { bookingsApi } from './bookings/bookings.openapi.ts';
+import { contactApi } from './contact/contact.openapi.ts';
+import { eventsApi } from './events/events.openapi.ts';
+import { newsApi } from './news/news.openapi.ts';
+import { seoApi } from './seo/seo.openapi.ts';
 import * as authGraphql from './auth/auth.graphql.ts';
 import { authRouter } from './auth/auth.routes.ts';
 import * as tagsGraphql from './tags/tags.graphql.ts';
@@ -24,22 +36,38 @@ import { seoRouter } from './seo/seo.routes.ts';
 
 export interface DomainModule {
   name: string;
-  /** Mounted at /api/<path>. */
-  rest?: { path: string; router: Router };
+  /** Mounted at /api/<path>; `openapi` is its contract in /api/openapi.json. */
+  rest?: { path: string; router: Router; openapi: ModuleApi };
   graphql?: { typeDefs: string; resolvers: Resolvers };
 }
 
 /** Every domain registers here once; app.ts mounts the routers, graphql/schema.ts merges the schema. */
 export const modules: DomainModule[] = [
-  { name: 'auth', rest: { path: 'auth', router: authRouter }, graphql: authGraphql },
-  { name: 'tags', rest: { path: 'tags', router: tagsRouter }, graphql: tagsGraphql },
-  { name: 'media', rest: { path: 'media', router: mediaRouter }, graphql: mediaGraphql },
-  { name: 'areas', rest: { path: 'areas', router: areasRouter }, graphql: areasGraphql },
-  { name: 'home', rest: { path: 'home', router: homeRouter }, graphql: homeGraphql },
-  { name: 'intro', rest: { path: 'intro', router: introRouter }, graphql: introGraphql },
-  { name: 'bookings', rest: { path: 'bookings', router: bookingsRouter }, graphql: bookingsGraphql },
-  { name: 'contact', rest: { path: 'contact', router: contactRouter }, graphql: contactGraphql },
-  { name: 'events', rest: { path: 'events', router: eventsRouter }, graphql: eventsGraphql },
-  { name: 'news', rest: { path: 'news', router: newsRouter }, graphql: newsGraphql },
-  { name: 'seo', rest: { path: 'seo', router: seoRouter } },
+  { name: 'auth', rest: { path: 'auth', router: authRouter, openapi: authApi }, graphql: authGraphql },
+  { name: 'tags', rest: { path: 'tags', router: tagsRouter, openapi: tagsApi }, graphql: tagsGraphql },
+  { name: 'media', rest: { path: 'media', router: mediaRouter, openapi: mediaApi }, graphql: mediaGraphql },
+  { name: 'areas', rest: { path: 'areas', router: areasRouter, openapi: areasApi }, graphql: areasGraphql },
+  { name: 'home', rest: { path: 'home', router: homeRouter, openapi: homeApi }, graphql: homeGraphql },
+  { name: 'intro', rest: { path: 'intro', router: introRouter, openapi: introApi }, graphql: introGraphql },
+  {
+    name: 'bookings',
+    rest: { path: 'bookings', router: bookingsRouter, openapi: bookingsApi },
+    graphql: bookingsGraphql,
+  },
+  {
+    name: 'contact',
+    rest: { path: 'contact', router: contactRouter, openapi: contactApi },
+    graphql: contactGraphql,
+  },
+  {
+    name: 'events',
+    rest: { path: 'events', router: eventsRouter, openapi: eventsApi },
+    graphql: eventsGraphql,
+  },
+  { name: 'news', rest: { path: 'news', router: newsRouter, openapi: newsApi }, graphql: newsGraphql },
+  { name: 'seo', rest: { path: 'seo', router: seoRouter, openapi: seoApi } },
 ];
+
+/** Every module's REST contract, and its routes (the tests walk them). */
+export const moduleApis: ModuleApi[] = modules.flatMap((m) => (m.rest ? [m.rest.openapi] : []));
+export const restRoutes = moduleApis.flatMap((api) => api.routes);

@@ -181,6 +181,8 @@ export type AdminDeleteAreaMutationVariables = Exact<{
 
 export type AdminDeleteAreaMutation = { deleteArea: { _id: string } };
 
+export type AdminAreaFieldsFragment = { _id: string, slug: string, name: string, nameVi: string, nameEn: string, summaryVi: string, summaryEn: string, descriptionVi: string, descriptionEn: string, order: number, cover: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null, gallery: Array<{ public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null }> };
+
 export type AdminAreasQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -344,6 +346,8 @@ export type AdminUpdateIntroductionMutationVariables = Exact<{
 
 
 export type AdminUpdateIntroductionMutation = { updateIntroduction: { updatedAt: string | null } };
+
+export type AdminImageFieldsFragment = { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null };
 
 export type AdminCreateNewsMutationVariables = Exact<{
   input: NewsInput;

@@ -152,7 +152,7 @@ export const en: Messages = {
     submit: 'Send message',
     failed: 'The message could not be sent. Please try again.',
   },
-  /** Public form errors (features/forms/field-errors.ts): what is wrong and what is allowed. */
+  /** Public form errors (components/forms/field-errors.ts): what is wrong and what is allowed. */
   forms: {
     required: {
       name: 'Please enter your full name',

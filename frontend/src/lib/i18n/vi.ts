@@ -150,7 +150,7 @@ export const vi = {
     submit: 'Gửi lời nhắn',
     failed: 'Không gửi được lời nhắn. Vui lòng thử lại.',
   },
-  /** Public form errors (features/forms/field-errors.ts): what is wrong and what is allowed. */
+  /** Public form errors (components/forms/field-errors.ts): what is wrong and what is allowed. */
   forms: {
     required: {
       name: 'Vui lòng nhập họ tên',

@@ -1,15 +1,9 @@
+import type { AdminImageFieldsFragment } from '@/graphql/generated/operations.ts';
 import { authFetch } from '@/lib/auth-refresh.ts';
 
 /** The contract's Image (GraphQL `Image` / `ImageInput`). */
-export interface AdminImage {
-  public_id: string;
-  secure_url: string;
-  width?: number | null;
-  height?: number | null;
-  placeholder?: string | null;
-}
+export type AdminImage = AdminImageFieldsFragment;
 
-export const IMAGE_FIELDS = 'public_id secure_url width height placeholder';
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** Drops Apollo's __typename so a fetched image can go back as an ImageInput. */

@@ -4,18 +4,9 @@ import { evictRootFields } from '../lib/cache.ts';
 import { toImageInput, type AdminImage } from '../lib/images.ts';
 
 // What the admin's events and news share: the fields of a publishable item, its form values and
-// input, and the publish toggle. Field lists are plain strings, spliced into each type's documents.
+// input, and the publish toggle.
 
 export type PublishStatus = 'draft' | 'published';
-
-/** The leading fields of AdminEventFields and AdminNewsFields (`cover` follows). */
-export const PUBLISHABLE_FIELDS = '_id slug titleVi titleEn summaryVi summaryEn contentVi contentEn';
-/** An item's tags as the admin lists and edits them. */
-export const ADMIN_TAG_FIELDS = '_id nameVi nameEn';
-/** The closing fields of AdminEventFields and AdminNewsFields. */
-export const PUBLISH_STATE_FIELDS = 'status publishedAt featured scheduled updatedAt';
-/** What publish and unpublish answer. */
-export const PUBLISH_RESULT_FIELDS = '_id status publishedAt scheduled';
 
 export interface AdminPublishable {
   _id: string;

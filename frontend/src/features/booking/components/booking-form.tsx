@@ -1,10 +1,15 @@
 import { Grid, NumberInput, Select, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import { bookingInput, todayInVietnam } from '@gateway/modules/bookings/bookings.schemas.ts';
-import type { AreaSummary } from '@/features/discover/api/get-areas.ts';
-import type { EventCardData } from '@/features/events/api/event-fields.ts';
-import { ContactField, FullCol, HalfCol, PublicFormShell, REQUIRED } from '@/features/forms/public-form.tsx';
-import { usePublicForm } from '@/features/forms/use-public-form.ts';
+import type { EventCardFieldsFragment, GetAreasQuery } from '@/graphql/generated/operations.ts';
+import {
+  ContactField,
+  FullCol,
+  HalfCol,
+  PublicFormShell,
+  REQUIRED,
+} from '@/components/forms/public-form.tsx';
+import { usePublicForm } from '@/components/forms/use-public-form.ts';
 import { pick } from '@/lib/bilingual.ts';
 import { formatDate } from '@/lib/dates.ts';
 import { useCreateBooking } from '../api/create-booking.ts';
@@ -39,8 +44,8 @@ export function BookingForm({
   initialEventId,
   initialAreaId,
 }: {
-  areas: AreaSummary[];
-  events: EventCardData[];
+  areas: GetAreasQuery['areas'];
+  events: EventCardFieldsFragment[];
   initialEventId?: string;
   initialAreaId?: string;
 }) {

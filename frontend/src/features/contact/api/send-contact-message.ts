@@ -1,23 +1,10 @@
-import type { TypedDocumentNode } from '@apollo/client';
-import { gql } from '@/lib/gql.ts';
+import { SendContactMessageDocument } from './send-contact-message.generated.ts';
 import { useMutation } from '@apollo/client/react';
-import type {
-  SendContactMessageMutation,
-  SendContactMessageMutationVariables,
-} from '@/graphql/generated/operations.ts';
+import type { SendContactMessageMutationVariables } from '@/graphql/generated/operations.ts';
 
 export type ContactMessageInput = SendContactMessageMutationVariables['input'];
 
-export const SEND_CONTACT_MESSAGE: TypedDocumentNode<
-  SendContactMessageMutation,
-  SendContactMessageMutationVariables
-> = gql`
-  mutation SendContactMessage($input: ContactMessageInput!) {
-    sendContactMessage(input: $input) {
-      _id
-    }
-  }
-`;
+export const SEND_CONTACT_MESSAGE = SendContactMessageDocument;
 
 export function useSendContactMessage() {
   return useMutation(SEND_CONTACT_MESSAGE);

@@ -1,8 +1,14 @@
 import { Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import { contactMessageInput } from '@gateway/modules/contact/contact.schemas.ts';
-import { ContactField, FullCol, HalfCol, PublicFormShell, REQUIRED } from '@/features/forms/public-form.tsx';
-import { usePublicForm } from '@/features/forms/use-public-form.ts';
+import {
+  ContactField,
+  FullCol,
+  HalfCol,
+  PublicFormShell,
+  REQUIRED,
+} from '@/components/forms/public-form.tsx';
+import { usePublicForm } from '@/components/forms/use-public-form.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
 
 export function ContactForm() {

@@ -1,31 +1,10 @@
-import type { TypedDocumentNode } from '@apollo/client';
-import { gql } from '@/lib/gql.ts';
+import { GetAreasDocument } from './get-areas.generated.ts';
 import { useQuery } from '@apollo/client/react';
-import type { GetAreasQuery, GetAreasQueryVariables } from '@/graphql/generated/operations.ts';
+import type { GetAreasQuery } from '@/graphql/generated/operations.ts';
 
 export type AreaSummary = GetAreasQuery['areas'][number];
 
-export const GET_AREAS: TypedDocumentNode<GetAreasQuery, GetAreasQueryVariables> = gql`
-  query GetAreas {
-    areas {
-      _id
-      slug
-      name
-      nameVi
-      nameEn
-      summaryVi
-      summaryEn
-      order
-      cover {
-        public_id
-        secure_url
-        width
-        height
-        placeholder
-      }
-    }
-  }
-`;
+export const GET_AREAS = GetAreasDocument;
 
 /** The layout asks the network once per page load ('cache-and-network'); other readers take the
  *  cached copy ('cache-first') instead of fetching it again. */

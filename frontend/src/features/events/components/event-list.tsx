@@ -3,7 +3,7 @@ import { useTranslation } from '@/lib/i18n/index.ts';
 import { useSearchParams } from 'react-router-dom';
 import { Pager } from '@/components/pager.tsx';
 import { EmptyState, FailureState, LoadingState, viewState } from '@/components/query-state.tsx';
-import type { Tag } from '@/features/tags/api/get-tags.ts';
+import type { GetTagsQuery } from '@/graphql/generated/operations.ts';
 import { pick } from '@/lib/bilingual.ts';
 import { useIsVn } from '@/lib/state.ts';
 import { useEvents, type EventFilter } from '../api/get-events.ts';
@@ -21,7 +21,7 @@ export function EventList({
   tagsLoading,
 }: {
   fixedTagId?: string;
-  tags?: Tag[];
+  tags?: GetTagsQuery['tags'];
   /** The tags are on their way: their row's height is kept so the list does not move (CLS). */
   tagsLoading?: boolean;
 }) {

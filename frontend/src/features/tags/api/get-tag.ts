@@ -1,18 +1,7 @@
-import type { TypedDocumentNode } from '@apollo/client';
-import { gql } from '@/lib/gql.ts';
+import { GetTagDocument } from './get-tag.generated.ts';
 import { useQuery } from '@apollo/client/react';
-import type { GetTagQuery, GetTagQueryVariables } from '@/graphql/generated/operations.ts';
 
-export const GET_TAG: TypedDocumentNode<GetTagQuery, GetTagQueryVariables> = gql`
-  query GetTag($id: ID, $slug: String) {
-    tag(id: $id, slug: $slug) {
-      _id
-      nameVi
-      nameEn
-      slug
-    }
-  }
-`;
+export const GET_TAG = GetTagDocument;
 
 const OBJECT_ID = /^[a-f0-9]{24}$/i;
 

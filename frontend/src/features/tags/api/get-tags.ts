@@ -1,24 +1,14 @@
-import type { TypedDocumentNode } from '@apollo/client';
-import { gql } from '@/lib/gql.ts';
+import { GetTagsDocument } from './get-tags.generated.ts';
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { sortByShownName } from '@/lib/bilingual.ts';
 import { useIsVn } from '@/lib/state.ts';
-import type { GetTagsQuery, GetTagsQueryVariables } from '@/graphql/generated/operations.ts';
+import type { GetTagsQuery } from '@/graphql/generated/operations.ts';
 
 export type Tag = GetTagsQuery['tags'][number];
 
 /** The spec's `tag` slice (listTag): used by the header's EVENT dropdown and the tag filter. */
-export const GET_TAGS: TypedDocumentNode<GetTagsQuery, GetTagsQueryVariables> = gql`
-  query GetTags {
-    tags {
-      _id
-      nameVi
-      nameEn
-      slug
-    }
-  }
-`;
+export const GET_TAGS = GetTagsDocument;
 
 /** The layout asks the network once per page load ('cache-and-network'); other readers take the
  *  cached copy ('cache-first') instead of fetching it again. The tags come sorted by the name shown

@@ -1,18 +1,12 @@
-import { gql } from '@/lib/gql.ts';
+import { AdminDeleteAreaDocument } from './delete-area.generated.ts';
 import { useMutation } from '@apollo/client/react';
 import { evictRootFields } from '../../lib/cache.ts';
 import { ADMIN_AREAS } from './get-areas.ts';
 
-export const DELETE_AREA = gql`
-  mutation AdminDeleteArea($id: ID!) {
-    deleteArea(id: $id) {
-      _id
-    }
-  }
-`;
+export const DELETE_AREA = AdminDeleteAreaDocument;
 
 export function useDeleteArea() {
-  return useMutation<{ deleteArea: { _id: string } }, { id: string }>(DELETE_AREA, {
+  return useMutation(DELETE_AREA, {
     update: (cache, { data }) => {
       if (data) cache.evict({ id: cache.identify({ __typename: 'Area', _id: data.deleteArea._id }) });
       evictRootFields(cache, 'areas', 'area');

@@ -1,16 +1,10 @@
-import { gql } from '@/lib/gql.ts';
+import { AdminLogoutDocument } from './logout.generated.ts';
 import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { tokens } from '@/lib/cookies.ts';
 import { resetAuth } from '@/lib/state.ts';
 
-export const LOGOUT = gql`
-  mutation AdminLogout($refreshToken: String!) {
-    logout(refreshToken: $refreshToken) {
-      ok
-    }
-  }
-`;
+export const LOGOUT = AdminLogoutDocument;
 
 /**
  * Revokes the refresh token on the server, removes both cookies, resets the auth slice

@@ -1,22 +1,11 @@
-import { gql } from '@/lib/gql.ts';
+import type { AdminMeQuery } from '@/graphql/generated/operations.ts';
+import { AdminMeDocument } from './me.generated.ts';
 import { useQuery } from '@apollo/client/react';
 
-export const ME = gql`
-  query AdminMe {
-    me {
-      id
-      email
-      role
-    }
-  }
-`;
+export const ME = AdminMeDocument;
 
-export interface Me {
-  id: string;
-  email: string;
-  role: 'admin' | 'editor';
-}
+export type Me = AdminMeQuery['me'];
 
 export function useMe() {
-  return useQuery<{ me: Me }>(ME, { fetchPolicy: 'network-only' });
+  return useQuery(ME, { fetchPolicy: 'network-only' });
 }

@@ -1,21 +1,9 @@
-import { gql } from '@/lib/gql.ts';
-import { PUBLISH_RESULT_FIELDS, usePublishToggle } from '../../shared/publishable.ts';
+import { AdminPublishEventDocument, AdminUnpublishEventDocument } from './publish-event.generated.ts';
+import { usePublishToggle } from '../../shared/publishable.ts';
 
-export const PUBLISH_EVENT = gql`
-  mutation AdminPublishEvent($id: ID!) {
-    publishEvent(id: $id) {
-      ${PUBLISH_RESULT_FIELDS}
-    }
-  }
-`;
+export const PUBLISH_EVENT = AdminPublishEventDocument;
 
-export const UNPUBLISH_EVENT = gql`
-  mutation AdminUnpublishEvent($id: ID!) {
-    unpublishEvent(id: $id) {
-      ${PUBLISH_RESULT_FIELDS}
-    }
-  }
-`;
+export const UNPUBLISH_EVENT = AdminUnpublishEventDocument;
 
 /** Publish or unpublish from the list (one toggle, two documents). */
 export function usePublishEvent() {

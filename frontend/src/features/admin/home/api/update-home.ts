@@ -1,17 +1,11 @@
-import { gql } from '@/lib/gql.ts';
+import { AdminUpdateHomeDocument } from './update-home.generated.ts';
 import { useMutation } from '@apollo/client/react';
 import { homeInput } from '@gateway/modules/home/home.schemas.ts';
 import { evictRootFields } from '../../lib/cache.ts';
 import { toImageInput } from '../../lib/images.ts';
 import { ADMIN_HOME, type AdminHome } from './get-home.ts';
 
-export const UPDATE_HOME = gql`
-  mutation AdminUpdateHome($input: HomeInput!) {
-    updateHome(input: $input) {
-      updatedAt
-    }
-  }
-`;
+export const UPDATE_HOME = AdminUpdateHomeDocument;
 
 /** The gateway's own home input schema validates the form (same rules, same messages). */
 export const homeFormSchema = homeInput;
@@ -48,12 +42,9 @@ export function toHomeInput(values: HomeForm) {
 }
 
 export function useUpdateHome() {
-  return useMutation<{ updateHome: { updatedAt: string } }, { input: ReturnType<typeof toHomeInput> }>(
-    UPDATE_HOME,
-    {
-      // The public header and footer read `home`: drop it so they fetch the new values.
-      update: (cache) => evictRootFields(cache, 'home'),
-      refetchQueries: [ADMIN_HOME],
-    },
-  );
+  return useMutation(UPDATE_HOME, {
+    // The public header and footer read `home`: drop it so they fetch the new values.
+    update: (cache) => evictRootFields(cache, 'home'),
+    refetchQueries: [ADMIN_HOME],
+  });
 }

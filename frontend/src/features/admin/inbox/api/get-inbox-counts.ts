@@ -1,20 +1,11 @@
-import { gql } from '@/lib/gql.ts';
+import type { AdminInboxCountsQuery } from '@/graphql/generated/operations.ts';
+import { AdminInboxCountsDocument } from './get-inbox-counts.generated.ts';
 import { useQuery } from '@apollo/client/react';
 
-export const INBOX_COUNTS = gql`
-  query AdminInboxCounts {
-    inboxCounts {
-      newBookings
-      unhandledMessages
-    }
-  }
-`;
+export const INBOX_COUNTS = AdminInboxCountsDocument;
 
-export interface InboxCounts {
-  newBookings: number;
-  unhandledMessages: number;
-}
+export type InboxCounts = AdminInboxCountsQuery['inboxCounts'];
 
 export function useInboxCounts() {
-  return useQuery<{ inboxCounts: InboxCounts }>(INBOX_COUNTS, { fetchPolicy: 'cache-and-network' });
+  return useQuery(INBOX_COUNTS, { fetchPolicy: 'cache-and-network' });
 }

@@ -1,29 +1,17 @@
-import { gql } from '@/lib/gql.ts';
+import {
+  AdminBookingCreatedDocument,
+  AdminContactMessageCreatedDocument,
+} from './on-inbox-created.generated.ts';
 import { useApolloClient, useSubscription } from '@apollo/client/react';
 import { notifications } from '@mantine/notifications';
-import { BOOKING_FIELDS, MESSAGE_FIELDS, type AdminBooking, type AdminMessage } from './fragments.ts';
 import { BOOKINGS } from './get-bookings.ts';
 import { CONTACT_MESSAGES } from './get-contact-messages.ts';
 import { INBOX_COUNTS } from './get-inbox-counts.ts';
 import { ADMIN_TOAST_POSITION } from '../../lib/form.ts';
 
-export const BOOKING_CREATED = gql`
-  subscription AdminBookingCreated {
-    bookingCreated {
-      ...AdminBookingFields
-    }
-  }
-  ${BOOKING_FIELDS}
-`;
+export const BOOKING_CREATED = AdminBookingCreatedDocument;
 
-export const CONTACT_MESSAGE_CREATED = gql`
-  subscription AdminContactMessageCreated {
-    contactMessageCreated {
-      ...AdminMessageFields
-    }
-  }
-  ${MESSAGE_FIELDS}
-`;
+export const CONTACT_MESSAGE_CREATED = AdminContactMessageCreatedDocument;
 
 const RETRY_MS = 3000;
 
@@ -38,7 +26,7 @@ export function useInboxLive(enabled: boolean) {
 
   // A refused subscription (token expired when the socket opened) is retried: by then the HTTP
   // calls have refreshed the token, and a new socket carries the new one.
-  const bookings = useSubscription<{ bookingCreated: AdminBooking }>(BOOKING_CREATED, {
+  const bookings = useSubscription(BOOKING_CREATED, {
     skip: !enabled,
     onError: () => setTimeout(() => bookings.restart(), RETRY_MS),
     onData: ({ data }) => {
@@ -53,7 +41,7 @@ export function useInboxLive(enabled: boolean) {
       });
     },
   });
-  const messages = useSubscription<{ contactMessageCreated: AdminMessage }>(CONTACT_MESSAGE_CREATED, {
+  const messages = useSubscription(CONTACT_MESSAGE_CREATED, {
     skip: !enabled,
     onError: () => setTimeout(() => messages.restart(), RETRY_MS),
     onData: ({ data }) => {

@@ -1,33 +1,11 @@
-import { gql } from '@/lib/gql.ts';
+import type { AdminIntroductionQuery } from '@/graphql/generated/operations.ts';
+import { AdminIntroductionDocument } from './get-introduction.generated.ts';
 import { useQuery } from '@apollo/client/react';
-import { IMAGE_FIELDS, type AdminImage } from '../../lib/images.ts';
 
-export const ADMIN_INTRODUCTION = gql`
-  query AdminIntroduction {
-    introduction {
-      titleVi
-      titleEn
-      summaryVi
-      summaryEn
-      contentVi
-      contentEn
-      images { ${IMAGE_FIELDS} }
-      updatedAt
-    }
-  }
-`;
+export const ADMIN_INTRODUCTION = AdminIntroductionDocument;
 
-export interface AdminIntroduction {
-  titleVi: string;
-  titleEn: string;
-  summaryVi: string;
-  summaryEn: string;
-  contentVi: string;
-  contentEn: string;
-  images: AdminImage[];
-  updatedAt?: string | null;
-}
+export type AdminIntroduction = AdminIntroductionQuery['introduction'];
 
 export function useAdminIntroduction() {
-  return useQuery<{ introduction: AdminIntroduction }>(ADMIN_INTRODUCTION, { fetchPolicy: 'network-only' });
+  return useQuery(ADMIN_INTRODUCTION, { fetchPolicy: 'network-only' });
 }

@@ -1,4 +1,4 @@
-import { gql } from '@/lib/gql.ts';
+import { AdminUpdateIntroductionDocument } from './update-introduction.generated.ts';
 import { useMutation } from '@apollo/client/react';
 import { introductionInput } from '@gateway/modules/intro/intro.schemas.ts';
 import { evictRootFields } from '../../lib/cache.ts';
@@ -7,13 +7,7 @@ import { ADMIN_INTRODUCTION, type AdminIntroduction } from './get-introduction.t
 
 export { introductionInput };
 
-export const UPDATE_INTRODUCTION = gql`
-  mutation AdminUpdateIntroduction($input: IntroductionInput!) {
-    updateIntroduction(input: $input) {
-      updatedAt
-    }
-  }
-`;
+export const UPDATE_INTRODUCTION = AdminUpdateIntroductionDocument;
 
 export type IntroductionForm = Omit<AdminIntroduction, 'updatedAt'>;
 
@@ -30,7 +24,7 @@ export function toIntroductionInput(v: IntroductionForm) {
 }
 
 export function useUpdateIntroduction() {
-  return useMutation<unknown, { input: ReturnType<typeof toIntroductionInput> }>(UPDATE_INTRODUCTION, {
+  return useMutation(UPDATE_INTRODUCTION, {
     update: (cache) => evictRootFields(cache, 'introduction'),
     refetchQueries: [ADMIN_INTRODUCTION],
   });

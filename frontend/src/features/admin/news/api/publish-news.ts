@@ -1,21 +1,9 @@
-import { gql } from '@/lib/gql.ts';
-import { PUBLISH_RESULT_FIELDS, usePublishToggle } from '../../shared/publishable.ts';
+import { AdminPublishNewsDocument, AdminUnpublishNewsDocument } from './publish-news.generated.ts';
+import { usePublishToggle } from '../../shared/publishable.ts';
 
-export const PUBLISH_NEWS = gql`
-  mutation AdminPublishNews($id: ID!) {
-    publishNews(id: $id) {
-      ${PUBLISH_RESULT_FIELDS}
-    }
-  }
-`;
+export const PUBLISH_NEWS = AdminPublishNewsDocument;
 
-export const UNPUBLISH_NEWS = gql`
-  mutation AdminUnpublishNews($id: ID!) {
-    unpublishNews(id: $id) {
-      ${PUBLISH_RESULT_FIELDS}
-    }
-  }
-`;
+export const UNPUBLISH_NEWS = AdminUnpublishNewsDocument;
 
 export function usePublishNews() {
   return usePublishToggle(PUBLISH_NEWS, UNPUBLISH_NEWS, 'newsList', 'news');

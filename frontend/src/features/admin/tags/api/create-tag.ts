@@ -1,24 +1,15 @@
-import { gql } from '@/lib/gql.ts';
+import { AdminCreateTagDocument } from './create-tag.generated.ts';
 import { useMutation } from '@apollo/client/react';
-import { tagInput, type TagInput } from '@gateway/modules/tags/tags.schemas.ts';
+import { tagInput } from '@gateway/modules/tags/tags.schemas.ts';
 import { evictRootFields } from '../../lib/cache.ts';
-import { ADMIN_TAGS, type AdminTag } from './get-tags.ts';
+import { ADMIN_TAGS } from './get-tags.ts';
 
 export { tagInput };
 
-export const CREATE_TAG = gql`
-  mutation AdminCreateTag($input: TagInput!) {
-    createTag(input: $input) {
-      _id
-      nameVi
-      nameEn
-      slug
-    }
-  }
-`;
+export const CREATE_TAG = AdminCreateTagDocument;
 
 export function useCreateTag() {
-  return useMutation<{ createTag: AdminTag }, { input: Partial<TagInput> }>(CREATE_TAG, {
+  return useMutation(CREATE_TAG, {
     update: (cache) => evictRootFields(cache, 'tags'),
     refetchQueries: [ADMIN_TAGS],
     awaitRefetchQueries: true,

@@ -1,24 +1,11 @@
-import { gql } from '@/lib/gql.ts';
+import type { AdminTagsQuery } from '@/graphql/generated/operations.ts';
+import { AdminTagsDocument } from './get-tags.generated.ts';
 import { useQuery } from '@apollo/client/react';
 
-export const ADMIN_TAGS = gql`
-  query AdminTags {
-    tags {
-      _id
-      nameVi
-      nameEn
-      slug
-    }
-  }
-`;
+export const ADMIN_TAGS = AdminTagsDocument;
 
-export interface AdminTag {
-  _id: string;
-  nameVi: string;
-  nameEn: string;
-  slug: string;
-}
+export type AdminTag = AdminTagsQuery['tags'][number];
 
 export function useAdminTags() {
-  return useQuery<{ tags: AdminTag[] }>(ADMIN_TAGS, { fetchPolicy: 'cache-and-network' });
+  return useQuery(ADMIN_TAGS, { fetchPolicy: 'cache-and-network' });
 }

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
-import { authenticate } from '../modules/auth/auth.service.ts';
-import type { AuthUser } from '../modules/auth/auth.types.ts';
+import { authenticate } from './auth.service.ts';
+import type { AuthUser } from './auth.types.ts';
 
 declare module 'express-serve-static-core' {
   interface Request {

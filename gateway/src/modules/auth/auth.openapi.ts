@@ -1,0 +1,72 @@
+// The REST contract of /api/auth, beside auth.routes.ts: each route's access, request and answer
+// schemas and statuses. modules/index.ts collects every module's into /api/openapi.json.
+import { z } from 'zod';
+import { id, ref, type ModuleApi } from '../../lib/openapi.ts';
+import { changePasswordInput, loginInput, refreshInput } from './auth.schemas.ts';
+
+export const user = z.object({ id, email: z.string(), role: z.enum(['admin', 'editor']) });
+export const tokenPair = z.object({ accessToken: z.string(), refreshToken: z.string() });
+
+export const authApi: ModuleApi = {
+  schemas: {
+    User: user,
+    TokenPair: tokenPair,
+    LoginInput: loginInput,
+    RefreshInput: refreshInput,
+    ChangePasswordInput: changePasswordInput,
+  },
+  routes: [
+    {
+      method: 'post',
+      path: '/api/auth/login',
+      tag: 'auth',
+      summary: 'Sign in',
+      access: 'public',
+      body: 'LoginInput',
+      results: ref('TokenPair'),
+      bare: true,
+      errors: [429],
+    },
+    {
+      method: 'post',
+      path: '/api/auth/refreshToken',
+      tag: 'auth',
+      summary:
+        'Rotate a refresh token into a new pair (same successor for concurrent calls within a few seconds; reuse after that revokes the session)',
+      access: 'public',
+      body: 'RefreshInput',
+      results: ref('TokenPair'),
+      bare: true,
+      errors: [401],
+    },
+    {
+      method: 'post',
+      path: '/api/auth/logout',
+      tag: 'auth',
+      summary: 'Revoke the session family of a refresh token',
+      access: 'public',
+      body: 'RefreshInput',
+      results: { type: 'object', properties: { ok: { const: true } } },
+      bare: true,
+    },
+    {
+      method: 'get',
+      path: '/api/auth/me',
+      tag: 'auth',
+      summary: 'The signed-in user',
+      access: 'staff',
+      results: ref('User'),
+    },
+    {
+      method: 'post',
+      path: '/api/auth/password',
+      tag: 'auth',
+      summary: "Change the signed-in user's password: ends every session, answers a fresh pair",
+      access: 'staff',
+      body: 'ChangePasswordInput',
+      results: ref('TokenPair'),
+      bare: true,
+      errors: [429],
+    },
+  ],
+};
