@@ -9,7 +9,7 @@ import { pinoHttp } from 'pino-http';
 import type { Config } from './config.ts';
 import { pingDatabase } from './db/connect.ts';
 import { attachUser } from './modules/auth/auth.middleware.ts';
-import { capturedHeaders, hotLane } from './http/hot-lane.ts';
+import { hotLane } from './http/hot-lane.ts';
 import { readModelsReady } from './lib/read-models.ts';
 import { apiNotFound, errorHandler, graphqlTransportError } from './http/errors.ts';
 import { mountApiDocs } from './http/openapi.ts';
@@ -57,7 +57,7 @@ export function createApp(parts: AppParts): Express {
   const pages = seoHtmlHandler(dist, new PageRenderer(path.join(dist, '..', 'dist-ssr'), () => parts.schema));
   // Repeat anonymous reads and page views are answered from the caches before everything below.
   const hot = hotLane({
-    securityHeaders: capturedHeaders(security),
+    security,
     cors: config.corsOrigins.length > 0,
     logHits: config.logCacheHits,
     hotPage: pages.hot,

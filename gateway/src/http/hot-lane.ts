@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
 import express, { type RequestHandler } from 'express';
 import { storedAnswerBody } from '../graphql/server.ts';
-import { hotAnswer, matches, PUBLIC_CACHE_CONTROL } from '../lib/read-cache.ts';
+import { hotAnswer, notModified, PUBLIC_CACHE_CONTROL } from '../lib/read-cache.ts';
 import type { PageAnswer } from '../modules/seo/seo.routes.ts';
 
 /**
  * The hot lane: answers an anonymous request that was answered before from the read cache, with
  * the stored bytes, ahead of the middleware stack (access log, helmet, body parsers, routers,
- * Apollo). It carries the same security headers (captured once from helmet), an X-Request-Id, and
+ * Apollo). It carries the same security headers (helmet runs on each hot answer), an X-Request-Id, and
  * for REST the same ETag/Cache-Control/Vary and 304 handling as `sendCached`.
  *
  * What reaches it: GET/HEAD of a public REST read whose exact URL was answered from the read cache
@@ -19,20 +19,27 @@ import type { PageAnswer } from '../modules/seo/seo.routes.ts';
  * would); LOG_CACHE_HITS=true logs them too.
  */
 
-/** The headers a middleware such as helmet sets on every response, captured once. */
-export function capturedHeaders(middleware: RequestHandler): string[] {
-  const headers = new Map<string, string>();
-  const res = {
-    setHeader: (name: string, value: unknown) => headers.set(name, String(value)),
-    removeHeader: (name: string) => headers.delete(name),
-    getHeader: (name: string) => headers.get(name),
-  };
-  let called = false;
-  void middleware({ headers: {}, method: 'GET', url: '/' } as never, res as never, () => {
-    called = true;
+/**
+ * Runs the security middleware (helmet) on the real response, as the normal stack does, so that
+ * per-request headers (a CSP nonce, say) stay right; false when it did not finish synchronously
+ * (the request then takes the normal stack).
+ */
+function secured(
+  security: RequestHandler,
+  req: Parameters<RequestHandler>[0],
+  res: Parameters<RequestHandler>[1],
+) {
+  let done = false;
+  void security(req, res, (error?: unknown) => {
+    done = error === undefined;
   });
-  if (!called) throw new Error('the middleware did not finish synchronously');
-  return [...headers].flat();
+  return done;
+}
+
+/** Sets `headers` (name, value, …) on the response and writes its head. */
+function writeHead(res: Parameters<RequestHandler>[1], status: number, headers: string[]): void {
+  for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i]!, headers[i + 1]!);
+  res.writeHead(status);
 }
 
 /** Larger GraphQL bodies are never stored answers' documents: they take the normal path. */
@@ -46,7 +53,8 @@ declare module 'express-serve-static-core' {
 }
 
 export function hotLane(options: {
-  securityHeaders: string[];
+  /** The security middleware of the normal stack (helmet), run on each hot answer too. */
+  security: RequestHandler;
   cors: boolean;
   logHits: boolean;
   /** The answer from the kept page for a request (`seoHtmlHandler(...).hot`). */
@@ -57,7 +65,7 @@ export function hotLane(options: {
   page: RequestHandler;
   bodyError: RequestHandler;
 } {
-  const { securityHeaders, cors, logHits, hotPage } = options;
+  const { security, cors, logHits, hotPage } = options;
   const eligible = (req: Parameters<RequestHandler>[0]) =>
     !logHits && !req.headers.authorization && !(cors && req.headers.origin);
   const requestId = (req: Parameters<RequestHandler>[0]) =>
@@ -66,9 +74,8 @@ export function hotLane(options: {
   const rest: RequestHandler = (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !eligible(req)) return next();
     const hit = hotAnswer(req.originalUrl);
-    if (!hit) return next();
+    if (!hit || !secured(security, req, res)) return next();
     const common = [
-      ...securityHeaders,
       'X-Request-Id',
       requestId(req),
       'ETag',
@@ -78,19 +85,19 @@ export function hotLane(options: {
       'Vary',
       'Authorization',
     ];
-    if (matches(req.headers['if-none-match'], hit.etag)) {
-      res.writeHead(304, common).end();
+    if (notModified(req, hit.etag)) {
+      writeHead(res, 304, common);
+      res.end();
       return;
     }
-    res
-      .writeHead(200, [
-        ...common,
-        'Content-Type',
-        'application/json; charset=utf-8',
-        'Content-Length',
-        String(hit.body.length),
-      ])
-      .end(req.method === 'HEAD' ? undefined : hit.body);
+    writeHead(res, 200, [
+      ...common,
+      'Content-Type',
+      'application/json; charset=utf-8',
+      'Content-Length',
+      String(hit.body.length),
+    ]);
+    res.end(req.method === 'HEAD' ? undefined : hit.body);
   };
 
   const json = express.json({ limit: MAX_HOT_BODY });
@@ -109,18 +116,16 @@ export function hotLane(options: {
     },
     (req, res, next) => {
       const body = storedAnswerBody(req.body);
-      if (!body) return next();
-      res
-        .writeHead(200, [
-          ...securityHeaders,
-          'X-Request-Id',
-          requestId(req),
-          'Content-Type',
-          'application/json; charset=utf-8',
-          'Content-Length',
-          String(body.length),
-        ])
-        .end(body);
+      if (!body || !secured(security, req, res)) return next();
+      writeHead(res, 200, [
+        'X-Request-Id',
+        requestId(req),
+        'Content-Type',
+        'application/json; charset=utf-8',
+        'Content-Length',
+        String(body.length),
+      ]);
+      res.end(body);
     },
   ];
 
@@ -128,10 +133,9 @@ export function hotLane(options: {
   const page: RequestHandler = (req, res, next) => {
     if (!hotPage || !eligible(req)) return next();
     const hit = hotPage(req);
-    if (!hit) return next();
-    res
-      .writeHead(hit.status, [...securityHeaders, 'X-Request-Id', requestId(req), ...hit.headers])
-      .end(hit.status === 304 || req.method === 'HEAD' ? undefined : hit.body);
+    if (!hit || !secured(security, req, res)) return next();
+    writeHead(res, hit.status, ['X-Request-Id', requestId(req), ...hit.headers]);
+    res.end(hit.status === 304 || req.method === 'HEAD' ? undefined : hit.body);
   };
 
   /** In the normal /graphql stack, after the access log: the body error the hot lane met. */

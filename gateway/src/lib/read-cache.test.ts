@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import mongoose from 'mongoose';
-import { registerMoments } from './content-clock.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useGateway } from '../testing/harness.ts';
 import { cached, invalidateReadCache, readCacheStats, responseCache, trackReads } from './read-cache.ts';
@@ -70,23 +69,6 @@ describe('read cache (unit)', () => {
     const failing = `unit:${uid()}`;
     await expect(cached(failing, async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect(await cached(failing, async () => 'recovered')).toBe('recovered');
-  });
-
-  it('expires at the next moment public content changes by itself (content-clock)', async () => {
-    const key = `unit:${uid()}`;
-    let loads = 0;
-    let moment: number | null = null;
-    registerMoments(() => moment);
-    try {
-      moment = Date.now() + 150;
-      await cached(key, async () => ++loads, 60_000);
-      await cached(key, async () => ++loads, 60_000);
-      expect(loads).toBe(1);
-      await new Promise((r) => setTimeout(r, 200));
-      expect(await cached(key, async () => ++loads, 60_000)).toBe(2);
-    } finally {
-      moment = null;
-    }
   });
 });
 

@@ -1,22 +1,21 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import crypto from 'node:crypto';
 import type { Request, Response } from 'express';
-import { LRUCache } from 'lru-cache';
-import { bus, type ContentChange } from './content-bus.ts';
+import fresh from 'fresh';
+import { AnswerCache, answerCachesEnabled, invalidateAnswers, setAnswerCachesEnabled } from './cache.ts';
+import { bus } from './content-bus.ts';
 import { nextContentChange } from './content-clock.ts';
 import { onStoreChange } from './content-store.ts';
 
 /**
- * In-process cache of public read models (home, tags, areas, event and news pages, public lists).
+ * The REST and GraphQL layers of the answer cache (lib/cache.ts) for what every visitor sees alike:
+ * callers check `req.user` / `ctx.user` first, staff (who see drafts) are never answered from it.
  *
- * - Only for what every visitor sees alike: callers check `req.user` / `ctx.user` first, staff
- *   (who see drafts) always read the database.
- * - One load per key at a time: concurrent misses share the loader's promise.
- * - Each entry keeps the value (frozen, shared by every request) and, once asked for, its REST body
- *   `{"results": …}` as a string with a strong ETag, so hot REST reads are a `res.end(string)`.
- * - Invalidation: every content write publishes `contentChanged` on the bus (and across gateways
- *   the same event arrives from the shared broker); the whole cache is dropped then. Lists that
- *   depend on the clock (scheduled publishing, upcoming vs past) also expire after a short TTL.
+ * - REST: each entry keeps the value and, once asked for, its body `{"results": …}` as bytes with a
+ *   strong ETag, so hot REST reads are a `res.end(bytes)`; the hot lane (http/hot-lane.ts) finds
+ *   the same entries by URL.
+ * - GraphQL: whole anonymous answers (`responseCache`), by query text and variables.
+ * Both are dropped on every content change and expire when public content changes by itself.
  */
 export interface CacheEntry<T> {
   value: T;
@@ -26,34 +25,21 @@ export interface CacheEntry<T> {
   readonly body: Buffer;
   /** Strong ETag of `json`. */
   readonly etag: string;
-  /** When the read model behind it expires, and the cache generation it was loaded in. */
-  expiresAt?: number;
-  generation?: number;
+  /** Whether it is the entry the cache keeps (one made across a content change is not). */
+  kept?: boolean;
 }
 
-interface Slot<T> {
-  promise: Promise<CacheEntry<T>>;
-  expiresAt: number;
-}
-
-/**
- * Lists depend on the clock (upcoming/past, scheduled publishing): they expire at the next such
- * moment (see `Boundary`) and after this TTL at the latest.
- */
-export const LIST_TTL_MS = 5_000;
-/** Single items and reference data: writes invalidate them; the TTL is only a safety net. */
-export const ITEM_TTL_MS = 60_000;
+/** Kept REST answers at most (their keys are normalised queries, so visitors can vary them). */
 const MAX_ENTRIES = 2_000;
-let enabled = true;
+/** Reference data and lists are dropped by writes and content moments; this is a safety net. */
+export const ITEM_TTL_MS = 60_000;
 
-/** READ_CACHE=off (config) turns the cache off, e.g. to measure without it. */
+/** READ_CACHE=off (config) turns every answer cache off, e.g. to measure without them. */
 export function setReadCacheEnabled(on: boolean): void {
-  enabled = on;
+  setAnswerCachesEnabled(on);
 }
 
-const slots = new Map<string, Slot<unknown>>();
-let generation = 0;
-const stats = { hits: 0, misses: 0, invalidations: 0, answerHits: 0, hotHits: 0 };
+const stats = { hits: 0, misses: 0, answerHits: 0, hotHits: 0 };
 
 function deepFreeze<T>(value: T): T {
   // Plain objects and arrays only (Dates, ObjectIds and buffers are left alone).
@@ -84,126 +70,64 @@ function makeEntry<T>(value: T): CacheEntry<T> {
   };
 }
 
+const rest = new AnswerCache<CacheEntry<unknown>>({ ttlMs: ITEM_TTL_MS, max: MAX_ENTRIES });
+
 /**
- * The cache entry for `key`, loading it with `loader` on a miss. Errors are not cached (a 404 for a
- * scheduled item must turn into the item as soon as it is public).
+ * The REST entry for `key`, made with `loader` when there is none valid. Errors are not kept (a 404
+ * for a scheduled item must turn into the item as soon as it is public).
  */
-export function cachedEntry<T>(
-  key: string,
-  loader: () => Promise<T>,
-  ttlMs: number = ITEM_TTL_MS,
-): Promise<CacheEntry<T>> {
-  if (!enabled) return loader().then(makeEntry);
-  const now = Date.now();
-  const slot = slots.get(key) as Slot<T> | undefined;
-  const reads = tracker.getStore();
-  if (slot && slot.expiresAt > now) {
+export async function cachedEntry<T>(key: string, loader: () => Promise<T>): Promise<CacheEntry<T>> {
+  const hit = rest.peek(key);
+  if (hit) {
     stats.hits++;
-    if (reads) noteRead(reads, slot);
-    return slot.promise;
+    return hit as CacheEntry<T>;
   }
   stats.misses++;
-  const started = generation;
-  // Public content also changes by itself (scheduled publishing, upcoming turning past): the entry
-  // expires at the next such moment after `now`, taken before the load (lib/content-clock.ts).
-  const fresh: Slot<T> = {
-    promise: undefined as unknown as Promise<CacheEntry<T>>,
-    expiresAt: Math.min(now + ttlMs, nextContentChange(now)),
-  };
-  const promise = loader().then((value) => {
-    const entry = makeEntry(value);
-    entry.expiresAt = fresh.expiresAt;
-    entry.generation = started;
-    return entry;
-  });
-  fresh.promise = promise;
-  if (reads) noteRead(reads, fresh);
-  if (slots.size >= MAX_ENTRIES) slots.delete(slots.keys().next().value as string);
-  slots.set(key, fresh as Slot<unknown>);
-  promise.then(
-    () => {
-      // Invalidated while loading: the answer may predate the write, so it is not kept.
-      if (generation !== started && slots.get(key) === fresh) slots.delete(key);
-    },
-    () => {
-      if (slots.get(key) === fresh) slots.delete(key);
-    },
-  );
-  return promise;
+  const entry = (await rest.get(key, async () => makeEntry(await loader()))) as CacheEntry<T>;
+  entry.kept = rest.peek(key) === entry;
+  return entry;
 }
 
-/** The cached value for `key` (see `cachedEntry`). */
-export async function cached<T>(key: string, loader: () => Promise<T>, ttlMs?: number): Promise<T> {
-  return (await cachedEntry(key, loader, ttlMs)).value;
+/** The value kept for `key` (see `cachedEntry`). */
+export async function cached<T>(key: string, loader: () => Promise<T>): Promise<T> {
+  return (await cachedEntry(key, loader)).value;
 }
 
-/**
- * What one request read through the cache: an answer built only from cached read models may itself
- * be cached until the earliest of their expiries, and not at all when one of them failed (a 404 of
- * a scheduled item must become the item on time) or a write happened meanwhile.
- */
+/** What one GraphQL request began with: an answer is kept only if no write happened meanwhile. */
 interface Reads {
-  /** When the request began: public content's next change by itself is counted from here. */
   startedAt: number;
-  expiresAt: number;
-  failed: boolean;
-  generation: number;
-  pending: Promise<unknown>[];
+  invalidations: number;
 }
 const tracker = new AsyncLocalStorage<Reads>();
+let invalidations = 0;
+onStoreChange(() => invalidations++);
+bus.on('contentChanged', () => invalidations++);
 
-function noteRead(reads: Reads, slot: Slot<unknown>): void {
-  reads.pending.push(
-    slot.promise.then(
-      () => {
-        reads.expiresAt = Math.min(reads.expiresAt, slot.expiresAt);
-      },
-      () => {
-        reads.failed = true;
-      },
-    ),
-  );
-}
-
-/** Runs `fn` with read tracking (see `responseCache`). */
+/** Runs `fn` as one request whose answer `responseCache.put` may keep. */
 export function trackReads<T>(fn: () => T): T {
-  return tracker.run(
-    { startedAt: Date.now(), expiresAt: Infinity, failed: false, generation, pending: [] },
-    fn,
-  );
+  return tracker.run({ startedAt: Date.now(), invalidations }, fn);
 }
 
-/**
- * Whole answers built from cached read models, e.g. anonymous GraphQL queries: `get` returns a
- * stored answer; `put` stores one for the current tracked request, expiring with the read models
- * it was built from (at most ITEM_TTL_MS), dropped with them on every content change.
- */
 /**
  * Kept whole answers at most, in JSON bytes (their values, held beside them, take a few times that
  * on the heap): the keys are query texts and variables as clients send them, so their number is
- * the client's to choose, and the gateway's old generation is capped (scripts/start.sh). The least
- * recently used make room.
+ * the client's to choose. The least recently used make room.
  */
 const ANSWER_BYTES = 16 * 1024 * 1024;
-const answers = new LRUCache<string, { value: unknown; body: Buffer; expiresAt: number; generation: number }>(
-  {
-    max: MAX_ENTRIES,
-    maxSize: ANSWER_BYTES,
-    sizeCalculation: (kept) => kept.body.length,
-  },
-);
+const answers = new AnswerCache<{ value: unknown; body: Buffer }>({
+  ttlMs: ITEM_TTL_MS,
+  max: MAX_ENTRIES,
+  weigh: (kept) => kept.body.length,
+  maxWeight: ANSWER_BYTES,
+});
 
 function answer(key: string) {
-  if (!enabled) return undefined;
-  const hit = answers.get(key);
-  if (!hit) return undefined;
-  if (hit.expiresAt <= Date.now() || hit.generation !== generation) {
-    answers.delete(key);
-    return undefined;
-  }
-  stats.answerHits++;
+  const hit = answers.peek(key);
+  if (hit) stats.answerHits++;
   return hit;
 }
+
+/** Whole anonymous GraphQL answers (see graphql/server.ts). */
 export const responseCache = {
   get(key: string): unknown {
     return answer(key)?.value;
@@ -212,97 +136,63 @@ export const responseCache = {
   getBody(key: string): Buffer | undefined {
     return answer(key)?.body;
   },
+  /** Keeps the answer of the current tracked request, unless content changed while it was made. */
   async put(key: string, value: unknown): Promise<void> {
     const reads = tracker.getStore();
-    if (!enabled || !reads) return;
-    await Promise.all(reads.pending);
-    if (reads.failed || reads.generation !== generation) return;
-    const expiresAt = Math.min(reads.expiresAt, Date.now() + ITEM_TTL_MS, nextContentChange(reads.startedAt));
-    if (expiresAt <= Date.now()) return;
+    if (!answerCachesEnabled() || !reads || reads.invalidations !== invalidations) return;
+    // Valid from when the request began: a moment passed meanwhile already makes it invalid.
+    if (nextContentChange(reads.startedAt) <= Date.now()) return;
     const body = Buffer.from(`${JSON.stringify(value)}\n`, 'utf8');
-    answers.set(key, { value: deepFreeze(value), body, expiresAt, generation });
+    answers.set(key, { value: deepFreeze(value), body });
   },
 };
 
-/** Drops every entry (or those whose key starts with one of `prefixes`). */
-export function invalidateReadCache(prefixes?: string[]): void {
-  generation++;
-  stats.invalidations++;
-  answers.clear();
-  hot.clear();
-  if (!prefixes) {
-    slots.clear();
-    return;
-  }
-  for (const key of slots.keys()) if (prefixes.some((p) => key.startsWith(p))) slots.delete(key);
+/** Drops every kept answer (tests, and what a content change does). */
+export function invalidateReadCache(): void {
+  invalidateAnswers();
 }
 
 export function readCacheStats() {
   return {
     ...stats,
-    size: slots.size,
+    size: rest.size,
     answers: answers.size,
-    answerBytes: answers.calculatedSize,
+    answerBytes: answers.weight,
     hot: hot.size,
   };
 }
 
 /**
- * Hot answers: what an anonymous GET of a public read model was last answered, by exact URL, so
- * the next identical request is answered before the middleware stack (see http/hot-lane.ts). An
- * entry lives as long as the read model behind it: dropped on every content change, ignored once
- * expired.
+ * Hot answers: what an anonymous GET of a public REST read was last answered, by exact URL, so the
+ * next identical request is answered before the middleware stack (see http/hot-lane.ts): the same
+ * entries as `rest`, found by URL, valid as long as they are.
  */
 export interface HotAnswer {
   etag: string;
   body: Buffer;
-  expiresAt: number;
 }
-const hot = new Map<string, HotAnswer>();
+const hot = new AnswerCache<HotAnswer>({ ttlMs: ITEM_TTL_MS, max: MAX_ENTRIES });
 
 export function hotAnswer(url: string): HotAnswer | undefined {
-  if (!enabled) return undefined;
-  const hit = hot.get(url);
-  if (!hit) return undefined;
-  if (hit.expiresAt <= Date.now()) {
-    hot.delete(url);
-    return undefined;
-  }
-  stats.hotHits++;
+  const hit = hot.peek(url);
+  if (hit) stats.hotHits++;
   return hit;
 }
 
 function rememberHot(req: Request, entry: CacheEntry<unknown>): void {
-  if (
-    !enabled ||
-    req.method !== 'GET' ||
-    req.headers.authorization ||
-    entry.generation !== generation ||
-    entry.expiresAt === undefined ||
-    entry.expiresAt <= Date.now()
-  )
-    return;
-  if (hot.size >= MAX_ENTRIES) hot.delete(hot.keys().next().value as string);
-  hot.set(req.originalUrl, { etag: entry.etag, body: entry.body, expiresAt: entry.expiresAt });
+  if (req.method !== 'GET' || req.headers.authorization || !entry.kept) return;
+  hot.set(req.originalUrl, { etag: entry.etag, body: entry.body });
 }
 
 /**
- * Wholesale on every content change but uploads (a new file changes no public read model): events
- * embed tags and areas, areas embed upcoming events, so a finer scheme would save little.
+ * Whether the client already has `etag` (If-None-Match, parsed by `fresh`). Only the validator is
+ * passed on: a request's `Cache-Control: no-cache` (what fetch adds to a conditional request) is
+ * addressed to caches on the way; the origin still answers 304 to a match (RFC 9110, 13.1.2).
  */
-bus.on('contentChanged', (change: ContentChange) => {
-  if (change.type !== 'media') invalidateReadCache();
-});
-// A change from another gateway reaches a read model once read back: drop what was built before.
-onStoreChange(() => invalidateReadCache());
+export const notModified = (req: Request, etag: string) =>
+  fresh({ 'if-none-match': req.headers['if-none-match'] }, { etag });
 
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
-
-export function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
-}
 
 /**
  * Sends a public read model as REST `{ results }`: precomputed body, strong ETag, shared-cache
@@ -314,7 +204,7 @@ export function sendCached(req: Request, res: Response, entry: CacheEntry<unknow
   res.setHeader('ETag', entry.etag);
   res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
   res.setHeader('Vary', 'Authorization');
-  if (matches(req.headers['if-none-match'], entry.etag)) {
+  if (notModified(req, entry.etag)) {
     res.status(304).end();
     return;
   }

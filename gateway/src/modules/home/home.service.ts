@@ -1,5 +1,4 @@
 import { publishChange } from '../../lib/content-bus.ts';
-import { cached } from '../../lib/read-cache.ts';
 import { sanitizeMapEmbed } from '../../lib/sanitize.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { requireRole } from '../auth/access.ts';
@@ -7,7 +6,7 @@ import type { AuthUser } from '../auth/auth.types.ts';
 import type { Image } from '../media/media.service.ts';
 import { HomeModel } from './home.model.ts';
 import { homeInput } from './home.schemas.ts';
-import { flattenForSet, getOrCreateSingleton } from './singleton.ts';
+import { flattenForSet, getOrCreateSingleton, singletonStore } from './singleton.ts';
 
 export interface HomeLinks {
   facebook: string;
@@ -80,9 +79,10 @@ function toHome(doc: Record<string, unknown>): Home {
 }
 
 /** The general data (logos, contact, map, links, hero slides, SEO defaults); public. */
+const stored = singletonStore({ name: 'home', type: 'home', model: HomeModel, key: KEY, toItem: toHome });
+
 export async function getHome(): Promise<Home> {
-  // From the read cache (public, the same for everyone): every update publishes a content change.
-  return cached('home', async () => toHome(await getOrCreateSingleton(HomeModel, KEY)));
+  return stored.get();
 }
 
 /** Partial update: fields left out (and left-out keys of `link` and `seo`) keep their value. */
@@ -98,6 +98,7 @@ export async function updateHome({ input, user }: { input: unknown; user?: AuthU
     { returnDocument: 'after', runValidators: true },
   ).lean<Record<string, unknown>>();
   const home = toHome(doc ?? (await getOrCreateSingleton(HomeModel, KEY)));
+  stored.store.put(home);
   publishChange({ type: 'home', id: home._id });
   return home;
 }

@@ -1,4 +1,7 @@
 import type { Model } from 'mongoose';
+import { bus, type ContentType } from '../../lib/content-bus.ts';
+import { ContentStore } from '../../lib/content-store.ts';
+import { registerReadModel, RESYNC_MS } from '../../lib/read-models.ts';
 
 /**
  * Reads the one document of a settings collection, creating it with its defaults on first use.
@@ -30,4 +33,39 @@ export function flattenForSet(
     } else set[k] = v;
   }
   return set;
+}
+
+/**
+ * The read model of a singleton document (home, introduction): one item, created on first read,
+ * kept in the gateway like every other content (lib/content-store.ts).
+ */
+export function singletonStore<T extends { _id: string; updatedAt?: Date }>(options: {
+  name: string;
+  type: ContentType;
+  model: Model<any>;
+  key: string;
+  toItem: (doc: Record<string, unknown>) => T;
+}) {
+  const { model, key, toItem } = options;
+  const store = new ContentStore<T>(options.name, {
+    type: options.type,
+    all: async function* () {
+      yield toItem(await getOrCreateSingleton(model, key));
+    },
+    byId: async (id) => {
+      const doc = await model.findById(id).lean<Record<string, unknown>>();
+      return doc ? toItem(doc) : null;
+    },
+  })
+    .follow(bus)
+    .resyncEvery(RESYNC_MS);
+  registerReadModel(store);
+  return {
+    store,
+    /** The document, from the read model. */
+    async get(): Promise<T> {
+      const [item] = await store.all();
+      return item ?? toItem(await getOrCreateSingleton(model, key));
+    },
+  };
 }

@@ -1,10 +1,9 @@
 import { publishChange } from '../../lib/content-bus.ts';
-import { cached } from '../../lib/read-cache.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { requireRole } from '../auth/access.ts';
 import type { AuthUser } from '../auth/auth.types.ts';
-import { flattenForSet, getOrCreateSingleton } from '../home/singleton.ts';
+import { flattenForSet, getOrCreateSingleton, singletonStore } from '../home/singleton.ts';
 import type { Image } from '../media/media.service.ts';
 import { IntroductionModel } from './intro.model.ts';
 import { introductionInput } from './intro.schemas.ts';
@@ -40,9 +39,16 @@ function toIntroduction(doc: Record<string, unknown>): Introduction {
   };
 }
 
+const stored = singletonStore({
+  name: 'introduction',
+  type: 'intro',
+  model: IntroductionModel,
+  key: KEY,
+  toItem: toIntroduction,
+});
+
 export async function getIntroduction(): Promise<Introduction> {
-  // From the read cache (public, the same for everyone): every update publishes a content change.
-  return cached('intro', async () => toIntroduction(await getOrCreateSingleton(IntroductionModel, KEY)));
+  return stored.get();
 }
 
 export async function updateIntroduction({
@@ -63,6 +69,7 @@ export async function updateIntroduction({
     { returnDocument: 'after', runValidators: true },
   ).lean<Record<string, unknown>>();
   const intro = toIntroduction(doc ?? (await getOrCreateSingleton(IntroductionModel, KEY)));
+  stored.store.put(intro);
   publishChange({ type: 'intro', id: intro._id });
   return intro;
 }

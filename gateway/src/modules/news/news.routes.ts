@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { cachedEntry, LIST_TTL_MS, sendCached, sendPrivate } from '../../lib/read-cache.ts';
+import { cachedEntry, sendCached, sendPrivate } from '../../lib/read-cache.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { newsListQuery } from './news.schemas.ts';
 import {
@@ -30,7 +30,7 @@ newsRouter.get('/all', async (req, res) => {
   };
   // Staff see drafts: never cached. Visitors: the cached body (a few seconds, see read-cache).
   if (req.user) return sendPrivate(res, await load());
-  sendCached(req, res, await cachedEntry(`rest:news:all:${JSON.stringify([tag, q])}`, load, LIST_TTL_MS));
+  sendCached(req, res, await cachedEntry(`rest:news:all:${JSON.stringify([tag, q])}`, load));
 });
 newsRouter.get('/slug/:slug', async (req, res) => {
   const slug = req.params.slug;

@@ -3,14 +3,14 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { pickEncoding, type Encoding } from '../../lib/compressed-assets.ts';
+import { AnswerCache } from '../../lib/cache.ts';
+import { notModified } from '../../lib/read-cache.ts';
 import { logger } from '../../lib/logger.ts';
-import { matches } from '../../lib/read-cache.ts';
-import { AnswerCache, StaleAnswerCache } from './cache.ts';
 import { eventIcs, eventsIcs, newsRss, sitemapFiles } from './feeds.ts';
 import { renderAdmin, renderBody, renderPage, Template } from './html.ts';
 import type { PageRenderer } from './ssr.ts';
 import { buildRobots } from './sitemap.ts';
-import { langOf, publicUrl, resolveHead, type Lang } from './seo.service.ts';
+import { langOf, publicUrl, resolveHead } from './seo.service.ts';
 
 /** `GET /api/seo/head?path=&lang=`: the head the SPA applies on client-side navigation. */
 export const seoRouter = Router();
@@ -20,13 +20,11 @@ seoRouter.get('/head', async (req, res) => {
 });
 
 /** Feeds by key (`rss:vi`, `events.ics:en`, …): after an edit nobody waits for a rebuild. */
-const feeds = new StaleAnswerCache<string>((key) => {
-  const [kind, lang, slug] = key.split(':') as [string, Lang, string];
-  if (kind === 'rss') return newsRss(lang);
-  if (kind === 'events.ics') return eventsIcs(lang);
-  return eventIcs(slug, lang);
-});
-const sitemaps = new StaleAnswerCache<Map<string, string>>(() => sitemapFiles(), { max: 1 });
+/** Served stale while remade for at most this long after they were made. */
+const FEED_STALE_MS = 10 * 60_000;
+const feeds = new AnswerCache<string>({ staleForMs: FEED_STALE_MS, max: 1000 });
+const sitemaps = new AnswerCache<Map<string, string>>({ staleForMs: FEED_STALE_MS, max: 1 });
+const feed = (key: string, make: () => Promise<string>) => feeds.get(key, make);
 
 function send(res: Response, type: string, body: string, cacheControl = 'public, max-age=300'): void {
   res.setHeader('Content-Type', type);
@@ -43,7 +41,7 @@ seoFilesRouter.get('/robots.txt', (_req, res) => {
 
 seoFilesRouter.get(/^\/(sitemap(?:-[1-9][0-9]{0,5})?\.xml)$/, async (req, res) => {
   const name = String((req.params as Record<string, string>)[0]);
-  const body = (await sitemaps.get('sitemap')).get(name);
+  const body = (await sitemaps.get('sitemap', () => sitemapFiles())).get(name);
   if (body === undefined) {
     res.status(404);
     return send(res, 'text/plain; charset=utf-8', 'Not found', 'no-cache');
@@ -53,12 +51,12 @@ seoFilesRouter.get(/^\/(sitemap(?:-[1-9][0-9]{0,5})?\.xml)$/, async (req, res) =
 
 seoFilesRouter.get('/news/rss.xml', async (req, res) => {
   const lang = langOf(req.query.lang);
-  send(res, 'application/rss+xml; charset=utf-8', await feeds.get(`rss:${lang}`));
+  send(res, 'application/rss+xml; charset=utf-8', await feed(`rss:${lang}`, () => newsRss(lang)));
 });
 
 seoFilesRouter.get('/events.ics', async (req, res) => {
   const lang = langOf(req.query.lang);
-  const body = await feeds.get(`events.ics:${lang}`);
+  const body = await feed(`events.ics:${lang}`, () => eventsIcs(lang));
   res.setHeader('Content-Disposition', 'inline; filename="events.ics"');
   send(res, 'text/calendar; charset=utf-8', body);
 });
@@ -68,7 +66,7 @@ seoFilesRouter.get(/^\/event\/([a-z0-9][a-z0-9-]{0,99})\.ics$/, async (req, res)
   const lang = langOf(req.query.lang);
   let body: string;
   try {
-    body = await feeds.get(`event.ics:${lang}:${slug}`);
+    body = await feed(`event.ics:${lang}:${slug}`, () => eventIcs(slug, lang));
   } catch (error) {
     if ((error as { code?: string }).code !== 'NOT_FOUND') throw error;
     res.status(404);
@@ -145,7 +143,7 @@ function bytesOf(page: Page, coding: Coding): Buffer {
 
 /** A found page the client already has (its uncompressed copy's ETag): 304. */
 const unchanged = (req: Request, page: Page, coding: Coding) =>
-  coding === 'identity' && page.status === 200 && matches(req.headers['if-none-match'], page.etag);
+  coding === 'identity' && page.status === 200 && notModified(req, page.etag);
 
 /** A page's answer: its status (304 when the client has it), headers (name, value, …) and bytes. */
 export interface PageAnswer {
@@ -159,9 +157,9 @@ export interface PageAnswer {
  * every time (no-cache), in the client's coding, with the uncompressed copy's ETag.
  */
 function pageAnswer(req: Request, page: Page, coding: Coding, body: Buffer): PageAnswer {
-  const notModified = unchanged(req, page, coding);
+  const fresh = unchanged(req, page, coding);
   return {
-    status: notModified ? 304 : page.status,
+    status: fresh ? 304 : page.status,
     headers: [
       'Cache-Control',
       'no-cache',
@@ -172,7 +170,7 @@ function pageAnswer(req: Request, page: Page, coding: Coding, body: Buffer): Pag
       'Vary',
       'Accept-Encoding',
       ...(coding === 'identity' ? ['ETag', page.etag] : ['Content-Encoding', coding]),
-      ...(notModified ? [] : ['Content-Length', String(body.length)]),
+      ...(fresh ? [] : ['Content-Length', String(body.length)]),
     ],
     body,
   };
@@ -217,10 +215,7 @@ export type PageHandler = RequestHandler & {
  */
 export function seoHtmlHandler(distDir: string, renderer?: PageRenderer): PageHandler {
   const template = new Template(path.join(distDir, 'index.html'));
-  const pages = new AnswerCache<Page>(undefined, undefined, {
-    weigh: pageWeight,
-    maxWeight: PAGE_CACHE_BYTES,
-  });
+  const pages = new AnswerCache<Page>({ weigh: pageWeight, maxWeight: PAGE_CACHE_BYTES });
   const hot = (req: Request): PageAnswer | undefined => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || renderer?.ready() !== true) return undefined;
     const url = req.url;
@@ -240,7 +235,7 @@ export function seoHtmlHandler(distDir: string, renderer?: PageRenderer): PageHa
     const t = template.read();
     if (!t) return undefined;
     if (t.changed) {
-      pages.clear();
+      pages.invalidate();
       return undefined;
     }
     const lang = search === 'lang=en' ? 'en' : 'vi';
@@ -256,12 +251,12 @@ export function seoHtmlHandler(distDir: string, renderer?: PageRenderer): PageHa
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const t = template.read();
     if (!t) return next();
-    if (t.changed) pages.clear();
+    if (t.changed) pages.invalidate();
     if (looksLikeFile(req.path)) return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     if (isAdminPath(req.path)) {
-      const admin = pages.get('admin') ?? makePage(200, renderAdmin(t.html), 'vi');
+      const admin = pages.peek('admin') ?? makePage(200, renderAdmin(t.html), 'vi');
       pages.set('admin', admin);
       res.setHeader('X-Robots-Tag', 'noindex');
       return sendPage(req, res, admin);
@@ -271,7 +266,7 @@ export function seoHtmlHandler(distDir: string, renderer?: PageRenderer): PageHa
     const key = pageKey(lang, withBody, req.path);
     let page: Page;
     try {
-      page = await pages.through(
+      page = await pages.get(
         key,
         async () => {
           // An absurdly long path is simply not a page.

@@ -5,7 +5,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { gatewayRoot } from '../../lib/paths.ts';
 import { publishChange } from '../../lib/content-bus.ts';
 import { useGateway } from '../../testing/harness.ts';
-import { AnswerCache } from './cache.ts';
 import { pageCacheStats } from './seo.routes.ts';
 
 // A build of our own: index.html and a server entry beside it (dist-ssr/, as the frontend's Vite
@@ -84,50 +83,6 @@ describe('pages rendered on the server', () => {
     const renders = new Set(pages.map((html) => /data-renders="(\d+)"/.exec(html)?.[1]));
     expect(renders.size).toBe(1);
     expect([...renders][0]).toBeDefined();
-  });
-
-  it('keeps answers within their byte budget, the least recently used making room', () => {
-    const cache = new AnswerCache<string>(undefined, 10, { weigh: (v) => v.length, maxWeight: 10 });
-    cache.set('a', 'aaaa');
-    cache.set('b', 'bbbb');
-    expect(cache.weight).toBe(8);
-    cache.set('c', 'cccc'); // 12 > 10: 'a' goes
-    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([undefined, 'bbbb', 'cccc']);
-    cache.set('b', 'bb'); // replacing counts the new weight only
-    expect(cache.weight).toBe(6);
-    cache.set('huge', 'x'.repeat(11)); // alone over budget: not kept, nothing evicted for it
-    expect([cache.get('huge'), cache.weight]).toEqual([undefined, 6]);
-    for (let i = 0; i < 12; i++) cache.set(`n${i}`, ''); // the count bound still holds
-    expect(cache.size).toBe(10);
-    cache.clear();
-    expect([cache.size, cache.weight]).toEqual([0, 0]);
-  });
-
-  it('does not keep an answer whose making began before the content changed', async () => {
-    const cache = new AnswerCache<string>();
-    let finish!: (value: string) => void;
-    let makes = 0;
-    const make = () => {
-      makes++;
-      return new Promise<string>((resolve) => (finish = resolve));
-    };
-    const first = cache.through('k', make);
-    const second = cache.through('k', make);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(makes).toBe(1); // the second caller waits for the same answer
-    cache.clear(); // content changed while the answer was being made
-    finish('before the change');
-    expect(await first).toBe('before the change');
-    expect(await second).toBe('before the change');
-    expect(cache.get('k')).toBeUndefined();
-    const third = cache.through('k', make);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    finish('after the change');
-    expect(await third).toBe('after the change');
-    expect(cache.get('k')).toBe('after the change');
-    expect(makes).toBe(2);
-    await expect(cache.through('boom', () => Promise.reject(new Error('no')))).rejects.toThrow('no');
-    expect(await cache.through('boom', async () => 'made again')).toBe('made again');
   });
 
   it('leaves to the browser a page whose query failed or whose render threw, and does not keep it', async () => {
