@@ -148,10 +148,10 @@ describe('token kinds', () => {
 
   it('checks the typ claim even when the signature is valid', async () => {
     const { accessToken } = await h.signIn('admin');
-    const claims = jwt.decode(accessToken) as { sub: string };
+    const claims = jwt.decode(accessToken) as { sub: string; sid: string };
     const { accessSecret, refreshSecret } = runtimeConfig().jwt;
     const sign = (payload: object, secret: string) =>
-      jwt.sign({ sub: claims.sub, jti: crypto.randomUUID(), ...payload }, secret, {
+      jwt.sign({ sub: claims.sub, sid: claims.sid, jti: crypto.randomUUID(), ...payload }, secret, {
         algorithm: 'HS256',
         expiresIn: 60,
       });
