@@ -159,19 +159,23 @@ export async function createBooking({
     const now = new Date();
     return toBooking({ _id, ...data, status: 'new', createdAt: now, updatedAt: now });
   }
-  const { mailHeld } = await admitPublicWrite({
-    email: data.email,
-    client: { ...client, language: pickLanguage(input, client.language) },
-  });
-  if (data.areaId) await assertAreaExists(data.areaId);
-  if (data.eventId) await assertEventBookable(data.eventId);
   const { doc, copy } = await storeOnce({
     kind: 'booking',
     // The same booking: email, date, time slot, area and event.
     parts: [data.email, data.date, data.timeSlot, data.areaId ?? '', data.eventId ?? ''],
     id: String(_id),
     load: (id) => BookingModel.findById(id).lean<Record<string, unknown>>(),
-    create: async () => (await BookingModel.create({ _id, ...data, status: 'new', mailHeld })).toObject(),
+    admit: async () => {
+      const admitted = await admitPublicWrite({
+        email: data.email,
+        client: { ...client, language: pickLanguage(input, client.language) },
+      });
+      if (data.areaId) await assertAreaExists(data.areaId);
+      if (data.eventId) await assertEventBookable(data.eventId);
+      return admitted;
+    },
+    create: async ({ mailHeld }) =>
+      (await BookingModel.create({ _id, ...data, status: 'new', mailHeld })).toObject(),
   });
   const booking = toBooking(doc);
   // A copy was announced as the first one.

@@ -94,17 +94,19 @@ export async function sendContactMessage({
     const now = new Date();
     return toContactMessage({ _id, ...data, handled: false, createdAt: now, updatedAt: now });
   }
-  const { mailHeld } = await admitPublicWrite({
-    email: data.email,
-    client: { ...client, language: pickLanguage(input, client.language) },
-  });
   const { doc, copy } = await storeOnce({
     kind: 'contact',
     // The same message: every field.
     parts: [data.email, data.name, data.phone, data.subject, data.message],
     id: String(_id),
     load: (id) => ContactMessageModel.findById(id).lean<Record<string, unknown>>(),
-    create: async () => (await ContactMessageModel.create({ _id, ...data, handled: false, mailHeld })).toObject(),
+    admit: () =>
+      admitPublicWrite({
+        email: data.email,
+        client: { ...client, language: pickLanguage(input, client.language) },
+      }),
+    create: async ({ mailHeld }) =>
+      (await ContactMessageModel.create({ _id, ...data, handled: false, mailHeld })).toObject(),
   });
   const message = toContactMessage(doc);
   // A copy was announced as the first one.

@@ -47,7 +47,8 @@ export class SlotLimiter {
     let refused: Verdict | undefined;
     for (const rule of rules) {
       const { state } = this.window(rule, now);
-      if (state.next !== undefined && state.next > rule.limit) refused = this.refuse(rule, state, now, refused);
+      if (state.next !== undefined && state.next > rule.limit)
+        refused = this.refuse(rule, state, now, refused);
     }
     if (refused) return refused;
     for (const rule of rules) {

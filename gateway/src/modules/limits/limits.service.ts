@@ -10,7 +10,7 @@ import { LimitSlotModel, RecentSubmissionModel } from './limits.model.ts';
 import { tooManyMessage, type Language } from './limits.messages.ts';
 
 const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
+export const HOUR = 60 * MINUTE;
 
 /** Who sends a public write: the address Express derived under TRUST_PROXY, and their language. */
 export interface Client {
@@ -72,9 +72,11 @@ export const databaseSlots: SlotStore = {
   },
 };
 
-let limiter = new SlotLimiter(databaseSlots);
+let clock: () => number = Date.now;
+let limiter = new SlotLimiter(databaseSlots, clock);
 /** Tests drive the windows with their own clock (and start from an empty memory). */
-export function setLimiterClock(now?: () => number): void {
+export function setLimiterClock(now: () => number = Date.now): void {
+  clock = now;
   limiter = new SlotLimiter(databaseSlots, now);
 }
 
@@ -109,9 +111,13 @@ export async function admitPublicWrite({
   const verdict = await limiter.take(rules(email, ip));
   if (!verdict.allowed) {
     logger.info({ ip, limit: verdict.rule.key.split(':').slice(0, 2).join(':') }, 'public write refused');
-    throw new AppError('TOO_MANY_REQUESTS', tooManyMessage(client.language ?? 'vi', verdict.retryAfterSeconds), {
-      retryAfterSeconds: verdict.retryAfterSeconds,
-    });
+    throw new AppError(
+      'TOO_MANY_REQUESTS',
+      tooManyMessage(client.language ?? 'vi', verdict.retryAfterSeconds),
+      {
+        retryAfterSeconds: verdict.retryAfterSeconds,
+      },
+    );
   }
   const withinCeiling = await limiter.hit({
     key: 'pw:venue:h',
@@ -125,7 +131,7 @@ export async function admitPublicWrite({
 /** Whether the venue-wide ceiling of the current hour has been reached (for the staff's warning). */
 export async function venueCeilingReached(): Promise<boolean> {
   const { venuePerHour } = runtimeConfig().limits;
-  const start = Math.floor(Date.now() / HOUR) * HOUR;
+  const start = Math.floor(clock() / HOUR) * HOUR;
   return databaseSlots.exists(`pw:venue:h:${start}:${venuePerHour}`);
 }
 
@@ -175,21 +181,24 @@ async function claimSubmission(kind: string, parts: unknown[], id: string): Prom
 /**
  * Stores a public submission once: a copy of one stored within the duplicate window (double click,
  * retry after a timeout) returns the first one's document, waiting briefly while its write is
- * still under way. The id is chosen by the caller, so that `create` can be tried again through a
+ * still under way, and is neither limited nor counted. A first runs `admit` (limits, checks), then
+ * `create`. The id is chosen by the caller, so that `create` can be tried again through a
  * database restart without storing twice: a duplicate key with that id means a try was stored.
  */
-export async function storeOnce<T>({
+export async function storeOnce<T, A>({
   kind,
   parts,
   id,
   load,
+  admit,
   create,
 }: {
   kind: string;
   parts: unknown[];
   id: string;
   load: (id: string) => Promise<T | null>;
-  create: () => Promise<T>;
+  admit: () => Promise<A>;
+  create: (admitted: A) => Promise<T>;
 }): Promise<{ doc: T; copy: boolean }> {
   const firstId = await claimSubmission(kind, parts, id);
   if (firstId) {
@@ -203,9 +212,10 @@ export async function storeOnce<T>({
     }
   }
   try {
+    const admitted = await admit();
     const doc = await writeWhenAvailable(async () => {
       try {
-        return await create();
+        return await create(admitted);
       } catch (error) {
         const stored = isDuplicateKey(error) ? await load(id) : null;
         if (stored) return stored;
@@ -214,7 +224,7 @@ export async function storeOnce<T>({
     });
     return { doc, copy: false };
   } catch (error) {
-    // The next copy is a first again.
+    // Refused or failed: the next copy is a first again.
     await RecentSubmissionModel.collection
       .deleteOne({ _id: submissionId(kind, parts) as never, targetId: id })
       .catch(() => undefined);
