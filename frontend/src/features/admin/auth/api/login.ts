@@ -6,8 +6,8 @@ import { tokens } from '@/lib/cookies.ts';
 export { loginInput };
 
 export const LOGIN = gql`
-  mutation AdminLogin($email: String!, $password: String!) {
-    login(email: $email, password: $password) {
+  mutation AdminLogin($email: String!, $password: String!, $language: String) {
+    login(email: $email, password: $password, language: $language) {
       accessToken
       refreshToken
     }
@@ -18,10 +18,15 @@ interface LoginData {
   login: { accessToken: string; refreshToken: string };
 }
 
-/** Signs in and stores the cookies `token` (1 day) and `refreshToken` (7 days). */
+/**
+ * Signs in and stores the cookies `token` (1 day) and `refreshToken` (7 days). `language` is the
+ * UI's, for the gateway's lockout message.
+ */
 export function useLogin() {
-  const [mutate, state] = useMutation<LoginData, { email: string; password: string }>(LOGIN);
-  const login = async (values: { email: string; password: string }) => {
+  const [mutate, state] = useMutation<LoginData, { email: string; password: string; language?: 'vi' | 'en' }>(
+    LOGIN,
+  );
+  const login = async (values: { email: string; password: string; language?: 'vi' | 'en' }) => {
     const { data } = await mutate({ variables: values });
     if (!data) throw new Error('Đăng nhập thất bại');
     tokens.set(data.login);

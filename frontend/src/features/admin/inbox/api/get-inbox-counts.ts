@@ -6,6 +6,7 @@ export const INBOX_COUNTS = gql`
     inboxCounts {
       newBookings
       unhandledMessages
+      mailsHeld
     }
   }
 `;
@@ -13,6 +14,8 @@ export const INBOX_COUNTS = gql`
 export interface InboxCounts {
   newBookings: number;
   unhandledMessages: number;
+  /** The venue-wide hourly ceiling of public submissions is reached: their mails are held. */
+  mailsHeld: boolean;
 }
 
 export function useInboxCounts() {
