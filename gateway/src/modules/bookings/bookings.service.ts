@@ -15,6 +15,7 @@ import {
   admitPublicWrite,
   countHoneypot,
   pickLanguage,
+  refuseKnownOverLimit,
   storeOnce,
   venueCeilingReached,
   type Client,
@@ -159,6 +160,8 @@ export async function createBooking({
     const now = new Date();
     return toBooking({ _id, ...data, status: 'new', createdAt: now, updatedAt: now });
   }
+  const sender = { ...client, language: pickLanguage(input, client.language) };
+  refuseKnownOverLimit({ email: data.email, client: sender });
   const { doc, copy } = await storeOnce({
     kind: 'booking',
     // The same booking: email, date, time slot, area and event.
@@ -168,7 +171,7 @@ export async function createBooking({
     admit: async () => {
       const admitted = await admitPublicWrite({
         email: data.email,
-        client: { ...client, language: pickLanguage(input, client.language) },
+        client: sender,
       });
       if (data.areaId) await assertAreaExists(data.areaId);
       if (data.eventId) await assertEventBookable(data.eventId);

@@ -11,6 +11,7 @@ import {
   admitPublicWrite,
   countHoneypot,
   pickLanguage,
+  refuseKnownOverLimit,
   storeOnce,
   type Client,
 } from '../limits/limits.service.ts';
@@ -94,6 +95,8 @@ export async function sendContactMessage({
     const now = new Date();
     return toContactMessage({ _id, ...data, handled: false, createdAt: now, updatedAt: now });
   }
+  const sender = { ...client, language: pickLanguage(input, client.language) };
+  refuseKnownOverLimit({ email: data.email, client: sender });
   const { doc, copy } = await storeOnce({
     kind: 'contact',
     // The same message: every field.
@@ -103,7 +106,7 @@ export async function sendContactMessage({
     admit: () =>
       admitPublicWrite({
         email: data.email,
-        client: { ...client, language: pickLanguage(input, client.language) },
+        client: sender,
       }),
     create: async ({ mailHeld }) =>
       (await ContactMessageModel.create({ _id, ...data, handled: false, mailHeld })).toObject(),

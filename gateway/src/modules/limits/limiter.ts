@@ -3,29 +3,35 @@ export interface Rule {
   key: string;
   limit: number;
   windowMs: number;
+  /** Counted, but a full window does not refuse: the verdict says `over` instead. */
+  soft?: boolean;
 }
 
-/** Where the slots live: an insert that reports a taken `_id`, and a look-up by `_id`. */
+/** Where the slots live: inserts that report each taken `_id`, and a look-up by `_id`. */
 export interface SlotStore {
-  /** false when the slot was taken already (duplicate `_id`). */
-  insert(id: string, expireAt: Date): Promise<boolean>;
+  /** One result per id: false when that slot was taken already (duplicate `_id`). */
+  insert(slots: { id: string; expireAt: Date }[]): Promise<boolean[]>;
   exists(id: string): Promise<boolean>;
 }
 
-export type Verdict = { allowed: true } | { allowed: false; retryAfterSeconds: number; rule: Rule };
+export type Verdict =
+  | { allowed: true; /** a soft rule's window was full */ over: boolean }
+  | { allowed: false; retryAfterSeconds: number; rule: Rule };
 
 interface WindowState {
   end: number;
-  /** The next slot to try; undefined until this process has located the window's first free one. */
-  next?: number;
-  locating?: Promise<boolean>;
+  /** The next slot this process will try. */
+  next: number;
+  /** Whether this process has looked for the window's first free slot (after another took one). */
+  located: boolean;
 }
 
 /**
  * Counts hits as numbered slots claimed by insert (`<key>:<window start>:<n>`), so that several
  * gateways on one database share one count without an atomic `$inc`. Each process remembers the
- * next slot of every live window: under the limit a hit costs one insert, over it nothing (a flood
- * is refused from memory). A gateway new to a window finds its first free slot by bisection.
+ * next slot of every live window: under the limits a hit costs one insert of one slot per rule,
+ * over them nothing (a flood is refused from memory). A gateway that finds a slot taken looks for
+ * the window's first free one by bisection, then goes on from there.
  */
 export class SlotLimiter {
   private windows = new Map<string, WindowState>();
@@ -38,30 +44,43 @@ export class SlotLimiter {
     this.now = now;
   }
 
-  /**
-   * One hit against every rule, in order. A rule known to be full refuses before anything is
-   * claimed; otherwise slots are claimed rule by rule and the first full one refuses.
-   */
-  async take(rules: Rule[]): Promise<Verdict> {
+  /** The refusal, from this process's memory alone (no database), when a window is known full. */
+  knownFull(rules: Rule[]): Verdict | undefined {
     const now = this.now();
     let refused: Verdict | undefined;
     for (const rule of rules) {
+      if (rule.soft) continue;
       const { state } = this.window(rule, now);
-      if (state.next !== undefined && state.next > rule.limit)
-        refused = this.refuse(rule, state, now, refused);
+      if (state.next > rule.limit) refused = this.refuse(rule, state, now, refused);
     }
-    if (refused) return refused;
-    for (const rule of rules) {
-      const { id, state } = this.window(rule, now);
-      if (!(await this.claim(id, state, rule.limit))) return this.refuse(rule, state, now);
-    }
-    return { allowed: true };
+    return refused;
   }
 
-  /** Claims a slot of one rule's window; false when the window is full. */
-  async hit(rule: Rule): Promise<boolean> {
-    const { id, state } = this.window(rule, this.now());
-    return this.claim(id, state, rule.limit);
+  /**
+   * One hit against every rule: a rule known to be full refuses before anything is claimed;
+   * otherwise one slot of each rule is claimed, all in one insert, and a rule whose window turns
+   * out full refuses (the others keep their slots: an attempt counts).
+   */
+  async take(rules: Rule[]): Promise<Verdict> {
+    const refused = this.knownFull(rules);
+    if (refused) return refused;
+    const now = this.now();
+    const windows = rules.map((rule) => ({ rule, ...this.window(rule, now) }));
+    const tries = windows.map(({ rule, state }) => (state.next <= rule.limit ? state.next++ : undefined));
+    const batch = windows.flatMap((w, i) =>
+      tries[i] === undefined ? [] : [{ id: `${w.id}:${tries[i]}`, expireAt: new Date(w.state.end) }],
+    );
+    const inserted = batch.length ? await this.store.insert(batch) : [];
+    let over = false;
+    let verdict: Verdict | undefined;
+    let at = 0;
+    for (const [i, { rule, id, state }] of windows.entries()) {
+      const ok = tries[i] !== undefined && (inserted[at++] || (await this.claim(id, state, rule.limit)));
+      if (ok) continue;
+      if (rule.soft) over = true;
+      else verdict ??= this.refuse(rule, state, now);
+    }
+    return verdict ?? { allowed: true, over };
   }
 
   private refuse(rule: Rule, state: WindowState, now: number, other?: Verdict): Verdict {
@@ -76,37 +95,31 @@ export class SlotLimiter {
     let state = this.windows.get(id);
     if (!state) {
       this.sweep(now);
-      state = { end: start + rule.windowMs };
+      state = { end: start + rule.windowMs, next: 1, located: false };
       this.windows.set(id, state);
     }
     return { id, state };
   }
 
+  /** After a taken slot: the next free one, found once by bisection; false when the window is full. */
   private async claim(id: string, state: WindowState, limit: number): Promise<boolean> {
-    if (state.next === undefined) {
-      if (!state.locating) {
-        // Most windows are new: try the first slot, and search only when it is taken.
-        const first = this.store.insert(`${id}:1`, new Date(state.end)).then(async (ok) => {
-          state.next = ok ? 2 : await this.firstFree(id, limit);
-          return ok;
-        });
-        state.locating = first;
-        first.catch(() => (state.locating = undefined));
-        if (await first) return true;
-      } else await state.locating;
+    if (!state.located) {
+      state.located = true;
+      state.next = Math.max(state.next, await this.firstFree(id, limit));
     }
     // Numbers are taken synchronously, so concurrent hits in this process never race for one slot.
-    while (state.next! <= limit) {
-      const n = state.next!++;
-      if (await this.store.insert(`${id}:${n}`, new Date(state.end))) return true;
+    while (state.next <= limit) {
+      const n = state.next++;
+      const [ok] = await this.store.insert([{ id: `${id}:${n}`, expireAt: new Date(state.end) }]);
+      if (ok) return true;
       // Another gateway claimed it: the next one.
     }
     return false;
   }
 
-  /** The smallest free slot in 2..limit+1 (slots are claimed in order, so the taken ones are a prefix). */
+  /** The smallest free slot in 1..limit+1 (slots are claimed in order, so the taken ones are a prefix). */
   private async firstFree(id: string, limit: number): Promise<number> {
-    let lo = 2;
+    let lo = 1;
     let hi = limit + 1;
     while (lo < hi) {
       const mid = Math.floor((lo + hi) / 2);

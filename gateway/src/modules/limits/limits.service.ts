@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors.ts';
 import { logger } from '../../lib/logger.ts';
 import { runtimeConfig } from '../../lib/runtime.ts';
 import { normaliseIp } from '../auth/rate-limit.ts';
-import { SlotLimiter, type Rule, type SlotStore } from './limiter.ts';
+import { SlotLimiter, type Rule, type SlotStore, type Verdict } from './limiter.ts';
 import { LimitSlotModel, RecentSubmissionModel } from './limits.model.ts';
 import { tooManyMessage, type Language } from './limits.messages.ts';
 
@@ -55,16 +55,33 @@ function prune(now: number): void {
 
 /** The shared database's slots, written through database restarts like the bookings are. */
 export const databaseSlots: SlotStore = {
-  async insert(id, expireAt) {
+  async insert(slots) {
     prune(Date.now());
     return writeWhenAvailable(async () => {
+      const taken = new Set<number>();
       try {
-        await LimitSlotModel.collection.insertOne({ _id: id as never, expireAt });
-        return true;
+        // Unordered: every slot is tried, a taken one reported on its own.
+        await LimitSlotModel.collection.insertMany(
+          slots.map(({ id, expireAt }) => ({ _id: id as never, expireAt })),
+          { ordered: false },
+        );
       } catch (error) {
-        if (isDuplicateKey(error)) return false;
-        throw error;
+        const writeErrors = (error as { writeErrors?: unknown }).writeErrors;
+        const errors = (Array.isArray(writeErrors) ? writeErrors : writeErrors ? [writeErrors] : []) as {
+          index: number;
+          code?: number;
+          err?: { code?: number };
+        }[];
+        if (!errors.length) {
+          if (!isDuplicateKey(error) || slots.length !== 1) throw error;
+          taken.add(0);
+        }
+        for (const e of errors) {
+          if ((e.code ?? e.err?.code) !== 11000) throw error;
+          taken.add(e.index);
+        }
       }
+      return slots.map((_, i) => !taken.has(i));
     });
   },
   async exists(id) {
@@ -95,6 +112,24 @@ function rules(email: string, ip: string | undefined): Rule[] {
   ];
 }
 
+function refusal(verdict: Verdict & { allowed: false }, client: Client, ip: string | undefined): AppError {
+  const seconds = verdict.retryAfterSeconds;
+  return new AppError('TOO_MANY_REQUESTS', tooManyMessage(client.language ?? 'vi', seconds), {
+    retryAfterSeconds: seconds,
+  });
+}
+
+/**
+ * Refuses a public write at once, from this gateway's memory, when the sender's address or email
+ * is known to be over its limit: a flood costs no database work. Copies of a stored submission
+ * do not count, so a visitor's retry is refused only after that many distinct ones.
+ */
+export function refuseKnownOverLimit({ email, client }: { email: string; client: Client }): void {
+  const ip = normaliseIp(client.ip);
+  const verdict = limiter.knownFull(rules(email, ip));
+  if (verdict && !verdict.allowed) throw refusal(verdict, client, ip);
+}
+
 /**
  * Admits one public write (booking, contact message, later ones alike) or refuses it with 429 in
  * the sender's language. Past the venue-wide hourly ceiling it is admitted with `mailHeld`: stored,
@@ -108,24 +143,15 @@ export async function admitPublicWrite({
   client: Client;
 }): Promise<{ mailHeld: boolean }> {
   const ip = normaliseIp(client.ip);
-  const verdict = await limiter.take(rules(email, ip));
+  const venue = { key: 'pw:venue:h', limit: runtimeConfig().limits.venuePerHour, windowMs: HOUR, soft: true };
+  const verdict = await limiter.take([...rules(email, ip), venue]);
   if (!verdict.allowed) {
-    logger.info({ ip, limit: verdict.rule.key.split(':').slice(0, 2).join(':') }, 'public write refused');
-    throw new AppError(
-      'TOO_MANY_REQUESTS',
-      tooManyMessage(client.language ?? 'vi', verdict.retryAfterSeconds),
-      {
-        retryAfterSeconds: verdict.retryAfterSeconds,
-      },
-    );
+    // Logged once per window that fills: later refusals come from memory, unlogged (a flood).
+    logger.info({ ip, limit: verdict.rule.key.split(':').slice(0, 3).join(':') }, 'public write refused');
+    throw refusal(verdict, client, ip);
   }
-  const withinCeiling = await limiter.hit({
-    key: 'pw:venue:h',
-    limit: runtimeConfig().limits.venuePerHour,
-    windowMs: HOUR,
-  });
-  if (!withinCeiling) logger.warn('venue-wide hourly ceiling of public writes reached: mails are held');
-  return { mailHeld: !withinCeiling };
+  if (verdict.over) logger.warn('venue-wide hourly ceiling of public writes reached: mails are held');
+  return { mailHeld: verdict.over };
 }
 
 /** Whether the venue-wide ceiling of the current hour has been reached (for the staff's warning). */

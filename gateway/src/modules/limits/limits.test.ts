@@ -47,12 +47,12 @@ describe('the slot limiter', () => {
     let now = Date.UTC(2031, 0, 1, 10, 0, 15);
     const limiter = new SlotLimiter(databaseSlots, () => now);
     const rule = { key: `t:${Math.random()}`, limit: 3, windowMs: 60_000 };
-    for (let i = 0; i < 3; i++) expect(await limiter.take([rule])).toEqual({ allowed: true });
+    for (let i = 0; i < 3; i++) expect(await limiter.take([rule])).toEqual({ allowed: true, over: false });
     expect(await limiter.take([rule])).toMatchObject({ allowed: false, retryAfterSeconds: 45 });
     now += 44_500;
     expect(await limiter.take([rule])).toMatchObject({ allowed: false, retryAfterSeconds: 1 });
     now += 500;
-    expect(await limiter.take([rule])).toEqual({ allowed: true });
+    expect(await limiter.take([rule])).toEqual({ allowed: true, over: false });
   });
 
   it('refuses with the longest wait of the full windows, and claims nothing then', async () => {
@@ -61,9 +61,19 @@ describe('the slot limiter', () => {
     const key = `t:${Math.random()}`;
     const minute = { key: `${key}:m`, limit: 2, windowMs: 60_000 };
     const hour = { key: `${key}:h`, limit: 2, windowMs: HOUR };
-    expect(await limiter.take([minute, hour])).toEqual({ allowed: true });
-    expect(await limiter.take([minute, hour])).toEqual({ allowed: true });
+    expect(await limiter.take([minute, hour])).toMatchObject({ allowed: true });
+    expect(await limiter.take([minute, hour])).toMatchObject({ allowed: true });
     expect(await limiter.take([minute, hour])).toMatchObject({ allowed: false, retryAfterSeconds: 40 * 60 });
+  });
+
+  it('counts a soft rule without refusing: past it the hit is allowed and marked over', async () => {
+    const now = () => Date.UTC(2031, 0, 1, 10, 30, 0);
+    const limiter = new SlotLimiter(databaseSlots, now);
+    const key = `t:${Math.random()}`;
+    const hard = { key: `${key}:hard`, limit: 5, windowMs: 60_000 };
+    const soft = { key: `${key}:soft`, limit: 1, windowMs: 60_000, soft: true };
+    expect(await limiter.take([hard, soft])).toEqual({ allowed: true, over: false });
+    expect(await limiter.take([hard, soft])).toEqual({ allowed: true, over: true });
   });
 
   it('gives two gateways on one database one count, under concurrent hits', async () => {
@@ -71,7 +81,7 @@ describe('the slot limiter', () => {
     const rule = { key: `t:${Math.random()}`, limit: 5, windowMs: 60_000 };
     const a = new SlotLimiter(databaseSlots, now);
     const b = new SlotLimiter(databaseSlots, now);
-    expect(await a.take([rule])).toEqual({ allowed: true });
+    expect(await a.take([rule])).toMatchObject({ allowed: true });
     const verdicts = await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 ? a : b).take([rule])));
     expect(verdicts.filter((v) => v.allowed)).toHaveLength(4);
     // A third gateway arriving late finds the window full by bisection.
