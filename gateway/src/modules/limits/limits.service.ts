@@ -112,7 +112,7 @@ function rules(email: string, ip: string | undefined): Rule[] {
   ];
 }
 
-function refusal(verdict: Verdict & { allowed: false }, client: Client, ip: string | undefined): AppError {
+function refusal(verdict: Verdict & { allowed: false }, client: Client): AppError {
   const seconds = verdict.retryAfterSeconds;
   return new AppError('TOO_MANY_REQUESTS', tooManyMessage(client.language ?? 'vi', seconds), {
     retryAfterSeconds: seconds,
@@ -127,7 +127,7 @@ function refusal(verdict: Verdict & { allowed: false }, client: Client, ip: stri
 export function refuseKnownOverLimit({ email, client }: { email: string; client: Client }): void {
   const ip = normaliseIp(client.ip);
   const verdict = limiter.knownFull(rules(email, ip));
-  if (verdict && !verdict.allowed) throw refusal(verdict, client, ip);
+  if (verdict && !verdict.allowed) throw refusal(verdict, client);
 }
 
 /**
@@ -148,7 +148,7 @@ export async function admitPublicWrite({
   if (!verdict.allowed) {
     // Logged once per window that fills: later refusals come from memory, unlogged (a flood).
     logger.info({ ip, limit: verdict.rule.key.split(':').slice(0, 3).join(':') }, 'public write refused');
-    throw refusal(verdict, client, ip);
+    throw refusal(verdict, client);
   }
   if (verdict.over) logger.warn('venue-wide hourly ceiling of public writes reached: mails are held');
   return { mailHeld: verdict.over };
