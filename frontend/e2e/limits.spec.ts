@@ -42,6 +42,11 @@ test('the booking and contact forms say, in their language, how long to wait', a
   }
 
   await page.goto(`${gateway.base}/booking?lang=vi`);
+  // The honeypot is there for bots only: not in the accessibility tree, not in the tab order.
+  const trap = page.locator('input[name="website"]');
+  await expect(trap).toHaveAttribute('tabindex', '-1');
+  await expect(trap).toHaveAttribute('autocomplete', 'off');
+  await expect(page.getByRole('textbox', { name: 'Website' })).toHaveCount(0);
   await page.getByRole('textbox', { name: 'Họ và tên', exact: true }).fill('Nguyễn Văn An');
   await page.getByRole('textbox', { name: 'Số điện thoại', exact: true }).fill('0901 234 567');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill('an@example.com');
