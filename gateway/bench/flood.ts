@@ -15,7 +15,15 @@ interface RealFigures {
 }
 
 export interface FloodResult {
-  flood: { sent: number; stored: number; refused: number; failed: number; refusedShare: number };
+  flood: {
+    sent: number;
+    stored: number;
+    refused: number;
+    failed: number;
+    refusedShare: number;
+    /** Flood requests answered per second (nearly all 429s, from memory). */
+    perSecond: number;
+  };
   real: RealFigures;
   /** The same 50 real bookings without a flood, just before: the machine's own floor. */
   alone: RealFigures;
@@ -86,13 +94,24 @@ export async function runFlood({
       }
     });
 
+  // Warm-up (JIT, pools, this hour's venue window), then the floor: the same 50 without a flood.
+  await realVisitors(post, eventId, accessToken, base, 'warm');
   const alone = await realVisitors(post, eventId, accessToken, base, 'alone');
-  const [real] = await Promise.all([realVisitors(post, eventId, accessToken, base, 'real'), ...startFlood()]);
+  const floodStart = performance.now();
+  let floodMs = 0;
+  const [real] = await Promise.all([
+    realVisitors(post, eventId, accessToken, base, 'real'),
+    Promise.all(startFlood()).then(() => (floodMs = performance.now() - floodStart)),
+  ]);
 
   const round = (ms: number) => Math.round(ms * 100) / 100;
   const refusedShare = FLOOD ? flood.refused / FLOOD : 1;
   const result: FloodResult = {
-    flood: { ...flood, refusedShare: Math.round(refusedShare * 1000) / 1000 },
+    flood: {
+      ...flood,
+      refusedShare: Math.round(refusedShare * 1000) / 1000,
+      perSecond: Math.round((flood.sent * 1000) / Math.max(1, floodMs)),
+    },
     real,
     alone,
     p99Ratio: round(real.p99Ms / Math.max(1, alone.p99Ms)),
@@ -150,7 +169,7 @@ async function realVisitors(
 export function printFlood(r: FloodResult): void {
   const share = (r.flood.refusedShare * 100).toFixed(1);
   console.log(
-    `\n(flood) ${r.flood.sent} bookings from one address: ${r.flood.refused} refused (${share}%), ${r.flood.stored} stored, ${r.flood.failed} failed`,
+    `\n(flood) ${r.flood.sent} bookings from one address: ${r.flood.refused} refused (${share}%), ${r.flood.stored} stored, ${r.flood.failed} failed; ${r.flood.perSecond} answered/s`,
   );
   console.log(
     `        ${r.real.sent} real bookings from ${r.real.sent} addresses meanwhile: ${r.real.stored} stored, ${r.real.lost} lost; p50 ${r.real.p50Ms} ms, p99 ${r.real.p99Ms} ms`,

@@ -12,10 +12,8 @@ import type { AuthUser } from '../auth/auth.types.ts';
 import { countUnhandledMessages } from '../contact/contact.service.ts';
 import { eventsBoundary } from '../events/events.service.ts';
 import {
-  admitPublicWrite,
   countHoneypot,
   pickLanguage,
-  refuseKnownOverLimit,
   storeOnce,
   venueCeilingReached,
   type Client,
@@ -160,22 +158,17 @@ export async function createBooking({
     const now = new Date();
     return toBooking({ _id, ...data, status: 'new', createdAt: now, updatedAt: now });
   }
-  const sender = { ...client, language: pickLanguage(input, client.language) };
-  refuseKnownOverLimit({ email: data.email, client: sender });
   const { doc, copy } = await storeOnce({
     kind: 'booking',
     // The same booking: email, date, time slot, area and event.
     parts: [data.email, data.date, data.timeSlot, data.areaId ?? '', data.eventId ?? ''],
     id: String(_id),
+    email: data.email,
+    client: { ...client, language: pickLanguage(input, client.language) },
     load: (id) => BookingModel.findById(id).lean<Record<string, unknown>>(),
-    admit: async () => {
-      const admitted = await admitPublicWrite({
-        email: data.email,
-        client: sender,
-      });
+    check: async () => {
       if (data.areaId) await assertAreaExists(data.areaId);
       if (data.eventId) await assertEventBookable(data.eventId);
-      return admitted;
     },
     create: async ({ mailHeld }) =>
       (await BookingModel.create({ _id, ...data, status: 'new', mailHeld })).toObject(),

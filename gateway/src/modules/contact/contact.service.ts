@@ -7,14 +7,7 @@ import { registerReadModel } from '../../lib/read-models.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { requireRole } from '../auth/access.ts';
 import mongoose from 'mongoose';
-import {
-  admitPublicWrite,
-  countHoneypot,
-  pickLanguage,
-  refuseKnownOverLimit,
-  storeOnce,
-  type Client,
-} from '../limits/limits.service.ts';
+import { countHoneypot, pickLanguage, storeOnce, type Client } from '../limits/limits.service.ts';
 import type { AuthUser } from '../auth/auth.types.ts';
 import { ContactMessageModel } from './contact.model.ts';
 import { contactHandledInput, contactListQuery, contactMessageInput } from './contact.schemas.ts';
@@ -95,19 +88,14 @@ export async function sendContactMessage({
     const now = new Date();
     return toContactMessage({ _id, ...data, handled: false, createdAt: now, updatedAt: now });
   }
-  const sender = { ...client, language: pickLanguage(input, client.language) };
-  refuseKnownOverLimit({ email: data.email, client: sender });
   const { doc, copy } = await storeOnce({
     kind: 'contact',
     // The same message: every field.
     parts: [data.email, data.name, data.phone, data.subject, data.message],
     id: String(_id),
+    email: data.email,
+    client: { ...client, language: pickLanguage(input, client.language) },
     load: (id) => ContactMessageModel.findById(id).lean<Record<string, unknown>>(),
-    admit: () =>
-      admitPublicWrite({
-        email: data.email,
-        client: sender,
-      }),
     create: async ({ mailHeld }) =>
       (await ContactMessageModel.create({ _id, ...data, handled: false, mailHeld })).toObject(),
   });

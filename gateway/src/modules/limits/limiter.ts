@@ -7,16 +7,27 @@ export interface Rule {
   soft?: boolean;
 }
 
+/** A slot, or another document claimed by `_id` in the same insert (a rider, e.g. a duplicate marker). */
+export interface SlotDoc {
+  id: string;
+  expireAt: Date;
+  targetId?: string;
+}
+
 /** Where the slots live: inserts that report each taken `_id`, and a look-up by `_id`. */
 export interface SlotStore {
-  /** One result per id: false when that slot was taken already (duplicate `_id`). */
-  insert(slots: { id: string; expireAt: Date }[]): Promise<boolean[]>;
+  /** One result per document: false when its `_id` was taken already. */
+  insert(slots: SlotDoc[]): Promise<boolean[]>;
   exists(id: string): Promise<boolean>;
 }
 
-export type Verdict =
+export type Verdict = (
   | { allowed: true; /** a soft rule's window was full */ over: boolean }
-  | { allowed: false; retryAfterSeconds: number; rule: Rule };
+  | { allowed: false; retryAfterSeconds: number; rule: Rule }
+) & {
+  /** Whether each rider was inserted (present when riders were given). */
+  riders?: boolean[];
+};
 
 interface WindowState {
   end: number;
@@ -59,9 +70,10 @@ export class SlotLimiter {
   /**
    * One hit against every rule: a rule known to be full refuses before anything is claimed;
    * otherwise one slot of each rule is claimed, all in one insert, and a rule whose window turns
-   * out full refuses (the others keep their slots: an attempt counts).
+   * out full refuses (the others keep their slots: an attempt counts). `riders` go in the same
+   * insert (one write for the lot) and are reported in `riders`.
    */
-  async take(rules: Rule[]): Promise<Verdict> {
+  async take(rules: Rule[], riders: SlotDoc[] = []): Promise<Verdict> {
     const refused = this.knownFull(rules);
     if (refused) return refused;
     const now = this.now();
@@ -70,17 +82,18 @@ export class SlotLimiter {
     const batch = windows.flatMap((w, i) =>
       tries[i] === undefined ? [] : [{ id: `${w.id}:${tries[i]}`, expireAt: new Date(w.state.end) }],
     );
-    const inserted = batch.length ? await this.store.insert(batch) : [];
+    const inserted = batch.length + riders.length ? await this.store.insert([...riders, ...batch]) : [];
+    const ridden = riders.length ? { riders: inserted.slice(0, riders.length) } : {};
     let over = false;
     let verdict: Verdict | undefined;
-    let at = 0;
+    let at = riders.length;
     for (const [i, { rule, id, state }] of windows.entries()) {
       const ok = tries[i] !== undefined && (inserted[at++] || (await this.claim(id, state, rule.limit)));
       if (ok) continue;
       if (rule.soft) over = true;
       else verdict ??= this.refuse(rule, state, now);
     }
-    return verdict ?? { allowed: true, over };
+    return { ...(verdict ?? { allowed: true, over }), ...ridden };
   }
 
   private refuse(rule: Rule, state: WindowState, now: number, other?: Verdict): Verdict {

@@ -6,7 +6,7 @@ import { logger } from '../../lib/logger.ts';
 import { runtimeConfig } from '../../lib/runtime.ts';
 import { normaliseIp } from '../auth/rate-limit.ts';
 import { SlotLimiter, type Rule, type SlotStore, type Verdict } from './limiter.ts';
-import { LimitSlotModel, RecentSubmissionModel } from './limits.model.ts';
+import { LimitSlotModel } from './limits.model.ts';
 import { tooManyMessage, type Language } from './limits.messages.ts';
 
 const MINUTE = 60_000;
@@ -40,16 +40,14 @@ let ttlIndexes: Promise<unknown> | undefined;
 let prunedAt = 0;
 /** MongoDB expires old slots and markers by TTL index; FerretDB v1 refuses one, so prune too. */
 function prune(now: number): void {
-  ttlIndexes ??= Promise.all(
-    [LimitSlotModel, RecentSubmissionModel].map((model) =>
-      model.collection.createIndex({ expireAt: 1 }, { expireAfterSeconds: 0 }).catch(() => undefined),
-    ),
-  );
+  ttlIndexes ??= LimitSlotModel.collection
+    .createIndex({ expireAt: 1 }, { expireAfterSeconds: 0 })
+    .catch(() => undefined);
   if (now - prunedAt < MINUTE) return;
   prunedAt = now;
   const expired = { expireAt: mongoose.trusted({ $lte: new Date(now) }) };
-  void Promise.all([LimitSlotModel.deleteMany(expired), RecentSubmissionModel.deleteMany(expired)]).catch(
-    (err) => logger.warn({ err }, 'pruning the limit counters failed'),
+  LimitSlotModel.deleteMany(expired).catch((err: unknown) =>
+    logger.warn({ err }, 'pruning the limit counters failed'),
   );
 }
 
@@ -62,7 +60,11 @@ export const databaseSlots: SlotStore = {
       try {
         // Unordered: every slot is tried, a taken one reported on its own.
         await LimitSlotModel.collection.insertMany(
-          slots.map(({ id, expireAt }) => ({ _id: id as never, expireAt })),
+          slots.map(({ id, expireAt, targetId }) => ({
+            _id: id as never,
+            expireAt,
+            ...(targetId ? { targetId } : {}),
+          })),
           { ordered: false },
         );
       } catch (error) {
@@ -119,41 +121,6 @@ function refusal(verdict: Verdict & { allowed: false }, client: Client): AppErro
   });
 }
 
-/**
- * Refuses a public write at once, from this gateway's memory, when the sender's address or email
- * is known to be over its limit: a flood costs no database work. Copies of a stored submission
- * do not count, so a visitor's retry is refused only after that many distinct ones.
- */
-export function refuseKnownOverLimit({ email, client }: { email: string; client: Client }): void {
-  const ip = normaliseIp(client.ip);
-  const verdict = limiter.knownFull(rules(email, ip));
-  if (verdict && !verdict.allowed) throw refusal(verdict, client);
-}
-
-/**
- * Admits one public write (booking, contact message, later ones alike) or refuses it with 429 in
- * the sender's language. Past the venue-wide hourly ceiling it is admitted with `mailHeld`: stored,
- * but its mails wait for staff.
- */
-export async function admitPublicWrite({
-  email,
-  client,
-}: {
-  email: string;
-  client: Client;
-}): Promise<{ mailHeld: boolean }> {
-  const ip = normaliseIp(client.ip);
-  const venue = { key: 'pw:venue:h', limit: runtimeConfig().limits.venuePerHour, windowMs: HOUR, soft: true };
-  const verdict = await limiter.take([...rules(email, ip), venue]);
-  if (!verdict.allowed) {
-    // Logged once per window that fills: later refusals come from memory, unlogged (a flood).
-    logger.info({ ip, limit: verdict.rule.key.split(':').slice(0, 3).join(':') }, 'public write refused');
-    throw refusal(verdict, client);
-  }
-  if (verdict.over) logger.warn('venue-wide hourly ceiling of public writes reached: mails are held');
-  return { mailHeld: verdict.over };
-}
-
 /** Whether the venue-wide ceiling of the current hour has been reached (for the staff's warning). */
 export async function venueCeilingReached(): Promise<boolean> {
   const { venuePerHour } = runtimeConfig().limits;
@@ -171,77 +138,89 @@ export function honeypotCount(): number {
   return honeypotHits;
 }
 
-const submissionId = (kind: string, parts: unknown[]) => `${kind}:${sha256(JSON.stringify(parts))}`;
-
 /**
- * Marks `id` as the first of the identical submissions `parts` describe for the duplicate window.
- * Returns undefined when it is the first, else the id stored for the first one.
+ * Stores a public submission (booking, contact message, every public write added later) once and
+ * within the limits. Known over-limit senders are refused from memory. Otherwise one insert claims
+ * the sender's slots (address, email, venue) and marks the submission (a hash of `parts`, for the
+ * duplicate window): a copy of one stored within the window (double click, retry after a timeout)
+ * returns the first one's document, waiting briefly while its write is still under way; a write
+ * over a limit is refused with 429 in the sender's language; past the venue-wide ceiling it is
+ * stored with `mailHeld`. Copies count against the limits too (an attempt counts).
+ * `check` runs the service's own checks before `create`. The id is chosen by the caller, so that
+ * `create` can be tried again through a database restart without storing twice.
  */
-async function claimSubmission(kind: string, parts: unknown[], id: string): Promise<string | undefined> {
-  const windowSeconds = runtimeConfig().limits.duplicateWindowSeconds;
-  if (windowSeconds === 0) return undefined;
-  const _id = submissionId(kind, parts);
-  const now = Date.now();
-  prune(now);
-  const expireAt = new Date(now + windowSeconds * 1000);
-  for (let attempt = 0; attempt < 2; attempt++) {
-    const stored = await writeWhenAvailable(async () => {
-      try {
-        await RecentSubmissionModel.collection.insertOne({ _id: _id as never, targetId: id, expireAt });
-        return undefined;
-      } catch (error) {
-        if (!isDuplicateKey(error)) throw error;
-        return RecentSubmissionModel.collection.findOne<{ targetId: string; expireAt: Date }>({
-          _id: _id as never,
-        });
-      }
-    });
-    if (!stored || stored.targetId === id) return undefined;
-    if (stored.expireAt.getTime() > now) return stored.targetId;
-    // Left over past its window (no TTL index on FerretDB): remove it and claim again.
-    await RecentSubmissionModel.collection.deleteOne({ _id: _id as never, targetId: stored.targetId });
-  }
-  return undefined;
-}
-
-/**
- * Stores a public submission once: a copy of one stored within the duplicate window (double click,
- * retry after a timeout) returns the first one's document, waiting briefly while its write is
- * still under way, and is neither limited nor counted. A first runs `admit` (limits, checks), then
- * `create`. The id is chosen by the caller, so that `create` can be tried again through a
- * database restart without storing twice: a duplicate key with that id means a try was stored.
- */
-export async function storeOnce<T, A>({
+export async function storeOnce<T>({
   kind,
   parts,
   id,
+  email,
+  client,
   load,
-  admit,
+  check,
   create,
 }: {
   kind: string;
   parts: unknown[];
   id: string;
+  email: string;
+  client: Client;
   load: (id: string) => Promise<T | null>;
-  admit: () => Promise<A>;
-  create: (admitted: A) => Promise<T>;
+  check?: () => Promise<void>;
+  create: (admitted: { mailHeld: boolean }) => Promise<T>;
 }): Promise<{ doc: T; copy: boolean }> {
-  const firstId = await claimSubmission(kind, parts, id);
-  if (firstId) {
-    const deadline = Date.now() + 3000;
-    for (;;) {
-      const first = await load(firstId);
-      if (first) return { doc: first, copy: true };
-      // Its write failed (or never ends): store this one.
-      if (Date.now() >= deadline) break;
-      await new Promise((r) => setTimeout(r, 25));
+  const ip = normaliseIp(client.ip);
+  const { venuePerHour, duplicateWindowSeconds } = runtimeConfig().limits;
+  const senderRules = rules(email, ip);
+  const known = limiter.knownFull(senderRules);
+  if (known && !known.allowed) throw refusal(known, client);
+
+  const now = clock();
+  const marker = duplicateWindowSeconds
+    ? {
+        id: `dup:${kind}:${sha256(JSON.stringify(parts))}`,
+        expireAt: new Date(now + duplicateWindowSeconds * 1000),
+        targetId: id,
+      }
+    : undefined;
+  const venue = { key: 'pw:venue:h', limit: venuePerHour, windowMs: HOUR, soft: true };
+  const verdict = await limiter.take([...senderRules, venue], marker ? [marker] : []);
+  let marked = Boolean(verdict.riders?.[0]);
+  if (marker && !marked && verdict.riders) {
+    const first = await LimitSlotModel.collection.findOne<{ targetId?: string; expireAt: Date }>({
+      _id: marker.id as never,
+    });
+    if (first?.targetId && first.targetId !== id && first.expireAt.getTime() > now) {
+      const deadline = Date.now() + 3000;
+      for (;;) {
+        const doc = await load(first.targetId);
+        if (doc) return { doc, copy: true };
+        // Its write failed (or never ends): this one is stored instead.
+        if (Date.now() >= deadline) break;
+        await new Promise((r) => setTimeout(r, 25));
+      }
     }
+    // Left past its window (no TTL index on FerretDB), or its write failed: claim it afresh.
+    await LimitSlotModel.collection.deleteOne({ _id: marker.id as never, targetId: first?.targetId });
+    [marked] = await databaseSlots.insert([marker]);
   }
+  const release = async () => {
+    if (marked)
+      await LimitSlotModel.collection
+        .deleteOne({ _id: marker!.id as never, targetId: id })
+        .catch(() => undefined);
+  };
+  if (!verdict.allowed) {
+    await release();
+    // Logged once per window that fills: later refusals come from memory, unlogged (a flood).
+    logger.info({ ip, limit: verdict.rule.key.split(':').slice(0, 3).join(':') }, 'public write refused');
+    throw refusal(verdict, client);
+  }
+  if (verdict.over) logger.warn('venue-wide hourly ceiling of public writes reached: mails are held');
   try {
-    const admitted = await admit();
+    await check?.();
     const doc = await writeWhenAvailable(async () => {
       try {
-        return await create(admitted);
+        return await create({ mailHeld: verdict.over });
       } catch (error) {
         const stored = isDuplicateKey(error) ? await load(id) : null;
         if (stored) return stored;
@@ -250,10 +229,8 @@ export async function storeOnce<T, A>({
     });
     return { doc, copy: false };
   } catch (error) {
-    // Refused or failed: the next copy is a first again.
-    await RecentSubmissionModel.collection
-      .deleteOne({ _id: submissionId(kind, parts) as never, targetId: id })
-      .catch(() => undefined);
+    // The next copy is a first again.
+    await release();
     throw error;
   }
 }
