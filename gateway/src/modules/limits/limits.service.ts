@@ -75,8 +75,14 @@ export const databaseSlots: SlotStore = {
           err?: { code?: number };
         }[];
         if (!errors.length) {
-          if (!isDuplicateKey(error) || slots.length !== 1) throw error;
-          taken.add(0);
+          if (isDuplicateKey(error) && slots.length === 1) taken.add(0);
+          // The driver reports the database going away mid-insert as a bulk write error.
+          else if (/ECONN|closed|timed out|network|not connected/i.test(String((error as Error).message)))
+            throw new AppError(
+              'SERVICE_UNAVAILABLE',
+              'The database is unavailable, please try again shortly',
+            );
+          else throw error;
         }
         for (const e of errors) {
           if ((e.code ?? e.err?.code) !== 11000) throw error;
