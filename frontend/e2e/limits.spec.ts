@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from './fixtures.ts';
+import { expect, test, waitForAppOnNavigation } from './fixtures.ts';
 import { startGateway, stopGateway, waitReady, type GatewayProcess } from './gateway-process.ts';
+import { postBooking, signIn } from './staff.ts';
 
 /**
  * Issue 24: a visitor who sends too much is told in place, in the form's language, how long to
@@ -82,4 +83,32 @@ test('the booking and contact forms say, in their language, how long to wait', a
     headers: { authorization: `Bearer ${accessToken}` },
   });
   expect((await messages.json()).results.total).toBe(5);
+});
+
+test('staff see in the inbox that mails are held past the venue-wide hourly ceiling', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-ceiling-'));
+  const admin = { email: 'admin@venue.test', password: 'admin-password-e2e' };
+  // A ceiling of one public write an hour: the second one is stored with its mails held.
+  const busy = startGateway({ port: port + 1, dataDir: dir, admin, env: { LIMIT_VENUE_PER_HOUR: '1' } });
+  try {
+    await waitReady(busy.base);
+    const context = await browser.newContext({ baseURL: busy.base });
+    context.on('page', waitForAppOnNavigation);
+    const page = await context.newPage();
+    for (const name of ['Khách một', 'Khách hai']) {
+      const res = await postBooking(page.request, { name });
+      expect(res.status()).toBe(201);
+    }
+    await signIn(page, admin);
+    await page.goto('/admin/inbox/bookings');
+    const alert = page.getByTestId('mails-held');
+    await expect(alert).toContainText('Đang giữ email');
+    await expect(alert).toContainText('vẫn được lưu');
+    await page.screenshot({ path: test.info().outputPath('inbox-mails-held-1280.png') });
+    await context.close();
+  } finally {
+    await stopGateway(busy.child);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });
