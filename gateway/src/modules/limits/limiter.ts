@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /** At most `limit` hits per `windowMs` for `key`; windows are fixed (aligned on the epoch). */
 export interface Rule {
   key: string;
@@ -45,8 +47,8 @@ interface WindowState {
  * the window's first free one by bisection, then goes on from there.
  */
 export class SlotLimiter {
-  private windows = new Map<string, WindowState>();
-  private sweptAt = 0;
+  /** Live windows; bounded, so that a spread flood (many addresses, random emails) cannot grow it. */
+  private windows = new LRUCache<string, WindowState>({ max: 100_000 });
   private readonly store: SlotStore;
   private readonly now: () => number;
 
@@ -107,9 +109,10 @@ export class SlotLimiter {
     const id = `${rule.key}:${start}`;
     let state = this.windows.get(id);
     if (!state) {
-      this.sweep(now);
+      // Forgotten when it ends, or earlier when crowded out: a forgotten window is found again by
+      // bisection the first time a slot turns out taken.
       state = { end: start + rule.windowMs, next: 1, located: false };
-      this.windows.set(id, state);
+      this.windows.set(id, state, { ttl: state.end - now });
     }
     return { id, state };
   }
@@ -140,12 +143,5 @@ export class SlotLimiter {
       else hi = mid;
     }
     return lo;
-  }
-
-  /** Forgets ended windows, at most once a second. */
-  private sweep(now: number): void {
-    if (now - this.sweptAt < 1000) return;
-    this.sweptAt = now;
-    for (const [id, state] of this.windows) if (state.end <= now) this.windows.delete(id);
   }
 }
