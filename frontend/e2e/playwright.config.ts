@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumPath } from './chromium.ts';
+import { RAISED_LIMITS } from './gateway-process.ts';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8190);
 export const ADMIN = { email: 'admin@venue.test', password: 'admin-password-e2e' };
@@ -49,6 +50,7 @@ export default defineConfig({
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
+      ...RAISED_LIMITS,
     },
   },
 });

@@ -48,6 +48,16 @@ const envSchema = z.object({
   DB_WAIT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** Restarts of the embedded FerretDB allowed within a minute before the gateway exits non-zero. */
   DB_MAX_RESTARTS_PER_MINUTE: z.coerce.number().int().min(0).max(100).default(5),
+  /** Public writes (bookings, contact messages) per client address, per email named, venue-wide. */
+  LIMIT_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  LIMIT_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  LIMIT_EMAIL_PER_10_MINUTES: z.coerce.number().int().min(1).default(3),
+  LIMIT_EMAIL_PER_DAY: z.coerce.number().int().min(1).default(10),
+  LIMIT_VENUE_PER_HOUR: z.coerce.number().int().min(1).default(200),
+  /** The same booking or message sent again within this many seconds returns the first one. */
+  DUPLICATE_WINDOW_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
+  /** How long a gateway trusts its look-up of a session as not revoked (access tokens). */
+  SESSION_CHECK_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -130,5 +140,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     busPollMs: e.BUS_POLL_MS,
     dbWaitMs: e.DB_WAIT_MS,
     dbMaxRestartsPerMinute: e.DB_MAX_RESTARTS_PER_MINUTE,
+    limits: {
+      addressPerMinute: e.LIMIT_ADDRESS_PER_MINUTE,
+      addressPerHour: e.LIMIT_ADDRESS_PER_HOUR,
+      emailPer10Minutes: e.LIMIT_EMAIL_PER_10_MINUTES,
+      emailPerDay: e.LIMIT_EMAIL_PER_DAY,
+      venuePerHour: e.LIMIT_VENUE_PER_HOUR,
+      duplicateWindowSeconds: e.DUPLICATE_WINDOW_SECONDS,
+    },
+    sessionCheckCacheMs: e.SESSION_CHECK_CACHE_MS,
   };
 }

@@ -1,4 +1,5 @@
 import type { AuthUser } from '../modules/auth/auth.types.ts';
+import type { Client } from '../modules/limits/limits.service.ts';
 import { createLoaders, type Loaders } from './loaders.ts';
 
 export interface GraphQLContext {
@@ -7,8 +8,15 @@ export interface GraphQLContext {
   requestId?: string;
   /** The caller's address (login rate limits). */
   ip?: string;
+  /** The caller as the public writes' limits see it (address, Accept-Language). */
+  client: Client;
 }
 
-export function createContext(user: AuthUser | undefined, requestId?: string, ip?: string): GraphQLContext {
-  return { user, loaders: createLoaders(), requestId, ip };
+export function createContext(
+  user: AuthUser | undefined,
+  requestId?: string,
+  ip?: string,
+  language?: Client['language'],
+): GraphQLContext {
+  return { user, loaders: createLoaders(), requestId, ip, client: { ip, language } };
 }

@@ -17,6 +17,7 @@ import { toAppError } from '../lib/errors.ts';
 import { logger } from '../lib/logger.ts';
 import { responseCache, trackReads } from '../lib/read-cache.ts';
 import { authenticate } from '../modules/auth/auth.service.ts';
+import { clientOf } from '../modules/limits/limits.service.ts';
 import { createContext, type GraphQLContext } from './context.ts';
 
 /**
@@ -114,7 +115,9 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
       extensions: {
         code: app.code,
         ...(app.fields ? { fields: app.fields } : {}),
-        ...(app.retryAfterSeconds ? { retryAfter: app.retryAfterSeconds } : {}),
+        ...(app.retryAfterSeconds
+          ? { retryAfter: app.retryAfterSeconds, retryAfterSeconds: app.retryAfterSeconds }
+          : {}),
       },
     };
   }
@@ -274,7 +277,7 @@ export async function createGraphQL(options: {
   });
   await server.start();
   const middleware = expressMiddleware(server, {
-    context: async ({ req }) => createContext(req.user, String(req.id), req.ip),
+    context: async ({ req }) => createContext(req.user, String(req.id), req.ip, clientOf(req).language),
   });
   return {
     // Each request tracks the cached read models it uses (anonymousAnswersPlugin).

@@ -27,6 +27,16 @@ export interface Harness {
   ): Promise<{ status: number; body: any }>;
 }
 
+/** Public-write limits far above what any test posts from its one address; no duplicate window. */
+export const RAISED_LIMITS = {
+  LIMIT_ADDRESS_PER_MINUTE: '100000',
+  LIMIT_ADDRESS_PER_HOUR: '100000',
+  LIMIT_EMAIL_PER_10_MINUTES: '100000',
+  LIMIT_EMAIL_PER_DAY: '100000',
+  // Tests post the same booking again and again, expecting one each time.
+  DUPLICATE_WINDOW_SECONDS: '0',
+};
+
 /**
  * Starts a whole gateway (HTTP, GraphQL, WebSocket) on a free port against this file's own
  * database on the shared test server. `seed: true` loads the demo venue.
@@ -36,6 +46,8 @@ export function useGateway(
     seed?: boolean;
     /** Extra configuration, e.g. FRONTEND_DIST or PUBLIC_URL. */
     env?: Record<string, string>;
+    /** Keep the default limits on public writes (other tests post many from one address). */
+    defaultLimits?: boolean;
   } = {},
 ): Harness {
   const h = {} as Harness;
@@ -52,6 +64,7 @@ export function useGateway(
       ADMIN_EMAIL: 'root@venue.test',
       ADMIN_PASSWORD: 'root-password-123',
       LOG_LEVEL: 'silent',
+      ...(options.defaultLimits ? {} : RAISED_LIMITS),
       ...options.env,
     });
     h.gateway = await startGateway(config);

@@ -7,6 +7,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { loginInput, useLogin } from '@/features/admin/auth/api/login.ts';
 import { errorMessage, serverFieldErrors, zodValidate } from '@/features/admin/lib/form.ts';
 import { tokens } from '@/lib/cookies.ts';
+import { useIsVn } from '@/lib/state.ts';
 
 /** Where to go after signing in: the admin page that sent the visitor here, else /admin/general. */
 function returnPath(state: unknown): string {
@@ -19,6 +20,7 @@ export default function AdminLoginPage() {
   const navigate = useNavigate();
   const target = returnPath(useLocation().state);
   const [login, { loading }] = useLogin();
+  const isVn = useIsVn();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
     mode: 'controlled',
@@ -31,7 +33,7 @@ export default function AdminLoginPage() {
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
     try {
-      await login({ email: values.email.trim(), password: values.password });
+      await login({ email: values.email.trim(), password: values.password, language: isVn ? 'vi' : 'en' });
       navigate(target, { replace: true });
     } catch (error) {
       form.setErrors(serverFieldErrors(error));

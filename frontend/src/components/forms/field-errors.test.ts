@@ -3,7 +3,7 @@ import { bookingInput, todayInVietnam } from '@gateway/modules/bookings/bookings
 import { contactMessageInput } from '@gateway/modules/contact/contact.schemas.ts';
 import { en } from '@/lib/i18n/en.ts';
 import { vi } from '@/lib/i18n/vi.ts';
-import { fieldErrors, serverErrors, type FieldError } from './field-errors.ts';
+import { fieldErrors, retryAfterOf, serverErrors, tooManyError, type FieldError } from './field-errors.ts';
 
 const booking = (values: Record<string, unknown> = {}) => ({
   name: 'Lan',
@@ -104,5 +104,18 @@ describe('public form messages', () => {
       expect(text(vi, error), error.key).toBeTruthy();
       expect(text(en, error), error.key).toBeTruthy();
     }
+  });
+
+  it('words a refusal as one too many with the wait, in seconds, minutes or hours', () => {
+    const graphql = { errors: [{ extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 42 } }] };
+    expect(retryAfterOf(graphql)).toBe(42);
+    expect(retryAfterOf({ bodyText: JSON.stringify(graphql) })).toBe(42);
+    expect(retryAfterOf({ errors: [{ extensions: { code: 'BAD_USER_INPUT' } }] })).toBeUndefined();
+    expect(text(vi, tooManyError(42))).toBe('Bạn gửi quá nhanh. Vui lòng thử lại sau 42 giây.');
+    expect(text(en, tooManyError(42))).toBe('You are sending too quickly. Please try again in 42 seconds.');
+    expect(text(vi, tooManyError(50 * 60))).toBe('Bạn gửi quá nhanh. Vui lòng thử lại sau 50 phút.');
+    expect(text(en, tooManyError(3 * 3600))).toBe(
+      'You are sending too quickly. Please try again in 3 hours.',
+    );
   });
 });

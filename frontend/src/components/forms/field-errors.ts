@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { waitUnit } from '@gateway/modules/limits/limits.messages.ts';
 
 /**
  * A public form's field errors as translation keys, not text: the shared zod schemas speak
@@ -95,4 +96,31 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
   const errors = (error as { errors?: { extensions?: { fields?: Record<string, string> } }[] } | null)
     ?.errors;
   return errors?.[0]?.extensions?.fields ?? {};
+}
+
+/**
+ * The seconds to wait when the gateway refused a submission as one too many (429,
+ * `extensions.code = TOO_MANY_REQUESTS`), whether Apollo read the answer as GraphQL errors or,
+ * with a plain JSON content type, kept it as the failed response's text.
+ */
+export function retryAfterOf(error: unknown): number | undefined {
+  type Errors = { errors?: { extensions?: { code?: string; retryAfterSeconds?: number } }[] };
+  let errors = (error as Errors | null)?.errors;
+  const bodyText = (error as { bodyText?: unknown } | null)?.bodyText;
+  if (!errors && typeof bodyText === 'string') {
+    try {
+      errors = (JSON.parse(bodyText) as Errors).errors;
+    } catch {
+      return undefined;
+    }
+  }
+  const extensions = errors?.[0]?.extensions;
+  if (extensions?.code !== 'TOO_MANY_REQUESTS') return undefined;
+  return Math.max(1, Number(extensions.retryAfterSeconds) || 60);
+}
+
+/** The in-place message for a refused submission, worded at render time like the field errors. */
+export function tooManyError(seconds: number): FieldError {
+  const { count, unit } = waitUnit(seconds);
+  return { key: `forms.tooMany.${unit}`, values: { count } };
 }

@@ -37,12 +37,31 @@ export function ContactField({ kind, ...props }: TextInputProps & { kind: keyof 
   return <TextInput {...KINDS[kind]} {...props} />;
 }
 
+/**
+ * A field only bots see and fill: off-screen, hidden from assistive technology, out of the tab
+ * order and of autofill. The gateway answers a submission that fills it like a success and drops it.
+ */
+function Honeypot() {
+  return (
+    <div
+      aria-hidden="true"
+      style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}
+    >
+      <label>
+        Website
+        <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}
+
 /** A public form: its fields in a grid, then the failure alert (when sending failed) and the submit button. */
 export function PublicFormShell({
   label,
   onSubmit,
   failed,
   failedText,
+  tooMany,
   submitLabel,
   loading,
   fullWidthSubmit,
@@ -52,6 +71,8 @@ export function PublicFormShell({
   onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
   failed: boolean;
   failedText: string;
+  /** Refused as one too many: says how long to wait instead of the generic failure. */
+  tooMany?: FieldError;
   submitLabel: string;
   loading: boolean;
   fullWidthSubmit?: boolean;
@@ -61,10 +82,11 @@ export function PublicFormShell({
     <form onSubmit={onSubmit} noValidate aria-label={label}>
       <Grid gap="md">
         {children}
+        <Honeypot />
         {failed && (
           <FullCol>
             <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
-              {failedText}
+              {tooMany ? <FieldMessage error={tooMany} /> : failedText}
             </Alert>
           </FullCol>
         )}

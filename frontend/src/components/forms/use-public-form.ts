@@ -1,9 +1,16 @@
 import { useForm, type FormErrors } from '@mantine/form';
-import { createElement } from 'react';
+import { createElement, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { useIsVn } from '@/lib/state.ts';
-import { fieldErrors, serverErrors, serverFieldErrors, type FieldError } from './field-errors.ts';
+import {
+  fieldErrors,
+  retryAfterOf,
+  serverErrors,
+  serverFieldErrors,
+  tooManyError,
+  type FieldError,
+} from './field-errors.ts';
 import { FieldMessage } from './public-form.tsx';
 
 /** Each error as an element that words itself in the current language (re-worded on a switch). */
@@ -29,27 +36,35 @@ export function usePublicForm<V extends Record<string, any>>({
   schema: z.ZodObject;
   /** The values as the schema reads them, e.g. an empty number field as NaN. */
   toInput?: (values: V, isVn: boolean) => Record<string, unknown>;
-  send: (values: V, isVn: boolean) => Promise<unknown>;
+  /** `website` is the honeypot's value (empty for people). */
+  send: (values: V, isVn: boolean, honeypot: { website?: string }) => Promise<unknown>;
   /** Where the thank-you page says the visitor came from. */
   from: 'booking' | 'contact';
 }) {
   const isVn = useIsVn();
   const navigate = useNavigate();
+  /** Set when the gateway refused the submission as one too many: the wait, worded in place. */
+  const [tooMany, setTooMany] = useState<FieldError | undefined>();
   const form = useForm<V>({
     mode: 'controlled',
     initialValues,
     validate: (values) => asNodes(fieldErrors(schema, toInput(values, isVn))),
   });
-  const submit = form.onSubmit(async (values) => {
+  const submit = form.onSubmit(async (values, event) => {
+    setTooMany(undefined);
+    const trap = (event?.currentTarget as HTMLFormElement | undefined)?.elements.namedItem('website');
+    const website = (trap as HTMLInputElement | null)?.value || undefined;
     try {
-      await send(values, isVn);
+      await send(values, isVn, { website });
       void navigate(`/thanks?from=${from}`);
     } catch (err) {
+      const wait = retryAfterOf(err);
+      if (wait) setTooMany(tooManyError(wait));
       const fields = serverFieldErrors(err);
       if (Object.keys(fields).length) {
         form.setErrors(asNodes(serverErrors(fields, schema, toInput(values, isVn))));
       }
     }
   });
-  return { form, submit, isVn };
+  return { form, submit, isVn, tooMany };
 }

@@ -98,6 +98,8 @@ export type BookingInput = {
   eventId?: string | number | null | undefined;
   note?: string | null | undefined;
   language?: string | null | undefined;
+  /** Leave empty: a field hidden from people, which only bots fill. */
+  website?: string | null | undefined;
 };
 
 export type ContactMessageInput = {
@@ -106,6 +108,10 @@ export type ContactMessageInput = {
   phone?: string | null | undefined;
   subject: string;
   message: string;
+  /** vi or en: the language of the form (of the 429 answer too). */
+  language?: string | null | undefined;
+  /** Leave empty: a field hidden from people, which only bots fill. */
+  website?: string | null | undefined;
 };
 
 /** Declared by events too (identical definitions merge): each module stands on its own. */
@@ -206,6 +212,7 @@ export type AdminUpdateAreaMutation = { updateArea: { _id: string, slug: string,
 export type AdminLoginMutationVariables = Exact<{
   email: string;
   password: string;
+  language?: string | null | undefined;
 }>;
 
 
@@ -307,7 +314,7 @@ export type AdminContactMessagesQuery = { contactMessages: { total: number, page
 export type AdminInboxCountsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminInboxCountsQuery = { inboxCounts: { newBookings: number, unhandledMessages: number } };
+export type AdminInboxCountsQuery = { inboxCounts: { newBookings: number, unhandledMessages: number, mailsHeld: boolean } };
 
 export type AdminMarkContactHandledMutationVariables = Exact<{
   id: string | number;

@@ -180,6 +180,15 @@ export const en: Messages = {
     areaUnknown: 'This area is no longer available; please choose another',
     eventUnavailable: 'This event no longer takes bookings; please choose another',
     rejected: 'This value was not accepted; please check it',
+    /** A submission refused as one too many (429), with the wait. */
+    tooMany: {
+      seconds_one: 'You are sending too quickly. Please try again in 1 second.',
+      seconds: 'You are sending too quickly. Please try again in {{count}} seconds.',
+      minutes_one: 'You are sending too quickly. Please try again in 1 minute.',
+      minutes: 'You are sending too quickly. Please try again in {{count}} minutes.',
+      hours_one: 'You are sending too quickly. Please try again in 1 hour.',
+      hours: 'You are sending too quickly. Please try again in {{count}} hours.',
+    },
   },
   thanks: {
     title: 'Thank you!',

@@ -178,6 +178,15 @@ export const vi = {
     areaUnknown: 'Khu vực này không còn, vui lòng chọn khu vực khác',
     eventUnavailable: 'Sự kiện này không còn nhận đặt chỗ, vui lòng chọn sự kiện khác',
     rejected: 'Giá trị này không được chấp nhận, vui lòng kiểm tra lại',
+    /** A submission refused as one too many (429), with the wait. */
+    tooMany: {
+      seconds_one: 'Bạn gửi quá nhanh. Vui lòng thử lại sau 1 giây.',
+      seconds: 'Bạn gửi quá nhanh. Vui lòng thử lại sau {{count}} giây.',
+      minutes_one: 'Bạn gửi quá nhanh. Vui lòng thử lại sau 1 phút.',
+      minutes: 'Bạn gửi quá nhanh. Vui lòng thử lại sau {{count}} phút.',
+      hours_one: 'Bạn gửi quá nhanh. Vui lòng thử lại sau 1 giờ.',
+      hours: 'Bạn gửi quá nhanh. Vui lòng thử lại sau {{count}} giờ.',
+    },
   },
   thanks: {
     title: 'Cảm ơn bạn!',

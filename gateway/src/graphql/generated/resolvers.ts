@@ -104,6 +104,7 @@ export type QueryNewsArgs = {
 export type Mutation = {
   __typename?: 'Mutation';
   noop?: Maybe<Scalars['Boolean']['output']>;
+  /** language: vi or en, for the lockout message (else Accept-Language). */
   login: TokenPair;
   refresh: TokenPair;
   logout: LogoutResult;
@@ -143,6 +144,7 @@ export type Mutation = {
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -554,6 +556,8 @@ export type Booking = {
   /** vi or en: the language the visitor used. */
   language: Scalars['String']['output'];
   status: BookingStatus;
+  /** Sent past the venue-wide hourly ceiling: stored, but its mails are held for staff. */
+  mailHeld: Scalars['Boolean']['output'];
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
@@ -570,6 +574,8 @@ export type InboxCounts = {
   __typename?: 'InboxCounts';
   newBookings: Scalars['Int']['output'];
   unhandledMessages: Scalars['Int']['output'];
+  /** The venue-wide hourly ceiling of public writes is reached: mails of new ones are held. */
+  mailsHeld: Scalars['Boolean']['output'];
 };
 
 export type BookingInput = {
@@ -583,6 +589,8 @@ export type BookingInput = {
   eventId?: InputMaybe<Scalars['ID']['input']>;
   note?: InputMaybe<Scalars['String']['input']>;
   language?: InputMaybe<Scalars['String']['input']>;
+  /** Leave empty: a field hidden from people, which only bots fill. */
+  website?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ContactMessage = {
@@ -594,6 +602,10 @@ export type ContactMessage = {
   subject: Scalars['String']['output'];
   message: Scalars['String']['output'];
   handled: Scalars['Boolean']['output'];
+  /** vi or en: the language the visitor used. */
+  language: Scalars['String']['output'];
+  /** Sent past the venue-wide hourly ceiling: stored, but its mails are held for staff. */
+  mailHeld: Scalars['Boolean']['output'];
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
@@ -612,6 +624,10 @@ export type ContactMessageInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
   subject: Scalars['String']['input'];
   message: Scalars['String']['input'];
+  /** vi or en: the language of the form (of the 429 answer too). */
+  language?: InputMaybe<Scalars['String']['input']>;
+  /** Leave empty: a field hidden from people, which only bots fill. */
+  website?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Declared by events too (identical definitions merge): each module stands on its own. */
@@ -1130,6 +1146,7 @@ export type BookingResolvers<ContextType = GraphQLContext, ParentType extends Re
   note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
+  mailHeld?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
@@ -1144,6 +1161,7 @@ export type BookingPageResolvers<ContextType = GraphQLContext, ParentType extend
 export type InboxCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InboxCounts'] = ResolversParentTypes['InboxCounts']> = {
   newBookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unhandledMessages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mailsHeld?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ContactMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactMessage'] = ResolversParentTypes['ContactMessage']> = {
@@ -1154,6 +1172,8 @@ export type ContactMessageResolvers<ContextType = GraphQLContext, ParentType ext
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   handled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mailHeld?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };

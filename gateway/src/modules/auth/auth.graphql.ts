@@ -27,7 +27,8 @@ export const typeDefs = /* GraphQL */ `
   }
 
   extend type Mutation {
-    login(email: String!, password: String!): TokenPair!
+    "language: vi or en, for the lockout message (else Accept-Language)."
+    login(email: String!, password: String!, language: String): TokenPair!
     refresh(refreshToken: String!): TokenPair!
     logout(refreshToken: String!): LogoutResult!
     "Signed in: ends every other session and returns a fresh pair for this one."
@@ -40,9 +41,10 @@ export const resolvers: Resolvers = {
     me: (_, __, ctx) => me({ user: ctx.user }),
   },
   Mutation: {
-    login: (_, args, ctx) => login(args, { ip: ctx.ip }),
+    login: (_, args, ctx) => login(args, { ip: ctx.ip, language: ctx.client.language }),
     refresh: (_, args) => refresh(args),
     logout: (_, args) => logout(args),
-    changePassword: (_, args, ctx) => changePassword({ input: args, user: ctx.user, ip: ctx.ip }),
+    changePassword: (_, args, ctx) =>
+      changePassword({ input: args, user: ctx.user, ip: ctx.ip, language: ctx.client.language }),
   },
 };

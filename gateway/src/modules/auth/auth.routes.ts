@@ -1,10 +1,11 @@
 import { Router } from 'express';
+import { clientOf } from '../limits/limits.service.ts';
 import { changePassword, login, logout, me, refresh } from './auth.service.ts';
 
 export const authRouter = Router();
 
 authRouter.post('/login', async (req, res) => {
-  res.json(await login(req.body, { ip: req.ip }));
+  res.json(await login(req.body, clientOf(req)));
 });
 authRouter.post('/refreshToken', async (req, res) => {
   res.json(await refresh(req.body));
@@ -16,5 +17,5 @@ authRouter.get('/me', async (req, res) => {
   res.json({ results: await me({ user: req.user }) });
 });
 authRouter.post('/password', async (req, res) => {
-  res.json(await changePassword({ input: req.body, user: req.user, ip: req.ip }));
+  res.json(await changePassword({ input: req.body, user: req.user, ...clientOf(req) }));
 });

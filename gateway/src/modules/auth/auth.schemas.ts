@@ -3,6 +3,8 @@ import { z } from 'zod';
 export const loginInput = z.object({
   email: z.string().trim().toLowerCase().email('Email không hợp lệ'),
   password: z.string().min(1, 'Vui lòng nhập mật khẩu').max(200),
+  /** The admin's language, for the lockout message; else the caller's Accept-Language. */
+  language: z.enum(['vi', 'en']).optional(),
 });
 export type LoginInput = z.infer<typeof loginInput>;
 

@@ -5,7 +5,9 @@ import mongoose from 'mongoose';
 import { AppError, badInput, unauthenticated } from '../../lib/errors.ts';
 import { requireRole } from './access.ts';
 import { assertLoginAllowed, clearAccountFailures, normaliseIp, recordLoginFailure } from './rate-limit.ts';
+import { LRUCache } from 'lru-cache';
 import { runtimeConfig } from '../../lib/runtime.ts';
+import type { Language } from '../limits/limits.messages.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { changePasswordInput, loginInput, refreshInput, type TokenPair } from './auth.schemas.ts';
 import type { AuthUser, Role } from './auth.types.ts';
@@ -41,6 +43,8 @@ interface AccessClaims {
   role: Role;
   typ: 'access';
   jti: string;
+  /** The session (refresh-token row) the token was issued with: signing out ends the token too. */
+  sid: string;
   iat?: number;
 }
 interface RefreshClaims {
@@ -50,7 +54,7 @@ interface RefreshClaims {
   jti: string;
 }
 
-function signAccess(user: AuthUser): string {
+function signAccess(user: AuthUser, sid: string): string {
   const { jwt: j } = runtimeConfig();
   const claims: AccessClaims = {
     sub: user.id,
@@ -58,6 +62,7 @@ function signAccess(user: AuthUser): string {
     role: user.role,
     typ: 'access',
     jti: crypto.randomUUID(),
+    sid,
   };
   return jwt.sign(claims, j.accessSecret, { algorithm: ALGORITHM, expiresIn: j.accessTtlSeconds });
 }
@@ -73,14 +78,14 @@ async function issuePair(
     algorithm: ALGORITHM,
     expiresIn: j.refreshTtlSeconds,
   });
-  await SessionModel.create({
+  const session = await SessionModel.create({
     userId: user.id,
     familyId,
     jti,
     tokenHash: sha256(refreshToken),
     expiresAt: new Date(Date.now() + j.refreshTtlSeconds * 1000),
   });
-  return { accessToken: signAccess(user), refreshToken, jti };
+  return { accessToken: signAccess(user, String(session._id)), refreshToken, jti };
 }
 
 function toAuthUser(doc: { _id: unknown; email: string; role: string }): AuthUser {
@@ -91,10 +96,13 @@ function toAuthUser(doc: { _id: unknown; email: string; role: string }): AuthUse
  * Signs in. An unknown email and a wrong password answer alike (same message, same work, same
  * counters); too many failures for the account or the caller's address answer 429.
  */
-export async function login(input: unknown, meta: { ip?: string } = {}): Promise<TokenPair> {
-  const { email, password } = parseInput(loginInput, input);
+export async function login(
+  input: unknown,
+  meta: { ip?: string; language?: Language } = {},
+): Promise<TokenPair> {
+  const { email, password, language } = parseInput(loginInput, input);
   const ip = normaliseIp(meta.ip);
-  await assertLoginAllowed(email, ip);
+  await assertLoginAllowed(email, ip, language ?? meta.language);
   const user = await UserModel.findOne({ email }).lean<{
     _id: unknown;
     email: string;
@@ -130,12 +138,46 @@ function verifyRefresh(token: string): RefreshClaims {
   }
 }
 
+/**
+ * Whether each session behind access tokens is still open, by session id, for a few seconds
+ * (SESSION_CHECK_CACHE_MS): a revoke on this gateway drops its entries at once, one on another
+ * gateway is seen here within that time.
+ */
+let openSessions: LRUCache<string, { open: boolean; familyId: string; userId: string }> | undefined;
+function sessionCache() {
+  const ttl = runtimeConfig().sessionCheckCacheMs;
+  if (ttl === 0) return undefined;
+  openSessions ??= new LRUCache({ max: 10_000, ttl });
+  return openSessions;
+}
+function forgetSessions(match: (entry: { familyId: string; userId: string }) => boolean): void {
+  const cache = sessionCache();
+  if (!cache) return;
+  for (const [sid, entry] of cache.entries()) if (match(entry)) cache.delete(sid);
+}
+
+async function sessionOpen(sid: string): Promise<boolean> {
+  const cache = sessionCache();
+  const known = cache?.get(sid);
+  if (known) return known.open;
+  if (!mongoose.isObjectIdOrHexString(sid)) return false;
+  const row = await SessionModel.findById(sid, { revokedAt: 1, familyId: 1, userId: 1 }).lean<{
+    revokedAt?: Date | null;
+    familyId: string;
+    userId: unknown;
+  }>();
+  const open = Boolean(row && !row.revokedAt);
+  if (row) cache?.set(sid, { open, familyId: row.familyId, userId: String(row.userId) });
+  return open;
+}
+
 async function revokeFamily(familyId: string): Promise<void> {
   await SessionModel.updateMany({ familyId, revokedAt: null }, { $set: { revokedAt: new Date() } });
   await SessionModel.updateMany(
     { familyId, successorSealed: mongoose.trusted({ $exists: true }) },
     { $unset: { successorSealed: 1 } },
   );
+  forgetSessions((entry) => entry.familyId === familyId);
 }
 
 // The successor pair is kept sealed: a copy of the sessions collection alone does not yield tokens.
@@ -289,8 +331,9 @@ export async function authenticate(token: string): Promise<AuthUser> {
       (error as Error).name === 'TokenExpiredError' ? 'Access token expired' : 'Invalid access token',
     );
   }
-  if (claims.typ !== 'access' || !claims.sub || !claims.jti || !claims.iat)
+  if (claims.typ !== 'access' || !claims.sub || !claims.jti || !claims.iat || !claims.sid)
     throw unauthenticated('Invalid access token');
+  if (!(await sessionOpen(claims.sid))) throw unauthenticated('Session ended');
   const user = await UserModel.findById(claims.sub).lean<{
     _id: unknown;
     email: string;
@@ -315,15 +358,17 @@ export async function changePassword({
   input,
   user,
   ip,
+  language,
 }: {
   input: unknown;
   user?: AuthUser;
   ip?: string;
+  language?: Language;
 }): Promise<TokenPair> {
   const caller = requireRole(user, 'editor');
   const { currentPassword, newPassword } = parseInput(changePasswordInput, input);
   const address = normaliseIp(ip);
-  await assertLoginAllowed(caller.email, address);
+  await assertLoginAllowed(caller.email, address, language);
   const doc = await UserModel.findById(caller.id).lean<{ passwordHash: string; active: boolean }>();
   if (!doc || !doc.active) throw unauthenticated();
   if (!(await argon2.verify(doc.passwordHash, currentPassword).catch(() => false))) {
@@ -337,6 +382,7 @@ export async function changePassword({
     { $set: { passwordHash: await hashPassword(newPassword), passwordChangedAt: changedAt } },
   );
   await SessionModel.updateMany({ userId: caller.id, revokedAt: null }, { $set: { revokedAt: new Date() } });
+  forgetSessions((entry) => entry.userId === caller.id);
   const { accessToken, refreshToken } = await issuePair(caller);
   return { accessToken, refreshToken };
 }

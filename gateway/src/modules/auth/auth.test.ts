@@ -71,6 +71,22 @@ describe('login', () => {
     const retryAfter = Number(locked.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(14 * 60);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(locked.body.error.message).toBe('Đăng nhập sai quá nhiều lần. Vui lòng thử lại sau 15 phút.');
+    // In the caller's language: the admin's own, else Accept-Language.
+    const english = await h.api('/api/auth/login', {
+      body: { email, password },
+      headers: { 'x-forwarded-for': freshIp(), 'accept-language': 'en-US,en;q=0.9' },
+    });
+    expect(english.body.error.message).toBe(
+      'Too many failed sign-in attempts. Please try again in 15 minutes.',
+    );
+    const asked = await h.gql(
+      'mutation($e: String!, $p: String!) { login(email: $e, password: $p, language: "en") { accessToken } }',
+      { e: email, p: password },
+    );
+    expect(asked.body.errors[0].message).toBe(
+      'Too many failed sign-in attempts. Please try again in 15 minutes.',
+    );
 
     // Another account from the same addresses is not affected.
     const other = await newUser();
@@ -148,10 +164,10 @@ describe('token kinds', () => {
 
   it('checks the typ claim even when the signature is valid', async () => {
     const { accessToken } = await h.signIn('admin');
-    const claims = jwt.decode(accessToken) as { sub: string };
+    const claims = jwt.decode(accessToken) as { sub: string; sid: string };
     const { accessSecret, refreshSecret } = runtimeConfig().jwt;
     const sign = (payload: object, secret: string) =>
-      jwt.sign({ sub: claims.sub, jti: crypto.randomUUID(), ...payload }, secret, {
+      jwt.sign({ sub: claims.sub, sid: claims.sid, jti: crypto.randomUUID(), ...payload }, secret, {
         algorithm: 'HS256',
         expiresIn: 60,
       });
@@ -296,6 +312,31 @@ describe('logout', () => {
     const out = await h.gql('mutation($t: String!) { logout(refreshToken: $t) { ok } }', { t: refreshToken });
     expect(out.body.data.logout.ok).toBe(true);
     expect((await refreshRest(refreshToken)).status).toBe(401);
+  });
+
+  it('ends the access token too: it answers 401 on the next request, on REST and GraphQL', async () => {
+    const { accessToken, refreshToken } = await h.signIn('editor');
+    expect((await h.api('/api/auth/me', { token: accessToken })).status).toBe(200);
+    expect((await h.gql('{ me { email } }', {}, accessToken)).status).toBe(200);
+    await h.api('/api/auth/logout', { body: { refreshToken } });
+    expect((await h.api('/api/auth/me', { token: accessToken })).status).toBe(401);
+    expect((await h.api('/api/home/all', { token: accessToken })).status).toBe(401);
+    expect((await h.gql('{ me { email } }', {}, accessToken)).status).toBe(401);
+  });
+
+  it('ends the access tokens of a session revoked by another gateway within the cache time', async () => {
+    const { accessToken } = await h.signIn('editor');
+    expect((await h.api('/api/auth/me', { token: accessToken })).status).toBe(200);
+    const { sid } = jwt.decode(accessToken) as { sid: string };
+    // As another gateway's sign-out writes it: this gateway's cache does not hear of it.
+    await SessionModel.updateOne({ _id: sid }, { $set: { revokedAt: new Date() } });
+    const deadline = Date.now() + runtimeConfig().sessionCheckCacheMs + 2000;
+    let status = 200;
+    while (status === 200 && Date.now() < deadline) {
+      status = (await h.api('/api/auth/me', { token: accessToken })).status;
+      if (status === 200) await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(status).toBe(401);
   });
 
   it('answers me with 401 without a token', async () => {

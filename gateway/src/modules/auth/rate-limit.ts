@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
 import { AppError } from '../../lib/errors.ts';
+import { loginLockedMessage, type Language } from '../limits/limits.messages.ts';
 import { LoginAttemptModel } from './login-attempt.model.ts';
 
 export const LOGIN_WINDOW_MS = 15 * 60_000;
@@ -22,7 +23,11 @@ function keysFor(email: string, ip: string | undefined): { key: string; limit: n
  * Refuses with 429 while an account or an address has used up its failed attempts in the window.
  * Retry-After is when the oldest of the last `limit` failures leaves the window.
  */
-export async function assertLoginAllowed(email: string, ip: string | undefined): Promise<void> {
+export async function assertLoginAllowed(
+  email: string,
+  ip: string | undefined,
+  language: Language = 'vi',
+): Promise<void> {
   const now = Date.now();
   let retryAfterMs = 0;
   for (const { key, limit } of keysFor(email, ip)) {
@@ -38,11 +43,9 @@ export async function assertLoginAllowed(email: string, ip: string | undefined):
   }
   if (retryAfterMs > 0) {
     const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-    throw new AppError(
-      'TOO_MANY_REQUESTS',
-      `Đăng nhập sai quá nhiều lần, vui lòng thử lại sau ${Math.ceil(seconds / 60)} phút`,
-      { retryAfterSeconds: seconds },
-    );
+    throw new AppError('TOO_MANY_REQUESTS', loginLockedMessage(language, seconds), {
+      retryAfterSeconds: seconds,
+    });
   }
 }
 

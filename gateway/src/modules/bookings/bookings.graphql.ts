@@ -36,6 +36,8 @@ export const typeDefs = /* GraphQL */ `
     "vi or en: the language the visitor used."
     language: String!
     status: BookingStatus!
+    "Sent past the venue-wide hourly ceiling: stored, but its mails are held for staff."
+    mailHeld: Boolean!
     createdAt: DateTime
     updatedAt: DateTime
   }
@@ -50,6 +52,8 @@ export const typeDefs = /* GraphQL */ `
   type InboxCounts {
     newBookings: Int!
     unhandledMessages: Int!
+    "The venue-wide hourly ceiling of public writes is reached: mails of new ones are held."
+    mailsHeld: Boolean!
   }
 
   input BookingInput {
@@ -63,6 +67,8 @@ export const typeDefs = /* GraphQL */ `
     eventId: ID
     note: String
     language: String
+    "Leave empty: a field hidden from people, which only bots fill."
+    website: String
   }
 
   extend type Query {
@@ -95,7 +101,7 @@ export const resolvers: Resolvers = {
     inboxCounts: (_, __, ctx) => inboxCounts({ user: ctx.user }),
   },
   Mutation: {
-    createBooking: (_, { input }) => createBooking({ input }),
+    createBooking: (_, { input }, ctx) => createBooking({ input, client: ctx.client }),
     setBookingStatus: (_, { id, status }, ctx) => setBookingStatus({ id, status, user: ctx.user }),
   },
   Subscription: {

@@ -16,6 +16,8 @@ const bookingSchema = new Schema(
     note: { type: String, default: '' },
     language: { type: String, enum: BOOKING_LANGUAGES, default: 'vi' },
     status: { type: String, enum: BOOKING_STATUSES, default: 'new', index: true },
+    /** Sent past the venue-wide hourly ceiling: stored, but its mails wait for staff. */
+    mailHeld: { type: Boolean, default: false },
   },
   { timestamps: true },
 );

@@ -1,10 +1,11 @@
 import { Router } from 'express';
+import { clientOf } from '../limits/limits.service.ts';
 import { createBooking, listBookings, setBookingStatus } from './bookings.service.ts';
 
 export const bookingsRouter = Router();
 
 bookingsRouter.post('/create', async (req, res) => {
-  res.status(201).json({ results: await createBooking({ input: req.body }) });
+  res.status(201).json({ results: await createBooking({ input: req.body, client: clientOf(req) }) });
 });
 bookingsRouter.get('/all', async (req, res) => {
   const { status, page, pageSize } = req.query;

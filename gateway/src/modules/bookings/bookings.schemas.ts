@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { honeypotField } from '../limits/limits.schemas.ts';
 
-// Shared with the frontend's booking form: this file imports nothing but zod.
+// Shared with the frontend's booking form: this file imports nothing but zod and zod schemas.
 
 export const BOOKING_STATUSES = ['new', 'confirmed', 'cancelled'] as const;
 export const bookingStatus = z.enum(BOOKING_STATUSES, { error: 'Trạng thái không hợp lệ' });
@@ -79,6 +80,7 @@ export const bookingInput = z.object({
   eventId: optionalRef('sự kiện'),
   note: z.string().trim().max(1000, 'Ghi chú tối đa 1000 ký tự').default(''),
   language: z.enum(BOOKING_LANGUAGES, { error: 'Ngôn ngữ phải là vi hoặc en' }).default('vi'),
+  website: honeypotField,
 });
 export type BookingInput = z.input<typeof bookingInput>;
 export type BookingData = z.output<typeof bookingInput>;

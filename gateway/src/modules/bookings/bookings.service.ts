@@ -1,6 +1,5 @@
 import type { EventEmitter } from 'node:events';
 import mongoose from 'mongoose';
-import { isDuplicateKey, writeWhenAvailable } from '../../db/connect.ts';
 import { bus, publish } from '../../lib/content-bus.ts';
 import { badInput, notFound } from '../../lib/errors.ts';
 import { objectId } from '../../lib/ids.ts';
@@ -12,6 +11,13 @@ import type { AuthUser } from '../auth/auth.types.ts';
 import { countUnhandledMessages } from '../contact/contact.service.ts';
 import { eventStore } from '../events/events.service.ts';
 import { isPublicAt } from '../../lib/publishing.ts';
+import {
+  countHoneypot,
+  pickLanguage,
+  storeOnce,
+  venueCeilingReached,
+  type Client,
+} from '../limits/limits.service.ts';
 import { BookingModel } from './bookings.model.ts';
 import {
   bookingInput,
@@ -33,6 +39,8 @@ export interface Booking {
   note: string;
   language: 'vi' | 'en';
   status: BookingStatus;
+  /** Sent past the venue-wide hourly ceiling: its mails are held for staff. */
+  mailHeld: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -58,6 +66,7 @@ function toBooking(doc: Record<string, unknown>): Booking {
     note: (doc.note as string) ?? '',
     language: (doc.language as Booking['language']) ?? 'vi',
     status: (doc.status as BookingStatus) ?? 'new',
+    mailHeld: Boolean(doc.mailHeld),
     // Dates arrive as strings in a booking another gateway published on the bus.
     createdAt: new Date(doc.createdAt as Date),
     updatedAt: new Date(doc.updatedAt as Date),
@@ -102,26 +111,46 @@ async function assertEventBookable(id: string): Promise<void> {
     });
 }
 
-/** Public: a visitor books a table/visit. Staff hear about it through the `bookingCreated` event. */
-export async function createBooking({ input }: { input: unknown }): Promise<Booking> {
-  const data = parseInput(bookingInput, input);
-  if (data.areaId) await assertAreaExists(data.areaId);
-  if (data.eventId) await assertEventBookable(data.eventId);
+/**
+ * Public: a visitor books a table/visit. Staff hear about it through the `bookingCreated` event.
+ * Limited per address, per email and venue-wide (modules/limits); the same booking sent again
+ * within the duplicate window returns the first one; a filled honeypot is answered, not stored.
+ */
+export async function createBooking({
+  input,
+  client = {},
+}: {
+  input: unknown;
+  client?: Client;
+}): Promise<Booking> {
+  const { website, ...data } = parseInput(bookingInput, input);
   // The id is chosen here, so that the insert can be tried again after a database restart without
   // storing the booking twice: a duplicate key with this fresh id stored means a try was stored
   // (ours, or the driver's own retry of it).
   const _id = new mongoose.Types.ObjectId();
-  const doc = await writeWhenAvailable(async () => {
-    try {
-      return (await BookingModel.create({ _id, ...data, status: 'new' })).toObject();
-    } catch (error) {
-      const stored = isDuplicateKey(error) ? await BookingModel.findById(_id).lean() : null;
-      if (stored) return stored;
-      throw error;
-    }
+  if (website?.trim()) {
+    countHoneypot('booking', client);
+    const now = new Date();
+    return toBooking({ _id, ...data, status: 'new', createdAt: now, updatedAt: now });
+  }
+  const { doc, copy } = await storeOnce({
+    kind: 'booking',
+    // The same booking: email, date, time slot, area and event.
+    parts: [data.email, data.date, data.timeSlot, data.areaId ?? '', data.eventId ?? ''],
+    id: String(_id),
+    email: data.email,
+    client: { ...client, language: pickLanguage(input, client.language) },
+    load: (id) => BookingModel.findById(id).lean<Record<string, unknown>>(),
+    check: async () => {
+      if (data.areaId) await assertAreaExists(data.areaId);
+      if (data.eventId) await assertEventBookable(data.eventId);
+    },
+    create: async ({ mailHeld }) =>
+      (await BookingModel.create({ _id, ...data, status: 'new', mailHeld })).toObject(),
   });
   const booking = toBooking(doc);
-  publish('bookingCreated', booking);
+  // A copy was announced as the first one.
+  if (!copy) publish('bookingCreated', booking);
   return booking;
 }
 
@@ -175,8 +204,12 @@ export async function inboxCounts({
   user,
 }: {
   user?: AuthUser;
-}): Promise<{ newBookings: number; unhandledMessages: number }> {
+}): Promise<{ newBookings: number; unhandledMessages: number; mailsHeld: boolean }> {
   requireRole(user, 'editor');
   await inbox.start();
-  return { newBookings: inbox.count('new'), unhandledMessages: await countUnhandledMessages() };
+  return {
+    newBookings: inbox.count('new'),
+    unhandledMessages: await countUnhandledMessages(),
+    mailsHeld: await venueCeilingReached(),
+  };
 }

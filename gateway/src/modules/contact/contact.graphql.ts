@@ -17,6 +17,10 @@ export const typeDefs = /* GraphQL */ `
     subject: String!
     message: String!
     handled: Boolean!
+    "vi or en: the language the visitor used."
+    language: String!
+    "Sent past the venue-wide hourly ceiling: stored, but its mails are held for staff."
+    mailHeld: Boolean!
     createdAt: DateTime
     updatedAt: DateTime
   }
@@ -34,6 +38,10 @@ export const typeDefs = /* GraphQL */ `
     phone: String
     subject: String!
     message: String!
+    "vi or en: the language of the form (of the 429 answer too)."
+    language: String
+    "Leave empty: a field hidden from people, which only bots fill."
+    website: String
   }
 
   extend type Query {
@@ -59,7 +67,7 @@ export const resolvers: Resolvers = {
     contactMessages: (_, args, ctx) => listContactMessages({ ...args, user: ctx.user }),
   },
   Mutation: {
-    sendContactMessage: (_, { input }) => sendContactMessage({ input }),
+    sendContactMessage: (_, { input }, ctx) => sendContactMessage({ input, client: ctx.client }),
     markContactHandled: (_, { id, handled }, ctx) => markContactHandled({ id, handled, user: ctx.user }),
   },
   Subscription: {

@@ -8,6 +8,9 @@ const contactMessageSchema = new Schema(
     subject: { type: String, required: true, trim: true },
     message: { type: String, required: true, maxlength: 5000 },
     handled: { type: Boolean, default: false, index: true },
+    language: { type: String, enum: ['vi', 'en'], default: 'vi' },
+    /** Sent past the venue-wide hourly ceiling: stored, but its mails wait for staff. */
+    mailHeld: { type: Boolean, default: false },
   },
   { timestamps: true },
 );

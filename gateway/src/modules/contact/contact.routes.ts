@@ -1,10 +1,11 @@
 import { Router } from 'express';
+import { clientOf } from '../limits/limits.service.ts';
 import { listContactMessages, markContactHandled, sendContactMessage } from './contact.service.ts';
 
 export const contactRouter = Router();
 
 contactRouter.post('/create', async (req, res) => {
-  res.status(201).json({ results: await sendContactMessage({ input: req.body }) });
+  res.status(201).json({ results: await sendContactMessage({ input: req.body, client: clientOf(req) }) });
 });
 contactRouter.get('/all', async (req, res) => {
   const { handled, page, pageSize } = req.query;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { honeypotField } from '../limits/limits.schemas.ts';
 
 // Shared with the frontend's contact form: this file imports nothing but zod.
 
@@ -40,6 +41,8 @@ export const contactMessageInput = z.object({
     .trim()
     .min(1, 'Vui lòng nhập nội dung')
     .max(CONTACT_MESSAGE_MAX, `Nội dung tối đa ${CONTACT_MESSAGE_MAX} ký tự`),
+  language: z.enum(['vi', 'en'], { error: 'Ngôn ngữ phải là vi hoặc en' }).default('vi'),
+  website: honeypotField,
 });
 export type ContactMessageInput = z.input<typeof contactMessageInput>;
 

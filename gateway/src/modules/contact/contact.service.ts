@@ -6,6 +6,8 @@ import { InboxIndex, modelSource } from '../../lib/inbox-index.ts';
 import { registerReadModel } from '../../lib/read-models.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { requireRole } from '../auth/access.ts';
+import mongoose from 'mongoose';
+import { countHoneypot, pickLanguage, storeOnce, type Client } from '../limits/limits.service.ts';
 import type { AuthUser } from '../auth/auth.types.ts';
 import { ContactMessageModel } from './contact.model.ts';
 import { contactHandledInput, contactListQuery, contactMessageInput } from './contact.schemas.ts';
@@ -18,6 +20,9 @@ export interface ContactMessage {
   subject: string;
   message: string;
   handled: boolean;
+  language: 'vi' | 'en';
+  /** Sent past the venue-wide hourly ceiling: its mails are held for staff. */
+  mailHeld: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -38,6 +43,8 @@ function toContactMessage(doc: Record<string, unknown>): ContactMessage {
     subject: doc.subject as string,
     message: doc.message as string,
     handled: Boolean(doc.handled),
+    language: doc.language === 'en' ? 'en' : 'vi',
+    mailHeld: Boolean(doc.mailHeld),
     // Dates arrive as strings in a message another gateway published on the bus.
     createdAt: new Date(doc.createdAt as Date),
     updatedAt: new Date(doc.updatedAt as Date),
@@ -63,12 +70,38 @@ export async function countUnhandledMessages(): Promise<number> {
   return inbox.count(OPEN);
 }
 
-/** Public: a visitor writes to the venue. Staff hear about it through `contactMessageCreated`. */
-export async function sendContactMessage({ input }: { input: unknown }): Promise<ContactMessage> {
-  const data = parseInput(contactMessageInput, input);
-  const doc = await ContactMessageModel.create({ ...data, handled: false });
-  const message = toContactMessage(doc.toObject());
-  publish('contactMessageCreated', message);
+/**
+ * Public: a visitor writes to the venue. Staff hear about it through `contactMessageCreated`.
+ * Limited like bookings; the same message sent again within the duplicate window returns the first.
+ */
+export async function sendContactMessage({
+  input,
+  client = {},
+}: {
+  input: unknown;
+  client?: Client;
+}): Promise<ContactMessage> {
+  const { website, ...data } = parseInput(contactMessageInput, input);
+  const _id = new mongoose.Types.ObjectId();
+  if (website?.trim()) {
+    countHoneypot('contact', client);
+    const now = new Date();
+    return toContactMessage({ _id, ...data, handled: false, createdAt: now, updatedAt: now });
+  }
+  const { doc, copy } = await storeOnce({
+    kind: 'contact',
+    // The same message: every field.
+    parts: [data.email, data.name, data.phone, data.subject, data.message],
+    id: String(_id),
+    email: data.email,
+    client: { ...client, language: pickLanguage(input, client.language) },
+    load: (id) => ContactMessageModel.findById(id).lean<Record<string, unknown>>(),
+    create: async ({ mailHeld }) =>
+      (await ContactMessageModel.create({ _id, ...data, handled: false, mailHeld })).toObject(),
+  });
+  const message = toContactMessage(doc);
+  // A copy was announced as the first one.
+  if (!copy) publish('contactMessageCreated', message);
   return message;
 }
 

@@ -51,7 +51,7 @@ export function BookingForm({
 }) {
   const { t } = useTranslation();
   const [createBooking, { loading, error }] = useCreateBooking();
-  const { form, submit, isVn } = usePublicForm<BookingFormValues>({
+  const { form, submit, isVn, tooMany } = usePublicForm<BookingFormValues>({
     initialValues: {
       name: '',
       phone: '',
@@ -70,8 +70,8 @@ export function BookingForm({
       guests: typeof values.guests === 'number' ? values.guests : Number.NaN,
       language: vn ? 'vi' : 'en',
     }),
-    send: async (values, vn) => {
-      const input = bookingInput.parse({ ...values, language: vn ? 'vi' : 'en' });
+    send: async (values, vn, honeypot) => {
+      const input = bookingInput.parse({ ...values, language: vn ? 'vi' : 'en', ...honeypot });
       await createBooking({
         variables: {
           input: {
@@ -100,6 +100,7 @@ export function BookingForm({
       onSubmit={submit}
       failed={Boolean(error)}
       failedText={t('booking.failed')}
+      tooMany={tooMany}
       submitLabel={t('booking.submit')}
       loading={loading}
       fullWidthSubmit

@@ -14,11 +14,11 @@ import { useSendContactMessage } from '../api/send-contact-message.ts';
 export function ContactForm() {
   const { t } = useTranslation();
   const [send, { loading, error }] = useSendContactMessage();
-  const { form, submit } = usePublicForm({
+  const { form, submit, tooMany } = usePublicForm({
     initialValues: { name: '', email: '', phone: '', subject: '', message: '' },
     schema: contactMessageInput,
-    send: async (values) => {
-      const input = contactMessageInput.parse(values);
+    send: async (values, vn, honeypot) => {
+      const input = contactMessageInput.parse({ ...values, language: vn ? 'vi' : 'en', ...honeypot });
       await send({ variables: { input: { ...input, phone: input.phone ?? '' } } });
     },
     from: 'contact',
@@ -29,6 +29,7 @@ export function ContactForm() {
       onSubmit={submit}
       failed={Boolean(error)}
       failedText={t('contact.failed')}
+      tooMany={tooMany}
       submitLabel={t('contact.submit')}
       loading={loading}
     >

@@ -7,10 +7,13 @@ export { loginInput };
 
 export const LOGIN = AdminLoginDocument;
 
-/** Signs in and stores the cookies `token` (1 day) and `refreshToken` (7 days). */
+/**
+ * Signs in and stores the cookies `token` (1 day) and `refreshToken` (7 days). `language` is the
+ * UI's, for the gateway's lockout message.
+ */
 export function useLogin() {
   const [mutate, state] = useMutation(LOGIN);
-  const login = async (values: { email: string; password: string }) => {
+  const login = async (values: { email: string; password: string; language?: 'vi' | 'en' }) => {
     const { data } = await mutate({ variables: values });
     if (!data) throw new Error('Đăng nhập thất bại');
     tokens.set(data.login);

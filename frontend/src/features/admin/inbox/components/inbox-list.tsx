@@ -1,5 +1,8 @@
-import { Card, Group, SegmentedControl, Stack } from '@mantine/core';
+import { Alert, Card, Group, SegmentedControl, Stack } from '@mantine/core';
+import { IconMailPause } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useIsVn } from '@/lib/state.ts';
+import { useInboxCounts } from '../api/get-inbox-counts.ts';
 import {
   AdminPage,
   AdminPagination,
@@ -24,6 +27,26 @@ interface Props<T> {
   children: (items: T[]) => ReactNode;
 }
 
+/** Past the venue-wide hourly ceiling new submissions are still stored, but their mails are held. */
+function MailsHeldAlert() {
+  const isVn = useIsVn();
+  const counts = useInboxCounts();
+  if (!counts.data?.inboxCounts.mailsHeld) return null;
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconMailPause size={18} />}
+      title={isVn ? 'Đang giữ email' : 'Emails on hold'}
+      data-testid="mails-held"
+    >
+      {isVn
+        ? 'Trong giờ qua trang web nhận quá nhiều yêu cầu đặt chỗ và lời nhắn. Các yêu cầu mới vẫn được lưu, nhưng email gửi đi cho chúng đang được giữ lại.'
+        : 'The site has received an unusual number of bookings and messages this hour. New ones are still stored, but their emails are being held.'}
+    </Alert>
+  );
+}
+
 /** An inbox screen (bookings, contact messages): a filter, the loading, failure and empty states, cards, paging. */
 export function InboxList<T>({
   title,
@@ -39,6 +62,7 @@ export function InboxList<T>({
   const data = query.data;
   return (
     <AdminPage title={title} description={description}>
+      <MailsHeldAlert />
       <SegmentedControl
         value={filter.value}
         onChange={filter.onChange}

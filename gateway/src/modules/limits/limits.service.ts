@@ -1,0 +1,242 @@
+import crypto from 'node:crypto';
+import mongoose from 'mongoose';
+import { isDuplicateKey, writeWhenAvailable } from '../../db/connect.ts';
+import { AppError } from '../../lib/errors.ts';
+import { logger } from '../../lib/logger.ts';
+import { runtimeConfig } from '../../lib/runtime.ts';
+import { normaliseIp } from '../auth/rate-limit.ts';
+import { SlotLimiter, type Rule, type SlotStore, type Verdict } from './limiter.ts';
+import { LimitSlotModel } from './limits.model.ts';
+import { tooManyMessage, type Language } from './limits.messages.ts';
+
+const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+
+/** Who sends a public write: the address Express derived under TRUST_PROXY, and their language. */
+export interface Client {
+  ip?: string;
+  /** The form's `language`, else the best of `vi`/`en` in Accept-Language. */
+  language?: Language;
+}
+
+/** The form's own `language` when it sent one, else the caller's (Accept-Language), else Vietnamese. */
+export function pickLanguage(input: unknown, fallback?: Language): Language {
+  const language = (input as { language?: unknown } | null | undefined)?.language;
+  if (language === 'vi' || language === 'en') return language;
+  return fallback ?? 'vi';
+}
+
+/** The caller of a REST route as a public write sees it. */
+export function clientOf(req: {
+  ip?: string;
+  acceptsLanguages(...languages: string[]): string | false;
+}): Client {
+  return { ip: req.ip, language: req.acceptsLanguages('vi', 'en') === 'en' ? 'en' : 'vi' };
+}
+
+const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('base64url');
+
+let ttlIndexes: Promise<unknown> | undefined;
+let prunedAt = 0;
+/** MongoDB expires old slots and markers by TTL index; FerretDB v1 refuses one, so prune too. */
+function prune(now: number): void {
+  ttlIndexes ??= LimitSlotModel.collection
+    .createIndex({ expireAt: 1 }, { expireAfterSeconds: 0 })
+    .catch(() => undefined);
+  if (now - prunedAt < MINUTE) return;
+  prunedAt = now;
+  const expired = { expireAt: mongoose.trusted({ $lte: new Date(now) }) };
+  LimitSlotModel.deleteMany(expired).catch((err: unknown) =>
+    logger.warn({ err }, 'pruning the limit counters failed'),
+  );
+}
+
+/** The shared database's slots, written through database restarts like the bookings are. */
+export const databaseSlots: SlotStore = {
+  async insert(slots) {
+    prune(Date.now());
+    return writeWhenAvailable(async () => {
+      const taken = new Set<number>();
+      try {
+        // Unordered: every slot is tried, a taken one reported on its own.
+        await LimitSlotModel.collection.insertMany(
+          slots.map(({ id, expireAt, targetId }) => ({
+            _id: id as never,
+            expireAt,
+            ...(targetId ? { targetId } : {}),
+          })),
+          { ordered: false },
+        );
+      } catch (error) {
+        const writeErrors = (error as { writeErrors?: unknown }).writeErrors;
+        const errors = (Array.isArray(writeErrors) ? writeErrors : writeErrors ? [writeErrors] : []) as {
+          index: number;
+          code?: number;
+          err?: { code?: number };
+        }[];
+        if (!errors.length) {
+          if (isDuplicateKey(error) && slots.length === 1) taken.add(0);
+          // The driver reports the database going away mid-insert as a bulk write error.
+          else if (/ECONN|closed|timed out|network|not connected/i.test(String((error as Error).message)))
+            throw new AppError(
+              'SERVICE_UNAVAILABLE',
+              'The database is unavailable, please try again shortly',
+            );
+          else throw error;
+        }
+        for (const e of errors) {
+          if ((e.code ?? e.err?.code) !== 11000) throw error;
+          taken.add(e.index);
+        }
+      }
+      return slots.map((_, i) => !taken.has(i));
+    });
+  },
+  async exists(id) {
+    return Boolean(await LimitSlotModel.collection.findOne({ _id: id as never }, { projection: { _id: 1 } }));
+  },
+};
+
+let clock: () => number = Date.now;
+let limiter = new SlotLimiter(databaseSlots, clock);
+/** Tests drive the windows with their own clock (and start from an empty memory). */
+export function setLimiterClock(now: () => number = Date.now): void {
+  clock = now;
+  limiter = new SlotLimiter(databaseSlots, now);
+}
+
+function rules(email: string, ip: string | undefined): Rule[] {
+  const l = runtimeConfig().limits;
+  const mail = `pw:e:${sha256(email)}`;
+  return [
+    ...(ip
+      ? [
+          { key: `pw:a:${ip}:m`, limit: l.addressPerMinute, windowMs: MINUTE },
+          { key: `pw:a:${ip}:h`, limit: l.addressPerHour, windowMs: HOUR },
+        ]
+      : []),
+    { key: `${mail}:10m`, limit: l.emailPer10Minutes, windowMs: 10 * MINUTE },
+    { key: `${mail}:d`, limit: l.emailPerDay, windowMs: 24 * HOUR },
+  ];
+}
+
+function refusal(verdict: Verdict & { allowed: false }, client: Client): AppError {
+  const seconds = verdict.retryAfterSeconds;
+  return new AppError('TOO_MANY_REQUESTS', tooManyMessage(client.language ?? 'vi', seconds), {
+    retryAfterSeconds: seconds,
+  });
+}
+
+/** Whether the venue-wide ceiling of the current hour has been reached (for the staff's warning). */
+export async function venueCeilingReached(): Promise<boolean> {
+  const { venuePerHour } = runtimeConfig().limits;
+  const start = Math.floor(clock() / HOUR) * HOUR;
+  return databaseSlots.exists(`pw:venue:h:${start}:${venuePerHour}`);
+}
+
+let honeypotHits = 0;
+/** A bot filled the hidden field: counted and logged, then answered like a success by the caller. */
+export function countHoneypot(kind: string, client: Client): void {
+  honeypotHits += 1;
+  logger.warn({ kind, ip: normaliseIp(client.ip), honeypotHits }, 'honeypot filled: submission dropped');
+}
+export function honeypotCount(): number {
+  return honeypotHits;
+}
+
+/**
+ * Stores a public submission (booking, contact message, every public write added later) once and
+ * within the limits. Known over-limit senders are refused from memory. Otherwise one insert claims
+ * the sender's slots (address, email, venue) and marks the submission (a hash of `parts`, for the
+ * duplicate window): a copy of one stored within the window (double click, retry after a timeout)
+ * returns the first one's document, waiting briefly while its write is still under way; a write
+ * over a limit is refused with 429 in the sender's language; past the venue-wide ceiling it is
+ * stored with `mailHeld`. Copies count against the limits too (an attempt counts).
+ * `check` runs the service's own checks before `create`. The id is chosen by the caller, so that
+ * `create` can be tried again through a database restart without storing twice.
+ */
+export async function storeOnce<T>({
+  kind,
+  parts,
+  id,
+  email,
+  client,
+  load,
+  check,
+  create,
+}: {
+  kind: string;
+  parts: unknown[];
+  id: string;
+  email: string;
+  client: Client;
+  load: (id: string) => Promise<T | null>;
+  check?: () => Promise<void>;
+  create: (admitted: { mailHeld: boolean }) => Promise<T>;
+}): Promise<{ doc: T; copy: boolean }> {
+  const ip = normaliseIp(client.ip);
+  const { venuePerHour, duplicateWindowSeconds } = runtimeConfig().limits;
+  const senderRules = rules(email, ip);
+  const known = limiter.knownFull(senderRules);
+  if (known && !known.allowed) throw refusal(known, client);
+
+  const now = clock();
+  const marker = duplicateWindowSeconds
+    ? {
+        id: `dup:${kind}:${sha256(JSON.stringify(parts))}`,
+        expireAt: new Date(now + duplicateWindowSeconds * 1000),
+        targetId: id,
+      }
+    : undefined;
+  const venue = { key: 'pw:venue:h', limit: venuePerHour, windowMs: HOUR, soft: true };
+  const verdict = await limiter.take([...senderRules, venue], marker ? [marker] : []);
+  let marked = Boolean(verdict.riders?.[0]);
+  if (marker && !marked && verdict.riders) {
+    const first = await LimitSlotModel.collection.findOne<{ targetId?: string; expireAt: Date }>({
+      _id: marker.id as never,
+    });
+    if (first?.targetId && first.targetId !== id && first.expireAt.getTime() > now) {
+      const deadline = Date.now() + 3000;
+      for (;;) {
+        const doc = await load(first.targetId);
+        if (doc) return { doc, copy: true };
+        // Its write failed (or never ends): this one is stored instead.
+        if (Date.now() >= deadline) break;
+        await new Promise((r) => setTimeout(r, 25));
+      }
+    }
+    // Left past its window (no TTL index on FerretDB), or its write failed: claim it afresh.
+    await LimitSlotModel.collection.deleteOne({ _id: marker.id as never, targetId: first?.targetId });
+    [marked] = await databaseSlots.insert([marker]);
+  }
+  const release = async () => {
+    if (marked)
+      await LimitSlotModel.collection
+        .deleteOne({ _id: marker!.id as never, targetId: id })
+        .catch(() => undefined);
+  };
+  if (!verdict.allowed) {
+    await release();
+    // Logged once per window that fills: later refusals come from memory, unlogged (a flood).
+    logger.info({ ip, limit: verdict.rule.key.split(':').slice(0, 3).join(':') }, 'public write refused');
+    throw refusal(verdict, client);
+  }
+  if (verdict.over) logger.warn('venue-wide hourly ceiling of public writes reached: mails are held');
+  try {
+    await check?.();
+    const doc = await writeWhenAvailable(async () => {
+      try {
+        return await create({ mailHeld: verdict.over });
+      } catch (error) {
+        const stored = isDuplicateKey(error) ? await load(id) : null;
+        if (stored) return stored;
+        throw error;
+      }
+    });
+    return { doc, copy: false };
+  } catch (error) {
+    // The next copy is a first again.
+    await release();
+    throw error;
+  }
+}

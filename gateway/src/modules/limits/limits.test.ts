@@ -1,0 +1,337 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import mongoose from 'mongoose';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { useGateway } from '../../testing/harness.ts';
+import { todayInVietnam } from '../bookings/bookings.schemas.ts';
+import { SlotLimiter } from './limiter.ts';
+import { databaseSlots, honeypotCount, HOUR, setLimiterClock } from './limits.service.ts';
+
+// The real default limits: 5 a minute and 20 an hour per address, 3 per 10 minutes per email.
+const h = useGateway({ defaultLimits: true });
+
+/** 20 s into a minute (and a 10-minute and an hour window): a test's windows do not roll. */
+const FIXED = Date.UTC(2031, 4, 6, 9, 0, 20);
+afterEach(() => setLimiterClock());
+
+let seq = 0;
+const booking = (values: Record<string, unknown> = {}) => ({
+  name: 'Trần Thị Bình',
+  phone: '0912345678',
+  email: `binh${++seq}@example.com`,
+  date: todayInVietnam(new Date(Date.now() + 5 * 86_400_000)),
+  timeSlot: '19:00',
+  guests: 2,
+  ...values,
+});
+
+const CREATE = `mutation($input: BookingInput!) { createBooking(input: $input) { _id mailHeld } }`;
+
+async function gqlFrom(ip: string, query: string, variables: Record<string, unknown>, headers = {}) {
+  const res = await fetch(`${h.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { status: res.status, headers: res.headers, body: (await res.json()) as any };
+}
+
+const restFrom = (ip: string, pathname: string, body: unknown, headers: Record<string, string> = {}) =>
+  h.api(pathname, { body, headers: { 'x-forwarded-for': ip, ...headers } });
+
+describe('the slot limiter', () => {
+  it('counts fixed windows, answers the seconds left in the window and opens the next one', async () => {
+    let now = Date.UTC(2031, 0, 1, 10, 0, 15);
+    const limiter = new SlotLimiter(databaseSlots, () => now);
+    const rule = { key: `t:${Math.random()}`, limit: 3, windowMs: 60_000 };
+    for (let i = 0; i < 3; i++) expect(await limiter.take([rule])).toEqual({ allowed: true, over: false });
+    expect(await limiter.take([rule])).toMatchObject({ allowed: false, retryAfterSeconds: 45 });
+    now += 44_500;
+    expect(await limiter.take([rule])).toMatchObject({ allowed: false, retryAfterSeconds: 1 });
+    now += 500;
+    expect(await limiter.take([rule])).toEqual({ allowed: true, over: false });
+  });
+
+  it('refuses with the longest wait of the full windows, and claims nothing then', async () => {
+    const now = Date.UTC(2031, 0, 1, 10, 20, 0);
+    const limiter = new SlotLimiter(databaseSlots, () => now);
+    const key = `t:${Math.random()}`;
+    const minute = { key: `${key}:m`, limit: 2, windowMs: 60_000 };
+    const hour = { key: `${key}:h`, limit: 2, windowMs: HOUR };
+    expect(await limiter.take([minute, hour])).toMatchObject({ allowed: true });
+    expect(await limiter.take([minute, hour])).toMatchObject({ allowed: true });
+    expect(await limiter.take([minute, hour])).toMatchObject({ allowed: false, retryAfterSeconds: 40 * 60 });
+  });
+
+  it('counts a soft rule without refusing: past it the hit is allowed and marked over', async () => {
+    const now = () => Date.UTC(2031, 0, 1, 10, 30, 0);
+    const limiter = new SlotLimiter(databaseSlots, now);
+    const key = `t:${Math.random()}`;
+    const hard = { key: `${key}:hard`, limit: 5, windowMs: 60_000 };
+    const soft = { key: `${key}:soft`, limit: 1, windowMs: 60_000, soft: true };
+    expect(await limiter.take([hard, soft])).toEqual({ allowed: true, over: false });
+    expect(await limiter.take([hard, soft])).toEqual({ allowed: true, over: true });
+  });
+
+  it('gives two gateways on one database one count, under concurrent hits', async () => {
+    const now = () => Date.UTC(2031, 0, 1, 11, 0, 5);
+    const rule = { key: `t:${Math.random()}`, limit: 5, windowMs: 60_000 };
+    const a = new SlotLimiter(databaseSlots, now);
+    const b = new SlotLimiter(databaseSlots, now);
+    expect(await a.take([rule])).toMatchObject({ allowed: true });
+    const verdicts = await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 ? a : b).take([rule])));
+    expect(verdicts.filter((v) => v.allowed)).toHaveLength(4);
+    // A third gateway arriving late finds the window full by bisection.
+    expect(await new SlotLimiter(databaseSlots, now).take([rule])).toMatchObject({ allowed: false });
+  });
+});
+
+describe('limits on public writes (default settings)', () => {
+  it('refuses the same flood through REST and GraphQL alike: 5 a minute per address', async () => {
+    setLimiterClock(() => FIXED);
+    const ip = '203.0.113.10';
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      if (i % 2) statuses.push((await gqlFrom(ip, CREATE, { input: booking() })).status);
+      else statuses.push((await restFrom(ip, '/api/bookings/create', booking())).status);
+    }
+    expect(statuses).toEqual([201, 200, 201, 200, 201, 429, 429, 429]);
+
+    const rest = await restFrom(ip, '/api/bookings/create', booking());
+    expect(rest.status).toBe(429);
+    expect(rest.headers.get('retry-after')).toBe('40');
+    expect(rest.body.error).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Bạn gửi quá nhanh. Vui lòng thử lại sau 40 giây.',
+    });
+    const gql = await gqlFrom(ip, CREATE, { input: booking({ language: 'en' }) });
+    expect(gql.status).toBe(429);
+    expect(gql.headers.get('retry-after')).toBe('40');
+    expect(gql.body.errors[0]).toMatchObject({
+      message: 'You are sending too quickly. Please try again in 40 seconds.',
+      extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 40 },
+    });
+    // The contact form shares the address's budget; without a form language, Accept-Language.
+    const contact = await restFrom(
+      ip,
+      '/api/contact/create',
+      { name: 'Bình', email: 'binh@example.com', subject: 'Hỏi', message: 'Xin chào' },
+      { 'accept-language': 'en-GB,en;q=0.9,vi;q=0.5' },
+    );
+    expect(contact.status).toBe(429);
+    expect(contact.body.error.message).toBe('You are sending too quickly. Please try again in 40 seconds.');
+
+    // Another address is not affected; the next minute opens again.
+    expect((await restFrom('203.0.113.11', '/api/bookings/create', booking())).status).toBe(201);
+    setLimiterClock(() => FIXED + 60_000);
+    expect((await restFrom(ip, '/api/bookings/create', booking())).status).toBe(201);
+  });
+
+  it('limits one email to 3 in 10 minutes from any number of addresses', async () => {
+    setLimiterClock(() => FIXED + 2 * HOUR);
+    const email = 'target@example.com';
+    const statuses = [];
+    for (let i = 0; i < 5; i++)
+      statuses.push(
+        (
+          await restFrom(
+            `198.51.100.${i + 1}`,
+            '/api/bookings/create',
+            booking({ email, timeSlot: `1${i}:00` }),
+          )
+        ).status,
+      );
+    expect(statuses).toEqual([201, 201, 201, 429, 429]);
+    expect(await mongoose.connection.db!.collection('bookings').countDocuments({ email })).toBe(3);
+  });
+
+  it('answers a filled honeypot like a success, but stores and announces nothing', async () => {
+    setLimiterClock(() => FIXED + 3 * HOUR);
+    const before = honeypotCount();
+    const { accessToken } = await h.signIn('editor');
+    const total = async () =>
+      (await h.api('/api/bookings/all', { token: accessToken })).body.results.total as number;
+    const inboxBefore = await total();
+    const res = await restFrom(
+      '192.0.2.50',
+      '/api/bookings/create',
+      booking({ website: 'http://spam.example' }),
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.results).toMatchObject({ status: 'new', name: 'Trần Thị Bình' });
+    expect(
+      await mongoose.connection
+        .db!.collection('bookings')
+        .findOne({ _id: new mongoose.Types.ObjectId(res.body.results._id) }),
+    ).toBeNull();
+    const message = await gqlFrom(
+      '192.0.2.50',
+      `mutation($input: ContactMessageInput!) { sendContactMessage(input: $input) { _id } }`,
+      { input: { name: 'Bot', email: 'bot@example.com', subject: 'x', message: 'y', website: 'z' } },
+    );
+    expect(message.body.data.sendContactMessage._id).toMatch(/^[a-f0-9]{24}$/);
+    expect(
+      await mongoose.connection
+        .db!.collection('contactmessages')
+        .countDocuments({ email: 'bot@example.com' }),
+    ).toBe(0);
+    expect(honeypotCount() - before).toBe(2);
+    expect(await total()).toBe(inboxBefore);
+  });
+
+  it('holds the mails of submissions past the venue-wide hourly ceiling and tells staff', async () => {
+    const now = FIXED + 4 * HOUR;
+    setLimiterClock(() => now);
+    const { accessToken } = await h.signIn('editor');
+    const held = async () =>
+      (await h.gql('{ inboxCounts { mailsHeld } }', {}, accessToken)).body.data.inboxCounts.mailsHeld;
+    expect(await held()).toBe(false);
+    const first = await gqlFrom('192.0.2.60', CREATE, { input: booking() });
+    expect(first.body.data.createBooking.mailHeld).toBe(false);
+    // 199 more public writes this hour, as other visitors would have sent them.
+    const start = Math.floor(now / HOUR) * HOUR;
+    await mongoose.connection.db!.collection('limitslots').insertMany(
+      Array.from({ length: 199 }, (_, i) => ({
+        _id: `pw:venue:h:${start}:${i + 2}` as never,
+        expireAt: new Date(start + HOUR),
+      })),
+    );
+    const past = await gqlFrom('192.0.2.61', CREATE, { input: booking() });
+    expect(past.status).toBe(200);
+    expect(past.body.data.createBooking.mailHeld).toBe(true);
+    const stored = await mongoose.connection.db!.collection('bookings').findOne({
+      _id: new mongoose.Types.ObjectId(past.body.data.createBooking._id),
+    });
+    expect(stored?.mailHeld).toBe(true);
+    expect(await held()).toBe(true);
+  });
+});
+
+describe('duplicates (default 10-minute window)', () => {
+  it('returns the first booking for the same booking sent again, at once or later', async () => {
+    setLimiterClock(() => FIXED + 5 * HOUR);
+    const same = booking({ email: 'dup@example.com', timeSlot: '20:30' });
+    // Copies count against the limits too: 3 sends of one email in 10 minutes at most.
+    const together = await Promise.all(
+      [1, 2].map((i) => restFrom(`192.0.2.7${i}`, '/api/bookings/create', { ...same, name: `Khách ${i}` })),
+    );
+    const ids = new Set(together.map((r) => r.body.results._id));
+    expect(together.map((r) => r.status)).toEqual([201, 201]);
+    expect(ids.size).toBe(1);
+    const again = await gqlFrom('192.0.2.74', CREATE, { input: same });
+    expect(again.body.data.createBooking._id).toBe([...ids][0]);
+    expect(
+      await mongoose.connection.db!.collection('bookings').countDocuments({ email: 'dup@example.com' }),
+    ).toBe(1);
+  });
+
+  it('stores another time slot of the same email, date and area as another booking', async () => {
+    setLimiterClock(() => FIXED + 5 * HOUR);
+    const first = booking({ email: 'two-slots@example.com', timeSlot: '18:00' });
+    const a = await restFrom('192.0.2.76', '/api/bookings/create', first);
+    const b = await restFrom('192.0.2.76', '/api/bookings/create', { ...first, timeSlot: '18:30' });
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect(b.body.results._id).not.toBe(a.body.results._id);
+  });
+
+  it('returns the first message for an identical contact message', async () => {
+    setLimiterClock(() => FIXED + 6 * HOUR);
+    const message = { name: 'Lan', email: 'lan-dup@example.com', subject: 'Tiệc', message: 'Còn chỗ không?' };
+    const first = await restFrom('192.0.2.80', '/api/contact/create', message);
+    const second = await restFrom('192.0.2.80', '/api/contact/create', message);
+    expect(second.body.results._id).toBe(first.body.results._id);
+    expect(
+      await mongoose.connection
+        .db!.collection('contactmessages')
+        .countDocuments({ email: 'lan-dup@example.com' }),
+    ).toBe(1);
+  });
+});
+
+describe('a second gateway process on the same database', () => {
+  let child: ChildProcess | undefined;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-limits-'));
+  afterAll(async () => {
+    if (child && child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child!.once('exit', r));
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function startSecond(): Promise<string> {
+    const port = 8296;
+    child = spawn(process.execPath, [path.resolve(import.meta.dirname, '../../server.ts')], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        MONGODB_URI: inject('mongoUri'),
+        MONGODB_DB: mongoose.connection.db!.databaseName,
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'silent',
+        BUS_POLL_MS: '0',
+        // Believes no proxy: X-Forwarded-For from its loopback peer is the visitor's own claim.
+        TRUST_PROXY: '',
+      },
+      stdio: 'ignore',
+    });
+    const base = `http://127.0.0.1:${port}`;
+    for (let i = 0; i < 240; i++) {
+      if (
+        await fetch(`${base}/readyz`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return base;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    throw new Error('the second gateway did not start');
+  }
+
+  /** Waits out the end of a window when it is due within the next seconds (both gateways use the wall clock). */
+  async function clearOfBoundary(windowMs: number) {
+    const left = windowMs - (Date.now() % windowMs);
+    if (left < 8000) await new Promise((r) => setTimeout(r, left + 50));
+  }
+
+  it(
+    'shares one count with this one, and ignores X-Forwarded-For from a peer it does not trust',
+    { timeout: 120_000 },
+    async () => {
+      const second = await startSecond();
+      const post = (base: string, body: unknown, ip?: string) =>
+        fetch(`${base}/api/bookings/create`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(ip ? { 'x-forwarded-for': ip } : {}) },
+          body: JSON.stringify(body),
+        }).then((r) => r.status);
+
+      // One email, 3 per 10 minutes: two here, one there, then both refuse.
+      await clearOfBoundary(10 * 60_000);
+      const email = `shared-${Date.now()}@example.com`;
+      const statuses = [
+        await post(h.url, booking({ email, timeSlot: '10:00' }), '192.0.2.90'),
+        await post(second, booking({ email, timeSlot: '10:30' })),
+        await post(h.url, booking({ email, timeSlot: '11:00' }), '192.0.2.91'),
+        await post(second, booking({ email, timeSlot: '11:30' })),
+        await post(h.url, booking({ email, timeSlot: '12:00' }), '192.0.2.92'),
+      ];
+      expect(statuses).toEqual([201, 201, 201, 429, 429]);
+
+      // A new X-Forwarded-For on every request does not make a new visitor of an untrusted peer.
+      await clearOfBoundary(60_000);
+      const spoofed = [];
+      for (let i = 0; i < 7; i++) spoofed.push(await post(second, booking(), `10.9.8.${i}`));
+      // All count as the loopback address (which may have sent some above, in the same minute).
+      expect(spoofed.filter((s) => s === 201).length).toBeLessThanOrEqual(5);
+      expect(spoofed.slice(-2)).toEqual([429, 429]);
+    },
+  );
+});
