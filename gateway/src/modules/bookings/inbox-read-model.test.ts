@@ -90,9 +90,13 @@ describe('the inbox read model', () => {
     expect(theirs.items.map((b) => b._id)).toEqual(all);
     expect(other.bookings.count('confirmed')).toBe(7);
     expect(other.bookings.count('new')).toBe(all.length - 7);
-    expect((await other.messages.page({ page: 1, pageSize: 10 })).items.map((m) => m._id)).toEqual(
-      await stored('contactmessages'),
-    );
+    const messages = await stored('contactmessages');
+    await expect
+      .poll(async () => {
+        await other.bridge.poll();
+        return (await other.messages.page({ page: 1, pageSize: 10 })).items.map((m) => m._id);
+      })
+      .toEqual(messages);
     await other.bridge.stop();
   });
 
