@@ -1,5 +1,6 @@
 import type { EventEmitter } from 'node:events';
 import type { Model } from 'mongoose';
+import { encodeCursor, type Cursor } from './cursor.ts';
 import type { ReadModel } from './read-models.ts';
 
 /** What ordering, filtering and counting a staff inbox need of one item. */
@@ -19,6 +20,8 @@ interface InboxRow extends InboxKey {
 export interface InboxPage<Doc> {
   items: Doc[];
   total: number;
+  /** Asks for the page after this one however the inbox changes meanwhile; null on the last. */
+  nextCursor: string | null;
 }
 
 export interface InboxSource<Doc> {
@@ -157,30 +160,53 @@ export class InboxIndex<Doc extends { _id: string }> implements ReadModel {
     return state === undefined ? this.rows.length : (this.counts.get(state) ?? 0);
   }
 
-  /** One page, newest first, of every row or of one state. */
+  /** One page, newest first, of every row or of one state: by number, or right after `after`. */
   async page({
     state,
     page,
     pageSize,
+    after,
   }: {
     state?: string;
     page: number;
     pageSize: number;
+    after?: Cursor;
   }): Promise<InboxPage<Doc>> {
     await this.start();
-    const from = (page - 1) * pageSize;
-    let rows: InboxRow[] = [];
-    if (state === undefined) rows = this.rows.slice(from, from + pageSize);
-    else {
-      let seen = 0;
-      for (const row of this.rows) {
-        if (row.state !== state) continue;
-        if (seen++ < from) continue;
-        rows.push(row);
-        if (rows.length === pageSize) break;
-      }
+    // Where to begin: the first row after the cursor's (binary search), else the page's offset.
+    let start = 0;
+    let skip = (page - 1) * pageSize;
+    if (after) {
+      const key = { at: after[0], id: after[1], state: '' };
+      start = this.position(key);
+      if (this.rows[start]?.id === key.id) start++;
+      skip = 0;
     }
-    return { items: rows.map((row) => this.docOf(row)), total: this.count(state) };
+    const rows: InboxRow[] = [];
+    let more = false;
+    for (let i = start; i < this.rows.length; i++) {
+      const row = this.rows[i]!;
+      if (state !== undefined && row.state !== state) continue;
+      if (skip > 0) {
+        // Without a filter the offset is a jump, not a walk.
+        if (state === undefined) {
+          i += skip - 1;
+          skip = 0;
+        } else skip--;
+        continue;
+      }
+      if (rows.length === pageSize) {
+        more = true;
+        break;
+      }
+      rows.push(row);
+    }
+    const last = rows[rows.length - 1];
+    return {
+      items: rows.map((row) => this.docOf(row)),
+      total: this.count(state),
+      nextCursor: more && last ? encodeCursor(last.at, last.id) : null,
+    };
   }
 
   private docOf(row: InboxRow): Doc {

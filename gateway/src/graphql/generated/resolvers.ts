@@ -64,6 +64,7 @@ export type QueryBookingsArgs = {
   status?: InputMaybe<BookingStatus>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -71,6 +72,7 @@ export type QueryContactMessagesArgs = {
   handled?: InputMaybe<Scalars['Boolean']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -78,6 +80,7 @@ export type QueryEventsArgs = {
   filter?: InputMaybe<EventFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -562,12 +565,15 @@ export type Booking = {
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
+/** page is 0 when the page was asked for by cursor (after). */
 export type BookingPage = {
   __typename?: 'BookingPage';
   items: Array<Booking>;
   total: Scalars['Int']['output'];
   page: Scalars['Int']['output'];
   pageSize: Scalars['Int']['output'];
+  /** Pass as after to get the next page, however the list changed meanwhile; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
 };
 
 export type InboxCounts = {
@@ -610,12 +616,15 @@ export type ContactMessage = {
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
+/** page is 0 when the page was asked for by cursor (after). */
 export type ContactMessagePage = {
   __typename?: 'ContactMessagePage';
   items: Array<ContactMessage>;
   total: Scalars['Int']['output'];
   page: Scalars['Int']['output'];
   pageSize: Scalars['Int']['output'];
+  /** Pass as after to get the next page, however the list changed meanwhile; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
 };
 
 export type ContactMessageInput = {
@@ -670,12 +679,15 @@ export type Event = {
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
+/** page is 0 when the page was asked for by cursor (after). */
 export type EventPage = {
   __typename?: 'EventPage';
   items: Array<Event>;
   total: Scalars['Int']['output'];
   page: Scalars['Int']['output'];
   pageSize: Scalars['Int']['output'];
+  /** Pass as after to get the next page, however the list changed meanwhile; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
 };
 
 /** when defaults to UPCOMING for visitors and ALL for staff; status only applies to staff. */
@@ -1156,6 +1168,7 @@ export type BookingPageResolvers<ContextType = GraphQLContext, ParentType extend
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type InboxCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InboxCounts'] = ResolversParentTypes['InboxCounts']> = {
@@ -1183,6 +1196,7 @@ export type ContactMessagePageResolvers<ContextType = GraphQLContext, ParentType
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type EventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = {
@@ -1218,6 +1232,7 @@ export type EventPageResolvers<ContextType = GraphQLContext, ParentType extends 
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type NewsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['News'] = ResolversParentTypes['News']> = {

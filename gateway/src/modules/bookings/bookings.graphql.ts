@@ -42,11 +42,14 @@ export const typeDefs = /* GraphQL */ `
     updatedAt: DateTime
   }
 
+  "page is 0 when the page was asked for by cursor (after)."
   type BookingPage {
     items: [Booking!]!
     total: Int!
     page: Int!
     pageSize: Int!
+    "Pass as after to get the next page, however the list changed meanwhile; null on the last page."
+    nextCursor: String
   }
 
   type InboxCounts {
@@ -73,7 +76,7 @@ export const typeDefs = /* GraphQL */ `
 
   extend type Query {
     "Staff only."
-    bookings(status: BookingStatus, page: Int = 1, pageSize: Int = 20): BookingPage!
+    bookings(status: BookingStatus, page: Int = 1, pageSize: Int = 20, after: String): BookingPage!
     "Staff only."
     inboxCounts: InboxCounts!
   }

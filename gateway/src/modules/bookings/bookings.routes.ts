@@ -8,8 +8,8 @@ bookingsRouter.post('/create', async (req, res) => {
   res.status(201).json({ results: await createBooking({ input: req.body, client: clientOf(req) }) });
 });
 bookingsRouter.get('/all', async (req, res) => {
-  const { status, page, pageSize } = req.query;
-  res.json({ results: await listBookings({ status, page, pageSize, user: req.user }) });
+  const { status, page, pageSize, after } = req.query;
+  res.json({ results: await listBookings({ status, page, pageSize, after, user: req.user }) });
 });
 bookingsRouter.put('/status/:id', async (req, res) => {
   res.json({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorField } from '../../lib/cursor.ts';
 import { honeypotField } from '../limits/limits.schemas.ts';
 
 // Shared with the frontend's booking form: this file imports nothing but zod and zod schemas.
@@ -93,5 +94,7 @@ export const bookingListQuery = z.object({
   status: bookingStatus.optional(),
   page: pageField,
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  /** The previous page's `nextCursor`: the page right after its last booking. */
+  after: cursorField.optional(),
 });
 export type BookingListQuery = z.input<typeof bookingListQuery>;

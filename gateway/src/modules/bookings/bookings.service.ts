@@ -50,6 +50,7 @@ export interface BookingPage {
   total: number;
   page: number;
   pageSize: number;
+  nextCursor: string | null;
 }
 
 function toBooking(doc: Record<string, unknown>): Booking {
@@ -161,12 +162,16 @@ export async function listBookings({
   status?: unknown;
   page?: unknown;
   pageSize?: unknown;
+  after?: unknown;
   user?: AuthUser;
 }): Promise<BookingPage> {
   requireRole(user, 'editor');
-  const { status, page, pageSize } = parseInput(bookingListQuery, query);
-  const { items, total } = await inbox.page({ state: status, page, pageSize });
-  return { items, total, page, pageSize };
+  const { status, page, pageSize, after } = parseInput(bookingListQuery, {
+    ...query,
+    after: query.after ?? undefined,
+  });
+  const { items, total, nextCursor } = await inbox.page({ state: status, page, pageSize, after });
+  return { items, total, page: after ? 0 : page, pageSize, nextCursor };
 }
 
 export async function getBooking({ id, user }: { id: string; user?: AuthUser }): Promise<Booking> {

@@ -25,11 +25,14 @@ export const typeDefs = /* GraphQL */ `
     updatedAt: DateTime
   }
 
+  "page is 0 when the page was asked for by cursor (after)."
   type ContactMessagePage {
     items: [ContactMessage!]!
     total: Int!
     page: Int!
     pageSize: Int!
+    "Pass as after to get the next page, however the list changed meanwhile; null on the last page."
+    nextCursor: String
   }
 
   input ContactMessageInput {
@@ -46,7 +49,7 @@ export const typeDefs = /* GraphQL */ `
 
   extend type Query {
     "Staff only."
-    contactMessages(handled: Boolean, page: Int = 1, pageSize: Int = 20): ContactMessagePage!
+    contactMessages(handled: Boolean, page: Int = 1, pageSize: Int = 20, after: String): ContactMessagePage!
   }
 
   extend type Mutation {

@@ -8,8 +8,8 @@ contactRouter.post('/create', async (req, res) => {
   res.status(201).json({ results: await sendContactMessage({ input: req.body, client: clientOf(req) }) });
 });
 contactRouter.get('/all', async (req, res) => {
-  const { handled, page, pageSize } = req.query;
-  res.json({ results: await listContactMessages({ handled, page, pageSize, user: req.user }) });
+  const { handled, page, pageSize, after } = req.query;
+  res.json({ results: await listContactMessages({ handled, page, pageSize, after, user: req.user }) });
 });
 contactRouter.put('/handled/:id', async (req, res) => {
   res.json({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorField } from '../../lib/cursor.ts';
 import { honeypotField } from '../limits/limits.schemas.ts';
 
 // Shared with the frontend's contact form: this file imports nothing but zod.
@@ -58,4 +59,6 @@ export const contactListQuery = z.object({
     .optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  /** The previous page's `nextCursor`: the page right after its last message. */
+  after: cursorField.optional(),
 });

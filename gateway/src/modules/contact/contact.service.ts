@@ -32,6 +32,7 @@ export interface ContactMessagePage {
   total: number;
   page: number;
   pageSize: number;
+  nextCursor: string | null;
 }
 
 function toContactMessage(doc: Record<string, unknown>): ContactMessage {
@@ -112,13 +113,17 @@ export async function listContactMessages({
   handled?: unknown;
   page?: unknown;
   pageSize?: unknown;
+  after?: unknown;
   user?: AuthUser;
 }): Promise<ContactMessagePage> {
   requireRole(user, 'editor');
-  const { handled, page, pageSize } = parseInput(contactListQuery, query);
+  const { handled, page, pageSize, after } = parseInput(contactListQuery, {
+    ...query,
+    after: query.after ?? undefined,
+  });
   const state = handled === undefined ? undefined : handled ? HANDLED : OPEN;
-  const { items, total } = await inbox.page({ state, page, pageSize });
-  return { items, total, page, pageSize };
+  const { items, total, nextCursor } = await inbox.page({ state, page, pageSize, after });
+  return { items, total, page: after ? 0 : page, pageSize, nextCursor };
 }
 
 export async function markContactHandled({

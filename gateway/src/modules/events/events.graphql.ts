@@ -36,11 +36,14 @@ export const typeDefs = /* GraphQL */ `
     updatedAt: DateTime
   }
 
+  "page is 0 when the page was asked for by cursor (after)."
   type EventPage {
     items: [Event!]!
     total: Int!
     page: Int!
     pageSize: Int!
+    "Pass as after to get the next page, however the list changed meanwhile; null on the last page."
+    nextCursor: String
   }
 
   "when defaults to UPCOMING for visitors and ALL for staff; status only applies to staff."
@@ -74,7 +77,7 @@ export const typeDefs = /* GraphQL */ `
   }
 
   extend type Query {
-    events(filter: EventFilter, page: Int = 1, pageSize: Int = 12): EventPage!
+    events(filter: EventFilter, page: Int = 1, pageSize: Int = 12, after: String): EventPage!
     event(slug: String!): Event
   }
 
@@ -89,8 +92,8 @@ export const typeDefs = /* GraphQL */ `
 
 export const resolvers: Resolvers = {
   Query: {
-    events: (_, { filter, page, pageSize }, ctx) =>
-      asPage(listEvents({ filter, page, pageSize, user: ctx.user })),
+    events: (_, { filter, page, pageSize, after }, ctx) =>
+      asPage(listEvents({ filter, page, pageSize, after, user: ctx.user })),
     event: (_, { slug }, ctx) => orNull(getEventBySlug({ slug, user: ctx.user })),
   },
   Mutation: publishingMutations('Event', service),

@@ -38,6 +38,7 @@ eventsRouter.get('/all', async (req, res) => {
       filter: toFilter(q),
       page: q.page,
       pageSize: q.pageSize,
+      after: q.after,
       user: req.user,
     });
     return { ...page, items: await withRelations(page.items) };

@@ -115,5 +115,7 @@ export const eventListQuery = z.object({
   status: publishStatus.optional(),
   page: pageField.default(1),
   pageSize: pageSizeField.default(12),
+  /** The previous page's `nextCursor`: the page right after its last item (keyset paging). */
+  after: z.string().max(200).optional(),
 });
 export type EventListQuery = z.infer<typeof eventListQuery>;

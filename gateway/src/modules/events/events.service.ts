@@ -3,6 +3,7 @@ import mongoose from 'mongoose';
 import { bus } from '../../lib/content-bus.ts';
 import { firstAfter, registerMoments } from '../../lib/content-clock.ts';
 import { ContentStore } from '../../lib/content-store.ts';
+import { cursorField, encodeCursor, type Cursor } from '../../lib/cursor.ts';
 import { badInput } from '../../lib/errors.ts';
 import { modelSource } from '../../lib/inbox-index.ts';
 import {
@@ -55,6 +56,8 @@ export interface Page<T> {
   total: number;
   page: number;
   pageSize: number;
+  /** Asks for the page after this one however the list changes meanwhile; null on the last. */
+  nextCursor?: string | null;
 }
 
 function toEvent(doc: Record<string, any>): Event {
@@ -148,20 +151,24 @@ export async function listEvents({
   filter,
   page,
   pageSize,
+  after,
   user,
   now = Date.now(),
 }: {
   filter?: unknown;
   page?: unknown;
   pageSize?: unknown;
+  /** The previous page's `nextCursor` (then `page` is ignored). */
+  after?: unknown;
   user?: AuthUser;
   now?: number;
 }): Promise<Page<Event>> {
   const f: EventFilter = parseInput(eventFilter, filter ?? {});
   const p = parseInput(pageField.default(1), page ?? undefined);
   const size = parseInput(pageSizeField.default(12), pageSize ?? undefined);
+  const cursor = after == null ? undefined : parseInput(cursorField, after);
   const staff = isStaff(user);
-  const empty = { items: [], total: 0, page: p, pageSize: size };
+  const empty = { items: [], total: 0, page: p, pageSize: size, nextCursor: null };
 
   const tagIds = [f.tagId ?? undefined, await slugToId(f.tagSlug, getTagBySlug)]; // null = not filtered
   if (tagIds.includes(null)) return empty; // an unknown tag slug names no event
@@ -179,29 +186,44 @@ export async function listEvents({
     (typeof f.featured !== 'boolean' || e.featured === f.featured) &&
     (when === 'ALL' || (when === 'UPCOMING' ? endOf(e) >= now : endOf(e) < now)) &&
     (!title || title(e));
-  return pageOf(await soonestFirst(), when !== 'UPCOMING', keep, p, size, now);
+  return pageOf(await soonestFirst(), when !== 'UPCOMING', keep, { page: p, size, cursor, now });
 }
 
-/** The `page`-th `size` items that `keep` accepts, walking `sorted` forwards or backwards. */
+/**
+ * The `page`-th `size` items that `keep` accepts, or the `size` after `cursor`, walking `sorted`
+ * (soonest first) forwards or backwards; `total` counts every accepted item.
+ */
 function pageOf(
   sorted: readonly Event[],
   backwards: boolean,
   keep: (e: Event) => boolean,
-  page: number,
-  size: number,
-  now: number,
+  { page, size, cursor, now }: { page: number; size: number; cursor?: Cursor; now: number },
 ): Page<Event> {
-  const from = (page - 1) * size;
+  const skip = cursor ? 0 : (page - 1) * size;
+  // Past the cursor in the walking order: a later (earlier, walking backwards) start, or the same
+  // start and a greater (smaller) id.
+  const past = (e: Event) => {
+    if (!cursor) return true;
+    const d = e.startAt.getTime() - cursor[0] || (e._id < cursor[1] ? -1 : e._id > cursor[1] ? 1 : 0);
+    return backwards ? d < 0 : d > 0;
+  };
   const items: Event[] = [];
   let total = 0;
+  let seen = 0;
+  let more = false;
   const n = sorted.length;
   for (let i = 0; i < n; i++) {
     const e = sorted[backwards ? n - 1 - i : i]!;
     if (!keep(e)) continue;
-    if (total >= from && items.length < size) items.push(asOf(e, now));
     total++;
+    if (!past(e)) continue;
+    if (seen++ < skip) continue;
+    if (items.length < size) items.push(asOf(e, now));
+    else more = true;
   }
-  return { items, total, page, pageSize: size };
+  const last = items[items.length - 1];
+  const nextCursor = more && last ? encodeCursor(last.startAt.getTime(), last._id) : null;
+  return { items, total, page: cursor ? 0 : page, pageSize: size, nextCursor };
 }
 
 /** Every public event (upcoming and past), soonest first: for feeds, never capped. */
