@@ -59,15 +59,23 @@ function monitor(): void {
 // code, so the first gateway frame on the stack there is the caller (the driver's own events run
 // later, off that stack).
 const calls = new Map<string, number>();
+let inside = false;
 for (const method of ['find', 'findOne', 'findById', 'countDocuments', 'aggregate', 'exists'] as const) {
   const model = mongoose.Model as unknown as Record<string, (...args: unknown[]) => unknown>;
   const original = model[method]!;
   model[method] = function (this: { modelName: string }, ...args: unknown[]) {
+    // findById calls findOne: count the outer call only.
+    if (inside) return original.apply(this, args);
     const frame = (new Error().stack ?? '').split('\n').find((f) => f.includes('/gateway/src/'));
     const from = frame ? frame.replace(/^.*\/gateway\/(src\/[^:]+:\d+).*$/, 'gateway/$1') : '?';
     const key = `${this.modelName}.${method} ← ${from}`;
     calls.set(key, (calls.get(key) ?? 0) + 1);
-    return original.apply(this, args);
+    inside = true;
+    try {
+      return original.apply(this, args);
+    } finally {
+      inside = false;
+    }
   };
 }
 

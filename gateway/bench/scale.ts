@@ -37,6 +37,7 @@ const WARMUP = num('BENCH_WARMUP', 2);
 const CONNECTIONS = num('BENCH_COLD_CONNECTIONS', 50);
 const SLACK_MS = num('BENCH_SCALE_SLACK_MS', 5);
 const SKIP_CANNON = process.env.BENCH_SKIP_CANNON === '1';
+const TIMEOUT_S = num('BENCH_SCALE_TIMEOUT_S', 120);
 const ADMIN = { email: 'bench-admin@venue.test', password: 'bench-password-123' };
 const GATEWAY = `http://127.0.0.1:${PORT}`;
 const BASELINE = `http://127.0.0.1:${BASELINE_PORT}`;
@@ -172,7 +173,7 @@ function send(r: Req, keepBody = false): Promise<Answer> {
       {
         method: r.method ?? 'GET',
         agent,
-        timeout: 120_000,
+        timeout: TIMEOUT_S * 1000,
         headers: {
           ...(r.body ? { 'content-type': 'application/json' } : {}),
           ...(r.token ? { authorization: `Bearer ${token}` } : {}),
@@ -197,7 +198,7 @@ function send(r: Req, keepBody = false): Promise<Answer> {
         res.on('error', reject);
       },
     );
-    req.on('timeout', () => req.destroy(new Error(`${r.path}: no answer within 120 s`)));
+    req.on('timeout', () => req.destroy(new Error(`${r.path}: no answer within ${TIMEOUT_S} s`)));
     req.on('error', reject);
     req.end(r.body);
   });
@@ -363,6 +364,8 @@ interface Timing {
 interface RowResult {
   id: string;
   note?: string;
+  /** Size of the answer as sent (compressed pages stay compressed). */
+  bytes?: number;
   cold: Timing;
   warm: Timing;
 }
@@ -445,15 +448,24 @@ async function measureRows(f: Fixtures): Promise<RowResult[]> {
   for (const row of ROWS) {
     const req = row.req(f);
     process.stdout.write(`  ${row.name} … `);
+    // A request without an answer within the time limit is a failed sample, not the end of the run.
+    const attempt = (r: Req) =>
+      send(r).catch((): Answer => ({ status: 0, ms: TIMEOUT_S * 1000, bytes: 0, body: '' }));
     const cold: Answer[] = [];
     for (let i = 0; i < COLD; i++) {
       await staffEdit(f);
-      cold.push(await send(req));
+      cold.push(await attempt(req));
     }
     const warm: Answer[] = [];
-    await send(req);
-    for (let i = 0; i < WARM; i++) warm.push(await send(req));
-    const result = { id: row.id, note: row.note?.(f), cold: timing(cold), warm: timing(warm) };
+    await attempt(req);
+    for (let i = 0; i < WARM; i++) warm.push(await attempt(req));
+    const result = {
+      id: row.id,
+      note: row.note?.(f),
+      bytes: warm.at(-1)?.bytes,
+      cold: timing(cold),
+      warm: timing(warm),
+    };
     results.push(result);
     console.log(
       `cold ${result.cold.p50} ms, warm ${result.warm.p50} ms${result.cold.errors + result.warm.errors ? ', ERRORS' : ''}`,
@@ -782,41 +794,57 @@ async function main(): Promise<void> {
     `first start (demo venue seeded) ready in ${(first.readyMs / 1000).toFixed(1)} s, peak RSS ${firstStartRss} MB`,
   );
 
+  const runs: ScaleRun[] = [];
+  let list: Verdict[] = [];
+  let load: Verdict[] = [];
+  /** Written after every scale, so that a run cut short keeps what it measured. */
+  const save = () =>
+    fs.writeFileSync(
+      path.join(ROOT, 'gateway/bench/results-scale.json'),
+      JSON.stringify(
+        {
+          when: new Date().toISOString(),
+          machine: {
+            cpus: os.cpus().length,
+            model: os.cpus()[0]?.model,
+            load: os.loadavg(),
+            node: process.version,
+          },
+          settings: {
+            scale: SCALE,
+            cold: COLD,
+            warm: WARM,
+            connections: CONNECTIONS,
+            durationS: DURATION,
+            slackMs: SLACK_MS,
+          },
+          firstStartRssMb: firstStartRss,
+          runs,
+          verdicts: list,
+          loadVerdicts: load,
+        },
+        null,
+        2,
+      ) + '\n',
+    );
+
   // SCALE=100 also reports 10× on the way (the issue's 1×/10×/100× table).
   const [one, f] = await measureScale(dataDir, 1);
-  const mid = SCALE >= 100 ? (await measureScale(dataDir, 10, f))[0] : undefined;
-  const many = SCALE > 1 ? (await measureScale(dataDir, SCALE, f))[0] : undefined;
+  runs.push(one);
+  save();
+  for (const scale of [...(SCALE >= 100 ? [10] : []), ...(SCALE > 1 ? [SCALE] : [])]) {
+    runs.push((await measureScale(dataDir, scale, f))[0]);
+    save();
+  }
   if (baseline) await stop(baseline);
 
-  const list = verdicts(one, many, firstStartRss, mid);
-  const load = loadVerdicts([one, mid, many].filter((r): r is ScaleRun => Boolean(r)));
+  const many = runs.length > 1 ? runs.at(-1) : undefined;
+  const mid = runs.length > 2 ? runs[1] : undefined;
+  list = verdicts(one, many, firstStartRss, mid);
+  load = loadVerdicts(runs);
   printTable(list, SCALE);
   printLoadTable(load);
-  const report = {
-    when: new Date().toISOString(),
-    machine: {
-      cpus: os.cpus().length,
-      model: os.cpus()[0]?.model,
-      load: os.loadavg(),
-      node: process.version,
-    },
-    settings: {
-      scale: SCALE,
-      cold: COLD,
-      warm: WARM,
-      connections: CONNECTIONS,
-      durationS: DURATION,
-      slackMs: SLACK_MS,
-    },
-    firstStartRssMb: firstStartRss,
-    runs: [one, mid, many].filter(Boolean),
-    verdicts: list,
-    loadVerdicts: load,
-  };
-  fs.writeFileSync(
-    path.join(ROOT, 'gateway/bench/results-scale.json'),
-    JSON.stringify(report, null, 2) + '\n',
-  );
+  save();
   const failed = [...list, ...load].filter((v) => v.pass === false);
   console.log(`\nwritten gateway/bench/results-scale.json; gateway log: ${dataDir}/gateway.log`);
   if (failed.length) console.log(`targets not met: ${failed.map((v) => v.id).join(', ')}`);
