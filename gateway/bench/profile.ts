@@ -21,6 +21,7 @@ import mongoose from 'mongoose';
 import { loadConfig } from '../src/config.ts';
 import { bus } from '../src/lib/content-bus.ts';
 import { startGateway, type RunningGateway } from '../src/server.ts';
+import { EVENTS_QUERY, gqlBody, HOME_QUERY } from './queries.ts';
 import { scaleSeed } from './scale-seed.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -164,14 +165,8 @@ interface Target {
 const gqlInit = (query: string, variables?: Record<string, unknown>): RequestInit => ({
   method: 'POST',
   headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ query, variables }),
+  body: gqlBody(query, variables),
 });
-const EVENTS_QUERY = `query EventsPage($page: Int, $pageSize: Int) { events(page: $page, pageSize: $pageSize) {
-  total page pageSize items { _id slug titleVi titleEn summaryVi summaryEn startAt endAt featured
-  cover { secure_url width height placeholder } area { _id slug nameVi nameEn } tags { _id slug nameVi nameEn } } } }`;
-const HOME_QUERY = `query HomePage { home { logoHeader { secure_url width height placeholder }
-  map address phone email link { facebook zalo hotline whatsapp }
-  slides { image { secure_url width height placeholder } captionVi captionEn link } updatedAt } }`;
 
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-profile-'));
