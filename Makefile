@@ -86,8 +86,10 @@ nginx-smoke: build ferretdb
 	  echo "nginx-smoke: skipped, nginx is not installed (apt-get install nginx)"; \
 	else playwright test -c frontend/e2e/nginx.config.ts; fi
 
+# SCALE=10 or 100: the 1x/Nx table of gateway/bench/scale.ts (seeds N times the demo venue).
 bench: build ferretdb
-	node gateway/bench/run.ts
+	@if [ -n "$(SCALE)" ] && [ "$(SCALE)" != 1 ]; then SCALE=$(SCALE) node gateway/bench/scale.ts; \
+	else node gateway/bench/run.ts; fi
 
 lighthouse: build ferretdb
 	node frontend/e2e/lighthouse.ts
