@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isCalendarDate, venueToday } from '../../lib/venue-time.ts';
+import { isCalendarDate } from '../../lib/venue-time-input.ts';
+import { venueToday } from '../../lib/venue-time.ts';
 
 // Shared with the frontend's booking form: this file imports nothing but zod and venue time.
 

@@ -1,6 +1,7 @@
 // Calendar stamps and the Google Calendar link. No node imports: the frontend imports this file.
 
-import { VENUE_TIME_ZONE, venueIso, venueLocalStamp } from '../../lib/venue-time.ts';
+import { venueIso } from '../../lib/venue-time-input.ts';
+import { VENUE_TIME_ZONE, venueLocalStamp } from '../../lib/venue-time.ts';
 
 // Venue time itself (zone, wall-clock fields, offsets) lives in lib/venue-time.ts.
 export { venueIso, venueLocalStamp };
