@@ -2,6 +2,7 @@ import mongoose, { type Model } from 'mongoose';
 import type { z } from 'zod';
 import { isStaff, requireRole } from '../modules/auth/access.ts';
 import type { AuthUser } from '../modules/auth/auth.types.ts';
+import { now, nowDate } from './clock.ts';
 import type { ImageValue } from '../modules/media/media.schemas.ts';
 import { getTagsByIds } from '../modules/tags/tags.service.ts';
 import { publishChange, type ContentType } from './content-bus.ts';
@@ -17,13 +18,13 @@ import type { PublishStatus } from './publishing.schemas.ts';
 export const op = <T>(value: T): T => mongoose.trusted(value);
 
 /** What a visitor may see: published, and already public (scheduled publishing needs no job). */
-export function publicOnly(now = new Date()) {
+export function publicOnly(now = nowDate()) {
   return { status: 'published', publishedAt: op({ $lte: now }) };
 }
 
 /** Published with a publication time still to come. */
 export function isScheduled(status: unknown, publishedAt: Date | null | undefined): boolean {
-  return status === 'published' && !!publishedAt && publishedAt.getTime() > Date.now();
+  return status === 'published' && !!publishedAt && publishedAt.getTime() > now();
 }
 
 /** The fields an event and a news post share, as the services answer them. */
@@ -175,7 +176,7 @@ export function publishingOperations<T extends { status: string; scheduled: bool
     if (!current) throw notFound(options.what);
     return answer(
       id,
-      await setStatus(id, { status: 'published', publishedAt: current.publishedAt ?? new Date() }),
+      await setStatus(id, { status: 'published', publishedAt: current.publishedAt ?? nowDate() }),
     );
   };
   const unpublish: ById<T> = async ({ id, user }) => {
@@ -218,7 +219,7 @@ export function publishingOperations<T extends { status: string; scheduled: bool
         contentVi: sanitizeRichText(data.contentVi),
         contentEn: sanitizeRichText(data.contentEn),
         ...extra,
-        publishedAt: data.publishedAt ?? (data.status === 'published' ? new Date() : null),
+        publishedAt: data.publishedAt ?? (data.status === 'published' ? nowDate() : null),
       });
       publishChange({ type: options.type, id: String(doc._id) });
       return options.toItem(doc.toObject());
@@ -245,7 +246,7 @@ export function publishingOperations<T extends { status: string; scheduled: bool
       if (data.contentEn !== undefined) set.contentEn = sanitizeRichText(data.contentEn);
       const status = data.status ?? current.status;
       const publishedAt = data.publishedAt !== undefined ? data.publishedAt : current.publishedAt;
-      if (status === 'published' && !publishedAt) set.publishedAt = new Date();
+      if (status === 'published' && !publishedAt) set.publishedAt = nowDate();
       const doc = await model
         .findOneAndUpdate({ _id }, { $set: set }, { returnDocument: 'after', runValidators: true })
         .lean<Record<string, any>>();

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import crypto from 'node:crypto';
 import type { Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
+import { now as clockNow } from './clock.ts';
 import { bus, type ContentChange } from './content-bus.ts';
 
 /**
@@ -93,7 +94,7 @@ export function cachedEntry<T>(
   until?: Boundary,
 ): Promise<CacheEntry<T>> {
   if (!enabled) return loader().then(makeEntry);
-  const now = Date.now();
+  const now = clockNow();
   const slot = slots.get(key) as Slot<T> | undefined;
   const reads = tracker.getStore();
   if (slot && slot.expiresAt > now) {
@@ -201,7 +202,7 @@ function answer(key: string) {
   if (!enabled) return undefined;
   const hit = answers.get(key);
   if (!hit) return undefined;
-  if (hit.expiresAt <= Date.now() || hit.generation !== generation) {
+  if (hit.expiresAt <= clockNow() || hit.generation !== generation) {
     answers.delete(key);
     return undefined;
   }
@@ -221,8 +222,8 @@ export const responseCache = {
     if (!enabled || !reads) return;
     await Promise.all(reads.pending);
     if (reads.failed || reads.generation !== generation) return;
-    const expiresAt = Math.min(reads.expiresAt, Date.now() + ITEM_TTL_MS);
-    if (expiresAt <= Date.now()) return;
+    const expiresAt = Math.min(reads.expiresAt, clockNow() + ITEM_TTL_MS);
+    if (expiresAt <= clockNow()) return;
     const body = Buffer.from(`${JSON.stringify(value)}\n`, 'utf8');
     answers.set(key, { value: deepFreeze(value), body, expiresAt, generation });
   },
@@ -268,7 +269,7 @@ export function hotAnswer(url: string): HotAnswer | undefined {
   if (!enabled) return undefined;
   const hit = hot.get(url);
   if (!hit) return undefined;
-  if (hit.expiresAt <= Date.now()) {
+  if (hit.expiresAt <= clockNow()) {
     hot.delete(url);
     return undefined;
   }
@@ -283,7 +284,7 @@ function rememberHot(req: Request, entry: CacheEntry<unknown>): void {
     req.headers.authorization ||
     entry.generation !== generation ||
     entry.expiresAt === undefined ||
-    entry.expiresAt <= Date.now()
+    entry.expiresAt <= clockNow()
   )
     return;
   if (hot.size >= MAX_ENTRIES) hot.delete(hot.keys().next().value as string);

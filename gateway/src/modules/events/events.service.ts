@@ -1,4 +1,5 @@
 import mongoose from 'mongoose';
+import { nowDate } from '../../lib/clock.ts';
 import { badInput, notFound } from '../../lib/errors.ts';
 import { objectId } from '../../lib/ids.ts';
 import {
@@ -157,7 +158,7 @@ export async function listEvents({
 }
 
 async function findEvents(f: EventFilter, p: number, size: number, staff: boolean): Promise<Page<Event>> {
-  const now = new Date();
+  const now = nowDate();
   const empty = { items: [], total: 0, page: p, pageSize: size };
 
   const query: Record<string, unknown> = staff ? {} : publicOnly(now);
@@ -234,7 +235,7 @@ export async function upcomingEventsByArea({
 
 async function findUpcomingByArea(valid: readonly string[], max: number): Promise<[string, Event[]][]> {
   const byArea = new Map<string, Event[]>(valid.map((id) => [id, []]));
-  const now = new Date();
+  const now = nowDate();
   const docs = await EventModel.find(
     {
       ...publicOnly(now),

@@ -1,4 +1,5 @@
 import mongoose from 'mongoose';
+import { nowDate } from '../../lib/clock.ts';
 import { badInput } from '../../lib/errors.ts';
 import { objectId } from '../../lib/ids.ts';
 import {
@@ -119,7 +120,7 @@ export async function relatedNews({
 
 async function findRelated(max: number, excluded: string[], tagIds: string[]): Promise<News[]> {
   const oid = (id: string) => new mongoose.Types.ObjectId(id);
-  const now = new Date();
+  const now = nowDate();
   const found: News[] = [];
   if (tagIds.length) {
     const docs = await NewsModel.find(

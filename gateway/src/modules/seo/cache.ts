@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import mongoose from 'mongoose';
+import { now as clockNow, nowDate } from '../../lib/clock.ts';
 import { bus } from '../../lib/content-bus.ts';
 import { EventModel } from '../events/events.model.ts';
 import { NewsModel } from '../news/news.model.ts';
@@ -28,7 +29,7 @@ function clearAll(): void {
 bus.on('contentChanged', clearAll);
 
 /** The earliest `publishedAt` still in the future among published events and news. */
-export async function nextScheduledAt(now = new Date()): Promise<number> {
+export async function nextScheduledAt(now = nowDate()): Promise<number> {
   const query = { status: 'published', publishedAt: mongoose.trusted({ $gt: now }) };
   const [event, news] = await Promise.all([
     EventModel.findOne(query, { publishedAt: 1 }).sort({ publishedAt: 1 }).lean<{ publishedAt?: Date }>(),
@@ -44,7 +45,7 @@ export async function nextScheduledAt(now = new Date()): Promise<number> {
  * once the next scheduled item's moment has passed.
  */
 async function passScheduleGate(): Promise<void> {
-  if (Date.now() < (await (nextPublicAt ?? lookUpNextPublicAt()))) return;
+  if (clockNow() < (await (nextPublicAt ?? lookUpNextPublicAt()))) return;
   for (const cache of caches) cache.clear();
   await lookUpNextPublicAt();
 }
@@ -91,7 +92,7 @@ export class AnswerCache<T> {
    * takes the way through `through`.
    */
   peek(key: string): T | undefined {
-    if (nextPublicAtKnown === undefined || Date.now() >= nextPublicAtKnown) return undefined;
+    if (nextPublicAtKnown === undefined || clockNow() >= nextPublicAtKnown) return undefined;
     return this.get(key);
   }
 
