@@ -1,4 +1,5 @@
 import { storeImage, type Image } from '../modules/media/media.service.ts';
+import { escapeXml } from '../modules/seo/xml.ts';
 
 /**
  * Artwork for the demo venue, drawn as SVG and stored through the media service (sharp renders
@@ -50,10 +51,6 @@ export interface ArtOptions {
 
 const FONT_SERIF = "'Noto Serif', 'DejaVu Serif', 'Liberation Serif', Georgia, serif";
 const FONT_SANS = "'Noto Sans', 'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
-
-function esc(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 /** A small deterministic generator, so the demo looks the same on every machine. */
 function random(seed: number): () => number {
@@ -177,10 +174,10 @@ export function renderArt(options: ArtOptions): string {
   const x = Math.round(w * 0.07);
   const baseY = Math.round(h * 0.68);
   const typography = `
-  ${options.kicker ? `<text x="${x}" y="${baseY - titleSize * 1.25}" font-family="${FONT_SANS}" font-size="${Math.round(subSize * 0.8)}" letter-spacing="${Math.round(subSize * 0.25)}" fill="${p.accent}">${esc(options.kicker.toUpperCase())}</text>` : ''}
-  <text x="${x}" y="${baseY}" font-family="${FONT_SERIF}" font-weight="bold" font-size="${titleSize}" fill="${p.ink}">${esc(options.title)}</text>
+  ${options.kicker ? `<text x="${x}" y="${baseY - titleSize * 1.25}" font-family="${FONT_SANS}" font-size="${Math.round(subSize * 0.8)}" letter-spacing="${Math.round(subSize * 0.25)}" fill="${p.accent}">${escapeXml(options.kicker.toUpperCase())}</text>` : ''}
+  <text x="${x}" y="${baseY}" font-family="${FONT_SERIF}" font-weight="bold" font-size="${titleSize}" fill="${p.ink}">${escapeXml(options.title)}</text>
   <rect x="${x}" y="${baseY + titleSize * 0.35}" width="${Math.round(w * 0.09)}" height="${Math.max(3, Math.round(h * 0.006))}" fill="${p.accent}"/>
-  ${options.subtitle ? `<text x="${x}" y="${baseY + titleSize * 0.35 + subSize * 1.9}" font-family="${FONT_SANS}" font-size="${subSize}" letter-spacing="${Math.round(subSize * 0.08)}" fill="${p.ink}" opacity="0.88">${esc(options.subtitle)}</text>` : ''}`;
+  ${options.subtitle ? `<text x="${x}" y="${baseY + titleSize * 0.35 + subSize * 1.9}" font-family="${FONT_SANS}" font-size="${subSize}" letter-spacing="${Math.round(subSize * 0.08)}" fill="${p.ink}" opacity="0.88">${escapeXml(options.subtitle)}</text>` : ''}`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
