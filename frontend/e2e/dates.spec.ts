@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from './fixtures.ts';
+import { postBooking, signIn } from './staff.ts';
 
 /**
  * Dates are formatted twice: by the gateway's Node (server-rendered page) and by Chromium once it
@@ -61,5 +62,37 @@ test.describe('dates read the same on the server-rendered page and once hydrated
         await page.screenshot({ path: path.join(info.outputDir, `event-detail-${lang}-${width}.png`) });
       }
     }
+  });
+
+  test("the admin's lists show each event at the public pages' date and time", async ({
+    page,
+    request,
+  }, info) => {
+    await page.goto('/event?lang=vi');
+    const cards = page.locator('[data-testid=event-card]');
+    const shown = await cards.evaluateAll((nodes) =>
+      nodes.map((n) => ({
+        title: n.querySelector('h2, h3')!.textContent!.trim(),
+        when: (n.querySelector('h2, h3')!.previousElementSibling as HTMLElement).innerText.trim(),
+      })),
+    );
+    expect(shown.length).toBeGreaterThan(2);
+    const events = (await (await request.get('/api/events/all?pageSize=50')).json()).results.items;
+    const event = events.find((e: { bookingEnabled: boolean }) => e.bookingEnabled);
+    expect((await postBooking(request, { name: 'Khách xem ngày', eventId: event._id })).status()).toBe(201);
+
+    await signIn(page);
+    await page.goto('/admin/events');
+    for (const { title, when } of shown) {
+      const [date, time] = when.split(' · ');
+      expect(date, title).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+      await expect(page.getByRole('row').filter({ hasText: title }), title).toContainText(`${date} ${time}`);
+    }
+    await page.screenshot({ path: path.join(info.outputDir, 'admin-events-1280.png'), fullPage: true });
+    await page.goto('/admin/inbox/bookings');
+    const card = page.getByTestId('booking').filter({ hasText: 'Khách xem ngày' });
+    const first = shown.find((s) => s.title === event.titleVi)!;
+    await expect(card).toContainText(first.when.replace(' · ', ' '));
+    await page.screenshot({ path: path.join(info.outputDir, 'admin-bookings-1280.png') });
   });
 });
