@@ -55,6 +55,8 @@ test.describe('dates read the same on the server-rendered page and once hydrated
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       for (const lang of ['vi', 'en']) {
+        await page.goto(`/news?lang=${lang}`);
+        await page.screenshot({ path: path.join(info.outputDir, `news-${lang}-${width}.png`) });
         await page.goto(`/event?lang=${lang}`);
         await page.screenshot({ path: path.join(info.outputDir, `event-${lang}-${width}.png`) });
         await page.locator('[data-testid=event-card]').first().click();
