@@ -1,4 +1,5 @@
 import { now } from '../lib/clock.ts';
+import type { PublishableHead } from '../lib/publishing.ts';
 import { slugify } from '../lib/slug.ts';
 import { venueToday } from '../lib/venue-time.ts';
 import { addDays, venueInstant } from '../lib/venue-time-input.ts';
@@ -14,21 +15,18 @@ import { demoImage, type Motif, type PaletteName } from './demo-images.ts';
 import programme from './demo/programme.json' with { type: 'json' };
 
 /** One item of demo/programme.json: the copy, and when it happens relative to the day of the seed. */
-interface DemoItem {
-  titleVi: string;
-  titleEn: string;
-  summaryVi: string;
-  summaryEn: string;
-  contentVi: string;
-  contentEn: string;
+type DemoItem = Pick<
+  PublishableHead,
+  'titleVi' | 'titleEn' | 'summaryVi' | 'summaryEn' | 'contentVi' | 'contentEn'
+> & {
   /** Venue calendar days from the seed's day (negative: in the past). */
   day: number;
   /** Keys of `tagKeywords`. */
   tags: string[];
   featured?: boolean;
-}
+};
 
-interface DemoEvent extends DemoItem {
+type DemoEvent = DemoItem & {
   /** Start, venue time (HH:mm). */
   time: string;
   /** Several days for exhibitions. */
@@ -41,7 +39,7 @@ interface DemoEvent extends DemoItem {
   /** Published, but only visible from this many days after the seed. */
   publishInDays?: number;
   bookingEnabled?: boolean;
-}
+};
 
 export interface DemoProgramme {
   /** Keywords matched against a tag's or area's slug and English name, so the seed fits whatever

@@ -1,9 +1,12 @@
 import { logger } from '../lib/logger.ts';
+import type { AreaInput } from '../modules/areas/areas.schemas.ts';
 import { createArea, listAreas } from '../modules/areas/areas.service.ts';
 import type { AuthUser } from '../modules/auth/auth.types.ts';
 import { HomeModel } from '../modules/home/home.model.ts';
+import type { HomeInput } from '../modules/home/home.schemas.ts';
 import { updateHome } from '../modules/home/home.service.ts';
 import { IntroductionModel } from '../modules/intro/intro.model.ts';
+import type { IntroductionInput } from '../modules/intro/intro.schemas.ts';
 import { updateIntroduction } from '../modules/intro/intro.service.ts';
 import { createTag, listTags } from '../modules/tags/tags.service.ts';
 import { demoImage, demoLogo, type ArtOptions, type Motif, type PaletteName } from './demo-images.ts';
@@ -15,41 +18,22 @@ import venue from './demo/venue.json' with { type: 'json' };
  * written; it writes through the services, as an administrator would. Images are drawn locally.
  */
 
-interface DemoArea {
-  slug: string;
-  nameVi: string;
-  nameEn: string;
-  summaryVi: string;
-  summaryEn: string;
-  descriptionVi: string;
-  descriptionEn: string;
-  motif: Motif;
-  palette: PaletteName;
-  galleryVi: string[];
-  galleryEn: string[];
-}
+/** An area as an editor would create it, with how its pictures are drawn. */
+type DemoArea = Required<
+  Pick<
+    AreaInput,
+    'slug' | 'nameVi' | 'nameEn' | 'summaryVi' | 'summaryEn' | 'descriptionVi' | 'descriptionEn'
+  >
+> & { motif: Motif; palette: PaletteName; galleryVi: string[]; galleryEn: string[] };
 
 interface DemoVenue {
   tags: { nameVi: string; nameEn: string; slug: string }[];
   areas: DemoArea[];
-  home: {
+  home: Pick<HomeInput, 'address' | 'phone' | 'email' | 'link' | 'seo'> & {
     mapEmbed: string;
-    address: string;
-    phone: string;
-    email: string;
-    link: Record<string, string>;
     slides: { art: ArtOptions; captionVi: string; captionEn: string; link: string }[];
-    seo: Record<string, string>;
   };
-  introduction: {
-    titleVi: string;
-    titleEn: string;
-    summaryVi: string;
-    summaryEn: string;
-    contentVi: string;
-    contentEn: string;
-    images: ArtOptions[];
-  };
+  introduction: Omit<IntroductionInput, 'images'> & { images: ArtOptions[] };
 }
 
 const VENUE = venue as DemoVenue;
