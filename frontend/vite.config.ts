@@ -117,7 +117,7 @@ const PUBLIC_UI = new RegExp(
 /** The application's modules the public layout and home page share with the other public pages. */
 const PUBLIC_SHARED = new RegExp(
   [
-    '/src/lib/(head|dates|bilingual)\\.ts$',
+    '/src/lib/(head|dates|bilingual|venue-time|clock)\\.ts$',
     '/src/features/seo/head-manager\\.tsx$',
     '/src/components/(query-state|page-header|responsive-image)\\.tsx$',
     '/src/components/ui\\.module\\.css$',

@@ -1,5 +1,7 @@
 import { expect, type APIRequestContext, type Page } from './fixtures.ts';
 import { ADMIN } from './playwright.config.ts';
+import { addDays } from '../../gateway/src/lib/venue-time-input.ts';
+import { venueToday } from '../../gateway/src/lib/venue-time.ts';
 
 /** Signs in through the admin's sign-in screen as a person does; lands on /admin/general. */
 export async function signIn(
@@ -13,12 +15,12 @@ export async function signIn(
   await expect(page).toHaveURL(/\/admin\/general$/);
 }
 
-/** A visitor's booking for tomorrow at the venue (UTC+7), through the public REST route. */
+/** A visitor's booking for tomorrow at the venue, through the public REST route. */
 export function postBooking(
   request: APIRequestContext,
   fields: { name: string; eventId?: string; areaId?: string },
 ) {
-  const tomorrow = new Date(Date.now() + 7 * 3600_000 + 24 * 3600_000).toISOString().slice(0, 10);
+  const tomorrow = addDays(venueToday(), 1);
   return request.post('/api/bookings/create', {
     data: {
       phone: '0901234567',

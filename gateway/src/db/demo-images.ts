@@ -1,4 +1,5 @@
 import { storeImage, type Image } from '../modules/media/media.service.ts';
+import { escapeXml } from '../modules/seo/xml.ts';
 
 /**
  * Artwork for the demo venue, drawn as SVG and stored through the media service (sharp renders
@@ -50,10 +51,6 @@ export interface ArtOptions {
 
 const FONT_SERIF = "'Noto Serif', 'DejaVu Serif', 'Liberation Serif', Georgia, serif";
 const FONT_SANS = "'Noto Sans', 'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
-
-function esc(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 /** A small deterministic generator, so the demo looks the same on every machine. */
 function random(seed: number): () => number {
@@ -165,6 +162,17 @@ function motifSvg(motif: Motif, w: number, h: number, p: Palette, rnd: () => num
   }
 }
 
+/** A title in at most three lines of about `max` characters, broken at spaces. */
+function wrapTitle(title: string, max: number): string[] {
+  const lines: string[] = [];
+  for (const word of title.split(/\s+/)) {
+    const last = lines.at(-1);
+    if (last !== undefined && `${last} ${word}`.length <= max) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines.length > 3 ? [...lines.slice(0, 2), lines.slice(2).join(' ')] : lines;
+}
+
 /** A 16:9 (by default) poster: gradient, motif, the title typeset with a gold rule. */
 export function renderArt(options: ArtOptions): string {
   const w = options.width ?? 1600;
@@ -172,15 +180,21 @@ export function renderArt(options: ArtOptions): string {
   const p: Palette =
     typeof options.palette === 'object' ? options.palette : PALETTES[options.palette ?? 'goldNavy'];
   const rnd = random((options.seed ?? 1) * 7919 + options.title.length * 31);
-  const titleSize = Math.round(Math.min(w / Math.max(8, options.title.length * 0.62), h * 0.13));
+  // A long title (an event's) takes up to three lines rather than a size too small or past the edge.
+  const perLine = (chars: number) => Math.round((chars * w) / 960);
+  const lines = options.title.length > perLine(24) ? wrapTitle(options.title, perLine(18)) : [options.title];
+  const titleSize = Math.round(
+    Math.min(w / Math.max(8, Math.max(...lines.map((l) => l.length)) * 0.62), h * 0.13),
+  );
   const subSize = Math.round(titleSize * 0.36);
   const x = Math.round(w * 0.07);
   const baseY = Math.round(h * 0.68);
+  const lineY = (i: number) => baseY - (lines.length - 1 - i) * Math.round(titleSize * 1.12);
   const typography = `
-  ${options.kicker ? `<text x="${x}" y="${baseY - titleSize * 1.25}" font-family="${FONT_SANS}" font-size="${Math.round(subSize * 0.8)}" letter-spacing="${Math.round(subSize * 0.25)}" fill="${p.accent}">${esc(options.kicker.toUpperCase())}</text>` : ''}
-  <text x="${x}" y="${baseY}" font-family="${FONT_SERIF}" font-weight="bold" font-size="${titleSize}" fill="${p.ink}">${esc(options.title)}</text>
+  ${options.kicker ? `<text x="${x}" y="${lineY(0) - titleSize * 1.25}" font-family="${FONT_SANS}" font-size="${Math.round(subSize * 0.8)}" letter-spacing="${Math.round(subSize * 0.25)}" fill="${p.accent}">${escapeXml(options.kicker.toUpperCase())}</text>` : ''}
+  ${lines.map((line, i) => `<text x="${x}" y="${lineY(i)}" font-family="${FONT_SERIF}" font-weight="bold" font-size="${titleSize}" fill="${p.ink}">${escapeXml(line)}</text>`).join('\n  ')}
   <rect x="${x}" y="${baseY + titleSize * 0.35}" width="${Math.round(w * 0.09)}" height="${Math.max(3, Math.round(h * 0.006))}" fill="${p.accent}"/>
-  ${options.subtitle ? `<text x="${x}" y="${baseY + titleSize * 0.35 + subSize * 1.9}" font-family="${FONT_SANS}" font-size="${subSize}" letter-spacing="${Math.round(subSize * 0.08)}" fill="${p.ink}" opacity="0.88">${esc(options.subtitle)}</text>` : ''}`;
+  ${options.subtitle ? `<text x="${x}" y="${baseY + titleSize * 0.35 + subSize * 1.9}" font-family="${FONT_SANS}" font-size="${subSize}" letter-spacing="${Math.round(subSize * 0.08)}" fill="${p.ink}" opacity="0.88">${escapeXml(options.subtitle)}</text>` : ''}`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">

@@ -1,3 +1,4 @@
+import { now as clockNow } from './clock.ts';
 import { LRUCache } from 'lru-cache';
 import { bus, type ContentChange } from './content-bus.ts';
 import { nextContentChange } from './content-clock.ts';
@@ -75,7 +76,7 @@ export class AnswerCache<T> {
       ignoreFetchAbort: true,
       fetchMethod: async (_key, _stale, { context: make }) => {
         const generation = this.#generation;
-        const madeAt = Date.now();
+        const madeAt = clockNow();
         const validUntil = Math.min(madeAt + this.#ttlMs, nextContentChange(madeAt));
         const value = await make();
         return { value, generation, madeAt, validUntil };
@@ -92,7 +93,7 @@ export class AnswerCache<T> {
   peek(key: string): T | undefined {
     if (!enabled) return undefined;
     const kept = this.#entries.peek(key, { allowStale: true });
-    if (!kept || !this.#valid(kept, Date.now())) return undefined;
+    if (!kept || !this.#valid(kept, clockNow())) return undefined;
     this.#entries.get(key); // recently used
     return kept.value;
   }
@@ -100,7 +101,7 @@ export class AnswerCache<T> {
   /** Keeps an answer made elsewhere (valid as one made now). */
   set(key: string, value: T): void {
     if (!enabled) return;
-    const now = Date.now();
+    const now = clockNow();
     const validUntil = Math.min(now + this.#ttlMs, nextContentChange(now));
     this.#entries.set(key, { value, generation: this.#generation, madeAt: now, validUntil });
   }
@@ -111,7 +112,7 @@ export class AnswerCache<T> {
    */
   async get(key: string, make: Make<T>, keep: (value: T) => boolean = () => true): Promise<T> {
     if (!enabled) return make();
-    const now = Date.now();
+    const now = clockNow();
     // peek, not get: get would drop a making in flight that serves a stale answer.
     const kept = this.#entries.peek(key, { allowStale: true });
     if (kept && this.#valid(kept, now)) {

@@ -1,3 +1,4 @@
+import { now as clockNow } from './clock.ts';
 /**
  * The one place that knows when public content changes by itself, with no write: a scheduled event
  * or post goes public, an upcoming event turns past. Each content module registers its moments
@@ -11,7 +12,7 @@ export function registerMoments(next: Moments): void {
 }
 
 /** The first moment after `from` (epoch ms) at which public content changes by itself, or Infinity. */
-export function nextContentChange(from: number = Date.now()): number {
+export function nextContentChange(from: number = clockNow()): number {
   let next = Infinity;
   for (const source of sources) {
     const at = source(from);

@@ -2,6 +2,7 @@ import type { Model } from 'mongoose';
 import type { z } from 'zod';
 import { isStaff, requireRole } from '../modules/auth/access.ts';
 import type { AuthUser } from '../modules/auth/auth.types.ts';
+import { now as clockNow, nowDate } from './clock.ts';
 import type { ImageValue } from '../modules/media/media.schemas.ts';
 import { getTagsByIds } from '../modules/tags/tags.service.ts';
 import { publishChange, type ContentType } from './content-bus.ts';
@@ -17,7 +18,7 @@ import type { PublishStatus } from './publishing.schemas.ts';
 export function isScheduled(
   status: unknown,
   publishedAt: Date | null | undefined,
-  now: number = Date.now(),
+  now: number = clockNow(),
 ): boolean {
   return status === 'published' && !!publishedAt && publishedAt.getTime() > now;
 }
@@ -27,7 +28,7 @@ export const isPublicAt = (item: { status: string; publishedAt: Date | null }, n
   item.status === 'published' && !!item.publishedAt && item.publishedAt.getTime() <= now;
 
 /** The item with `scheduled` as of `now` (held items keep the value of when they were read). */
-export function asOf<T extends PublishableTail>(item: T, now: number = Date.now()): T {
+export function asOf<T extends PublishableTail>(item: T, now: number = clockNow()): T {
   const scheduled = isScheduled(item.status, item.publishedAt, now);
   return scheduled === item.scheduled ? item : { ...item, scheduled };
 }
@@ -170,7 +171,7 @@ export function publishingOperations<T extends PublishableHead & PublishableTail
     if (!current) throw notFound(options.what);
     return answer(
       id,
-      await setStatus(id, { status: 'published', publishedAt: current.publishedAt ?? new Date() }),
+      await setStatus(id, { status: 'published', publishedAt: current.publishedAt ?? nowDate() }),
     );
   };
   const unpublish: ById<T> = async ({ id, user }) => {
@@ -219,7 +220,7 @@ export function publishingOperations<T extends PublishableHead & PublishableTail
         contentVi: sanitizeRichText(data.contentVi),
         contentEn: sanitizeRichText(data.contentEn),
         ...extra,
-        publishedAt: data.publishedAt ?? (data.status === 'published' ? new Date() : null),
+        publishedAt: data.publishedAt ?? (data.status === 'published' ? nowDate() : null),
       });
       return answer(String(doc._id), doc.toObject());
     },
@@ -245,7 +246,7 @@ export function publishingOperations<T extends PublishableHead & PublishableTail
       if (data.contentEn !== undefined) set.contentEn = sanitizeRichText(data.contentEn);
       const status = data.status ?? current.status;
       const publishedAt = data.publishedAt !== undefined ? data.publishedAt : current.publishedAt;
-      if (status === 'published' && !publishedAt) set.publishedAt = new Date();
+      if (status === 'published' && !publishedAt) set.publishedAt = nowDate();
       const doc = await model
         .findOneAndUpdate({ _id }, { $set: set }, { returnDocument: 'after', runValidators: true })
         .lean<Record<string, any>>();

@@ -1,3 +1,4 @@
+import { now as clockNow } from './clock.ts';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import crypto from 'node:crypto';
 import type { Request, Response } from 'express';
@@ -105,7 +106,7 @@ bus.on('contentChanged', () => invalidations++);
 
 /** Runs `fn` as one request whose answer `responseCache.put` may keep. */
 export function trackReads<T>(fn: () => T): T {
-  return tracker.run({ startedAt: Date.now(), invalidations }, fn);
+  return tracker.run({ startedAt: clockNow(), invalidations }, fn);
 }
 
 /**
@@ -141,7 +142,7 @@ export const responseCache = {
     const reads = tracker.getStore();
     if (!answerCachesEnabled() || !reads || reads.invalidations !== invalidations) return;
     // Valid from when the request began: a moment passed meanwhile already makes it invalid.
-    if (nextContentChange(reads.startedAt) <= Date.now()) return;
+    if (nextContentChange(reads.startedAt) <= clockNow()) return;
     const body = Buffer.from(`${JSON.stringify(value)}\n`, 'utf8');
     answers.set(key, { value: deepFreeze(value), body });
   },

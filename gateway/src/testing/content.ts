@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { expect } from 'vitest';
+import { now } from '../lib/clock.ts';
 import type { Harness } from './harness.ts';
 
 // Helpers for the tests of publishable content over REST (events, news): clock offsets, unique
@@ -7,8 +8,8 @@ import type { Harness } from './harness.ts';
 
 export const HOUR = 3600_000;
 export const DAY = 24 * HOUR;
-/** An ISO time `offsetMs` from now. */
-export const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
+/** An ISO time `offsetMs` from the gateway's clock. */
+export const at = (offsetMs: number) => new Date(now() + offsetMs).toISOString();
 export const uid = () => crypto.randomBytes(3).toString('hex');
 /** The slugs of a list answer, in order. */
 export const slugs = (res: { body: any }) => res.body.results.items.map((e: { slug: string }) => e.slug);

@@ -1,7 +1,4 @@
 import { Anchor, Badge, Button, Select, Stack, Text } from '@mantine/core';
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import type { BookingStatus } from '@/features/admin/inbox/api/fragments.ts';
@@ -10,12 +7,8 @@ import { useContactMessages } from '@/features/admin/inbox/api/get-contact-messa
 import { useMarkContactHandled } from '@/features/admin/inbox/api/mark-contact-handled.ts';
 import { useSetBookingStatus } from '@/features/admin/inbox/api/set-booking-status.ts';
 import { INBOX_PAGE_SIZE, InboxCard, InboxList } from '@/features/admin/inbox/components/inbox-list.tsx';
+import { formatCalendarDate, formatVenue } from '@/features/admin/lib/dates.ts';
 import { toastError, toastSuccess } from '@/features/admin/lib/form.ts';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
-const TZ = 'Asia/Ho_Chi_Minh';
-const when = (iso?: string | null) => (iso ? dayjs(iso).tz(TZ).format('DD/MM/YYYY HH:mm') : '');
 
 const STATUS_LABEL: Record<BookingStatus, string> = {
   new: 'Mới',
@@ -91,7 +84,7 @@ function Bookings() {
             }
           >
             <Text size="sm">
-              {dayjs(b.date).format('DD/MM/YYYY')} lúc {b.timeSlot} · {b.guests} khách
+              {formatCalendarDate(b.date, true)} lúc {b.timeSlot} · {b.guests} khách
             </Text>
             {b.event || b.area ? (
               <Text size="sm" data-testid="booking-target">
@@ -102,7 +95,7 @@ function Bookings() {
                       {b.event.titleVi}
                     </Anchor>{' '}
                     <Text span c="dimmed" size="sm">
-                      ({when(b.event.startAt)})
+                      ({formatVenue(b.event.startAt)})
                     </Text>
                   </>
                 ) : null}
@@ -126,7 +119,7 @@ function Bookings() {
               </Text>
             ) : null}
             <Text size="xs" c="dimmed">
-              Gửi lúc {when(b.createdAt)}
+              Gửi lúc {formatVenue(b.createdAt)}
             </Text>
           </InboxCard>
         ))
@@ -206,7 +199,7 @@ function Messages() {
             >
               <Text size="sm" c="dimmed">
                 {m.name} · {m.email}
-                {m.phone ? ` · ${m.phone}` : ''} · {when(m.createdAt)}
+                {m.phone ? ` · ${m.phone}` : ''} · {formatVenue(m.createdAt)}
               </Text>
               <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
                 {m.message}

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { cursorField } from '../../lib/cursor.ts';
+import { isCalendarDate } from '../../lib/venue-time-input.ts';
+import { venueToday } from '../../lib/venue-time.ts';
 import { honeypotField } from '../limits/limits.schemas.ts';
 
-// Shared with the frontend's booking form: this file imports nothing but zod and zod schemas.
+// Shared with the frontend's booking form: this file imports nothing but zod, venue time and schemas.
 
 export const BOOKING_STATUSES = ['new', 'confirmed', 'cancelled'] as const;
 export const bookingStatus = z.enum(BOOKING_STATUSES, { error: 'Trạng thái không hợp lệ' });
@@ -19,22 +21,15 @@ export const phoneField = z
   .min(1, { error: 'Vui lòng nhập số điện thoại', abort: true })
   .regex(PHONE_PATTERN, 'Số điện thoại không hợp lệ (8–15 chữ số, có thể có dấu + và khoảng trắng)');
 
-/** Vietnam has no daylight saving time: its calendar date is the UTC date seven hours later. */
-export function todayInVietnam(now: Date = new Date()): string {
-  return new Date(now.getTime() + 7 * 3600_000).toISOString().slice(0, 10);
-}
-
-function isRealDate(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
+/** Today's calendar date at the venue (`now`: the gateway's clock). */
+export const todayInVietnam = (now?: Date): string => venueToday(now);
 
 export const bookingDateField = z
   .string({ error: 'Vui lòng chọn ngày' })
   .min(1, { error: 'Vui lòng chọn ngày', abort: true })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Ngày phải có dạng YYYY-MM-DD', abort: true })
   // `params.rule` names the failed rule for the forms, which word it in the visitor's language.
-  .refine(isRealDate, { error: 'Ngày không tồn tại', abort: true, params: { rule: 'dateNotReal' } })
+  .refine(isCalendarDate, { error: 'Ngày không tồn tại', abort: true, params: { rule: 'dateNotReal' } })
   // Compared as strings: YYYY-MM-DD sorts like the calendar.
   .refine((value) => value >= todayInVietnam(), {
     error: 'Ngày đặt chỗ không được ở trong quá khứ',

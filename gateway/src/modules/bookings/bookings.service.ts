@@ -1,3 +1,4 @@
+import { now as clockNow, nowDate } from '../../lib/clock.ts';
 import type { EventEmitter } from 'node:events';
 import mongoose from 'mongoose';
 import { bus, publish } from '../../lib/content-bus.ts';
@@ -106,7 +107,7 @@ async function assertAreaExists(id: string): Promise<void> {
 async function assertEventBookable(id: string): Promise<void> {
   // From the read model: a rush of bookings costs the database one insert each, nothing more.
   const event = await eventStore.get(id.toLowerCase());
-  if (!event || !event.bookingEnabled || !isPublicAt(event, Date.now()))
+  if (!event || !event.bookingEnabled || !isPublicAt(event, clockNow()))
     throw badInput('Sự kiện không tồn tại hoặc không nhận đặt chỗ', {
       eventId: 'Sự kiện không tồn tại hoặc không nhận đặt chỗ',
     });
@@ -131,7 +132,7 @@ export async function createBooking({
   const _id = new mongoose.Types.ObjectId();
   if (website?.trim()) {
     countHoneypot('booking', client);
-    const now = new Date();
+    const now = nowDate();
     return toBooking({ _id, ...data, status: 'new', createdAt: now, updatedAt: now });
   }
   const { doc, copy } = await storeOnce({

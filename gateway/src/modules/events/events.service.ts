@@ -1,3 +1,4 @@
+import { now as clockNow } from '../../lib/clock.ts';
 import type { EventEmitter } from 'node:events';
 import mongoose from 'mongoose';
 import { bus } from '../../lib/content-bus.ts';
@@ -153,7 +154,7 @@ export async function listEvents({
   pageSize,
   after,
   user,
-  now = Date.now(),
+  now = clockNow(),
 }: {
   filter?: unknown;
   page?: unknown;
@@ -227,7 +228,7 @@ function pageOf(
 }
 
 /** Every public event (upcoming and past), soonest first: for feeds, never capped. */
-export async function allPublicEvents(now = Date.now()): Promise<Event[]> {
+export async function allPublicEvents(now = clockNow()): Promise<Event[]> {
   return (await soonestFirst()).filter((e) => isPublicAt(e, now));
 }
 
@@ -249,7 +250,7 @@ export async function getEventsByIds(ids: readonly string[]): Promise<Event[]> {
 export async function upcomingEventsByArea({
   areaIds,
   limit,
-  now = Date.now(),
+  now = clockNow(),
 }: {
   areaIds: readonly string[];
   limit: number;

@@ -1,3 +1,4 @@
+import { now as clockNow } from '../../lib/clock.ts';
 import type { EventEmitter } from 'node:events';
 import mongoose from 'mongoose';
 import { bus } from '../../lib/content-bus.ts';
@@ -84,7 +85,7 @@ export async function withTags(items: News[]): Promise<NewsWithTags[]> {
 /** One page of posts from the read model, newest first: visitors see what is public now. */
 export async function listNews({
   user,
-  now = Date.now(),
+  now = clockNow(),
   ...args
 }: Record<string, unknown> & { user?: AuthUser; now?: number }): Promise<Page<News>> {
   const a = parseInput(newsListArgs, args);
@@ -116,7 +117,7 @@ export async function listNews({
 }
 
 /** Every public post, newest first: for feeds, never capped. */
-export async function allPublicNews(now = Date.now()): Promise<News[]> {
+export async function allPublicNews(now = clockNow()): Promise<News[]> {
   return (await newestFirst()).filter((n) => isPublicAt(n, now));
 }
 
@@ -126,7 +127,7 @@ export const getNewsBySlug = publishing.bySlug;
 export async function relatedNews({
   news,
   limit,
-  now = Date.now(),
+  now = clockNow(),
 }: {
   news: { _id?: string | null; tagIds?: readonly string[] | null };
   limit?: unknown;

@@ -1,38 +1,14 @@
-// Venue-time helpers and the Google Calendar link. No node imports: the frontend imports this file.
+// Calendar stamps and the Google Calendar link. No node imports: the frontend imports this file.
 
-/** The venue's zone: Asia/Ho_Chi_Minh, UTC+7 all year (no daylight saving time). */
-export const VENUE_TZID = 'Asia/Ho_Chi_Minh';
-export const VENUE_OFFSET_MINUTES = 7 * 60;
+import { venueIso } from '../../lib/venue-time-input.ts';
+import { VENUE_TIME_ZONE, venueLocalStamp } from '../../lib/venue-time.ts';
 
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+// Venue time itself (zone, wall-clock fields, offsets) lives in lib/venue-time.ts.
+export { venueIso, venueLocalStamp };
+export const VENUE_TZID = VENUE_TIME_ZONE;
 
 function toDate(value: Date | string | number): Date {
   return value instanceof Date ? value : new Date(value);
-}
-
-/** The wall-clock fields of an instant in the venue's zone. */
-export function venueParts(value: Date | string | number) {
-  const d = new Date(toDate(value).getTime() + VENUE_OFFSET_MINUTES * 60_000);
-  return {
-    year: d.getUTCFullYear(),
-    month: d.getUTCMonth() + 1,
-    day: d.getUTCDate(),
-    hour: d.getUTCHours(),
-    minute: d.getUTCMinutes(),
-    second: d.getUTCSeconds(),
-  };
-}
-
-/** `2026-12-12T19:30:00+07:00`: ISO 8601 in venue time with its offset (schema.org dates). */
-export function venueIso(value: Date | string | number): string {
-  const p = venueParts(value);
-  return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}+07:00`;
-}
-
-/** `20261212T193000`: iCalendar local time, to be used with TZID=Asia/Ho_Chi_Minh. */
-export function venueLocalStamp(value: Date | string | number): string {
-  const p = venueParts(value);
-  return `${p.year}${pad(p.month)}${pad(p.day)}T${pad(p.hour)}${pad(p.minute)}${pad(p.second)}`;
 }
 
 /** `20261212T123000Z`: iCalendar / Google Calendar UTC time. */

@@ -1,3 +1,4 @@
+import { now as clockNow } from '../../lib/clock.ts';
 import { getAreasByIds, listAreas } from '../areas/areas.service.ts';
 import { allPublicEvents, getEventBySlug, type Event } from '../events/events.service.ts';
 import { getHome } from '../home/home.service.ts';
@@ -156,7 +157,7 @@ export async function eventIcs(slug: string, lang: Lang): Promise<string> {
  * The public events as a subscribable calendar: upcoming ones and those that ended in the last
  * CALENDAR_PAST_DAYS days (older ones keep their own `/event/{slug}.ics`).
  */
-export async function eventsIcs(lang: Lang, now = Date.now()): Promise<string> {
+export async function eventsIcs(lang: Lang, now = clockNow()): Promise<string> {
   const since = now - CALENDAR_PAST_DAYS * 86_400_000;
   const events = (await allPublicEvents(now)).filter(
     (e) => new Date(e.endAt ?? e.startAt).getTime() >= since,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { advanceClock } from '../../lib/clock.ts';
 import { publishChange } from '../../lib/content-bus.ts';
 import { useGateway } from '../../testing/harness.ts';
 import { EventModel } from '../events/events.model.ts';
@@ -511,7 +512,7 @@ describe('sitemap and robots', () => {
   });
 
   it('a scheduled item enters the sitemap once its time has come, without any job', async () => {
-    const soon = new Date(Date.now() + 1500).toISOString();
+    const soon = new Date(Date.now() + 3600_000).toISOString();
     await create('news', {
       slug: 'tin-sap-len-seo',
       titleVi: 'Tin sắp lên SEO',
@@ -520,7 +521,7 @@ describe('sitemap and robots', () => {
     });
     expect(await (await fetch(`${h.url}/sitemap.xml`)).text()).not.toContain('tin-sap-len-seo');
     expect((await page('/news/tin-sap-len-seo')).status).toBe(404);
-    await new Promise((r) => setTimeout(r, 1700));
+    advanceClock(3600_000 + 1000); // an hour later on the gateway's clock, without sleeping
     // No write and no job: the caches know when the next scheduled item goes public (the sitemap,
     // which nobody waits for, is served as it was while the new one is made).
     await expect
