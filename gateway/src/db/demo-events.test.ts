@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { setClock } from '../lib/clock.ts';
 import { EventModel } from '../modules/events/events.model.ts';
 import { NewsModel } from '../modules/news/news.model.ts';
+import { eventStore } from '../modules/events/events.service.ts';
+import { newsStore } from '../modules/news/news.service.ts';
 import { useGateway } from '../testing/harness.ts';
 import { DEMO_PROGRAMME, seedDemoEvents } from './demo-events.ts';
 
@@ -115,6 +117,8 @@ describe('seedDemoEvents', () => {
 describe('the demo programme is written as staff write', () => {
   it('through the services: slugs made unique, rich text sanitised, times on the venue calendar', async () => {
     await Promise.all([EventModel.deleteMany({}), NewsModel.deleteMany({})]);
+    // Emptied behind the running gateway's back: its read model reads the collections again.
+    await Promise.all([eventStore.reload(), newsStore.reload()]);
     // 23:00 UTC on 1 March is already 06:00 on 2 March in Hanoi.
     setClock('2030-03-01T23:00:00Z');
     const [first] = DEMO_PROGRAMME.events;
