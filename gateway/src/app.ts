@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import { pingDatabase } from './db/connect.ts';
 import { attachUser } from './modules/auth/auth.middleware.ts';
 import { hotLane } from './http/hot-lane.ts';
+import { clientOf, refuseKnownAddress } from './modules/limits/limits.service.ts';
 import { readModelsReady } from './lib/read-models.ts';
 import { apiNotFound, errorHandler, graphqlTransportError } from './http/errors.ts';
 import { mountApiDocs } from './http/openapi.ts';
@@ -61,7 +62,9 @@ export function createApp(parts: AppParts): Express {
     cors: config.corsOrigins.length > 0,
     logHits: config.logCacheHits,
     hotPage: pages.hot,
+    refuseEarly: (req) => refuseKnownAddress(clientOf(req)),
   });
+  app.post(['/api/bookings/create', '/api/contact/create'], hot.early);
   app.use('/api', hot.rest);
   app.post('/graphql', ...hot.graphql);
   app.use(hot.page);

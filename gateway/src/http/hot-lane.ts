@@ -57,6 +57,8 @@ export function hotLane(options: {
   security: RequestHandler;
   cors: boolean;
   logHits: boolean;
+  /** A refusal for a public write from an address known to be over its limits, before the stack. */
+  refuseEarly?: (req: Parameters<RequestHandler>[0]) => Error | undefined;
   /** The answer from the kept page for a request (`seoHtmlHandler(...).hot`). */
   hotPage?: (req: Parameters<RequestHandler>[0]) => PageAnswer | undefined;
 }): {
@@ -64,8 +66,9 @@ export function hotLane(options: {
   graphql: RequestHandler[];
   page: RequestHandler;
   bodyError: RequestHandler;
+  early: RequestHandler;
 } {
-  const { security, cors, logHits, hotPage } = options;
+  const { security, cors, logHits, hotPage, refuseEarly } = options;
   const eligible = (req: Parameters<RequestHandler>[0]) =>
     !logHits && !req.headers.authorization && !(cors && req.headers.origin);
   const requestId = (req: Parameters<RequestHandler>[0]) =>
@@ -146,5 +149,12 @@ export function hotLane(options: {
     next(error);
   };
 
-  return { rest, graphql, page, bodyError };
+  /** A flood's known sender is answered by the error handler at once (no body read, no log line). */
+  const early: RequestHandler = (req, _res, next) => {
+    const refusal = refuseEarly?.(req);
+    if (refusal) return next(refusal);
+    next();
+  };
+
+  return { rest, graphql, page, bodyError, early };
 }

@@ -124,6 +124,15 @@ describe('limits on public writes (default settings)', () => {
     expect(contact.status).toBe(429);
     expect(contact.body.error.message).toBe('You are sending too quickly. Please try again in 40 seconds.');
 
+    // A known flooder is refused before its body is even read: a broken one gets 429 too, not 400.
+    const early = await fetch(`${h.url}/api/bookings/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body: '{not json',
+    });
+    expect(early.status).toBe(429);
+    expect(early.headers.get('retry-after')).toBe('40');
+
     // Another address is not affected; the next minute opens again.
     expect((await restFrom('203.0.113.11', '/api/bookings/create', booking())).status).toBe(201);
     setLimiterClock(() => FIXED + 60_000);
