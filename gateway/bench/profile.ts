@@ -12,6 +12,7 @@
 // Before each request the content bus says "content changed" (as a staff edit does), so rendered
 // pages and feeds, which READ_CACHE=off does not turn off, are made afresh too.
 // PROFILE_CPUPROFILE_DIR=<dir> also writes each target's .cpuprofile (open in Chrome DevTools).
+import { ADMIN, ROOT } from './common.ts';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -24,11 +25,9 @@ import { startGateway, type RunningGateway } from '../src/server.ts';
 import { EVENTS_QUERY, gqlBody, HOME_QUERY } from './queries.ts';
 import { scaleSeed } from './scale-seed.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const SCALE = Number(process.env.PROFILE_SCALE) || 1;
 const REQUESTS = Number(process.env.PROFILE_REQUESTS) || 20;
 const OUT_DIR = process.env.PROFILE_CPUPROFILE_DIR;
-const ADMIN = { email: 'bench-admin@venue.test', password: 'bench-password-123' };
 
 // Command monitoring is a client option: every connection the gateway opens asks for it.
 const connect = mongoose.connect.bind(mongoose);

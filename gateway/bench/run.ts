@@ -14,24 +14,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
+import { ADMIN, BASELINE, BASELINE_PORT, GATEWAY, num, PORT, ROOT, rssMb } from './common.ts';
 import { benchAddress, printFlood, runFlood, type FloodResult } from './flood.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const num = (name: string, fallback: number) => {
-  const v = Number(process.env[name]);
-  return Number.isFinite(v) && v > 0 ? v : fallback;
-};
 const DURATION = num('BENCH_DURATION', 10);
 const WARMUP = num('BENCH_WARMUP', 2);
 const CONNECTIONS = num('BENCH_CONNECTIONS', 100);
 const LOAD_DURATION = num('BENCH_LOAD_DURATION', 30);
 const LOAD_CONNECTIONS = num('BENCH_LOAD_CONNECTIONS', 200);
-const PORT = num('BENCH_PORT', 8209);
-const BASELINE_PORT = num('BENCH_BASELINE_PORT', 8219);
 const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
-const ADMIN = { email: 'bench-admin@venue.test', password: 'bench-password-123' };
-const GATEWAY = `http://127.0.0.1:${PORT}`;
-const BASELINE = `http://127.0.0.1:${BASELINE_PORT}`;
 
 type Req = { method?: string; path: string; headers?: Record<string, string>; body?: string };
 
@@ -88,17 +79,6 @@ async function waitFor(url: string, timeoutMs: number, child: ChildProcess): Pro
     await sleep(250);
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-function rssMb(pid: number | undefined): number | undefined {
-  if (!pid) return undefined;
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1]);
-    return Number.isFinite(kb) ? Math.round(kb / 102.4) / 10 : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** A valid booking a week ahead (venue calendar), unique per call. */

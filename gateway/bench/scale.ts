@@ -21,16 +21,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
+import { ADMIN, BASELINE, BASELINE_PORT, GATEWAY, num, PORT, ROOT, rssMb as residentMb } from './common.ts';
 import { EVENTS_QUERY, gqlBody, HOME_QUERY } from './queries.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const num = (name: string, fallback: number) => {
-  const v = Number(process.env[name]);
-  return Number.isFinite(v) && v > 0 ? v : fallback;
-};
 const SCALE = num('SCALE', 10);
-const PORT = num('BENCH_PORT', 8209);
-const BASELINE_PORT = num('BENCH_BASELINE_PORT', 8219);
 const WARM = num('BENCH_SCALE_WARM', 20);
 const COLD = num('BENCH_SCALE_COLD', 5);
 const DURATION = num('BENCH_DURATION', 10);
@@ -39,9 +33,6 @@ const CONNECTIONS = num('BENCH_COLD_CONNECTIONS', 50);
 const SLACK_MS = num('BENCH_SCALE_SLACK_MS', 5);
 const SKIP_CANNON = process.env.BENCH_SKIP_CANNON === '1';
 const TIMEOUT_S = num('BENCH_SCALE_TIMEOUT_S', 120);
-const ADMIN = { email: 'bench-admin@venue.test', password: 'bench-password-123' };
-const GATEWAY = `http://127.0.0.1:${PORT}`;
-const BASELINE = `http://127.0.0.1:${BASELINE_PORT}`;
 const RSS_LIMIT_MB = 250;
 
 // ---------------------------------------------------------------------------------------------
@@ -63,16 +54,7 @@ process.on('exit', () => {
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
 
-/** Resident memory of a process in MB (from /proc). */
-function rssMb(pid: number | undefined): number {
-  if (!pid) return 0;
-  try {
-    const kb = Number(/VmRSS:\s+(\d+)\s+kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
-    return Number.isFinite(kb) ? Math.round(kb / 102.4) / 10 : 0;
-  } catch {
-    return 0;
-  }
-}
+const rssMb = (pid: number | undefined): number => residentMb(pid) ?? 0;
 
 interface Gateway {
   child: ChildProcess;
