@@ -48,7 +48,7 @@ export async function startGateway(config: Config = loadConfig()): Promise<Runni
   }
   try {
     await connectDatabase(uri, config.mongoDb, { waitMs: config.dbWaitMs });
-    await seedDatabase(config);
+    await seedDatabase(config, uri);
   } catch (error) {
     await embedded?.stop();
     throw error;
