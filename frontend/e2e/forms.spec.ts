@@ -210,7 +210,12 @@ test.describe('tags are listed in the order of the chosen language', () => {
       .hover();
     const items = page.getByRole('menuitem');
     await expect(items.first()).toBeVisible();
-    return (await items.allTextContents()).map((s) => s.trim());
+    // The menu may render again once (a language switch re-renders the header): read a stable list.
+    let names: string[] = [];
+    await expect
+      .poll(async () => (names = (await items.allTextContents()).map((s) => s.trim())).length)
+      .toBeGreaterThan(0);
+    return names;
   }
 
   test('header EVENT dropdown in Vietnamese and English', async ({ page }) => {
