@@ -58,8 +58,15 @@ const PUBLIC_QUERIES = new Set([
   'newsList',
   'news',
 ]);
-/** Routes and fields only an administrator may use (none today: editors do all content work). */
-const ADMIN_ONLY = new Set<string>();
+/** Routes and fields only an administrator may use (editors do all content work). */
+const ADMIN_ONLY = new Set<string>([
+  'GET /api/mail/outbox',
+  'GET /api/mail/outbox/:id',
+  'POST /api/mail/outbox/:id/release',
+  'outbox',
+  'outboxMail',
+  'releaseMail',
+]);
 
 type Caller = { name: string; token?: string; rightful: boolean };
 

@@ -40,6 +40,10 @@ export type Query = {
   /** status only applies to staff; visitors see published posts whose publishedAt has come. */
   newsList: NewsPage;
   news?: Maybe<News>;
+  /** Admins only. */
+  outbox: OutboxPage;
+  /** Admins only. */
+  outboxMail: OutboxMail;
 };
 
 
@@ -104,6 +108,18 @@ export type QueryNewsArgs = {
   slug: Scalars['String']['input'];
 };
 
+
+export type QueryOutboxArgs = {
+  status?: InputMaybe<OutboxStatus>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryOutboxMailArgs = {
+  id: Scalars['ID']['input'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   noop?: Maybe<Scalars['Boolean']['output']>;
@@ -141,6 +157,8 @@ export type Mutation = {
   deleteNews: News;
   publishNews: News;
   unpublishNews: News;
+  /** Admins only: send a held or failed mail (again). */
+  releaseMail: OutboxMail;
 };
 
 
@@ -284,6 +302,11 @@ export type MutationPublishNewsArgs = {
 
 
 export type MutationUnpublishNewsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationReleaseMailArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -776,6 +799,40 @@ export type NewsInput = {
   featured?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type OutboxStatus =
+  | 'queued'
+  | 'sent'
+  | 'failed'
+  | 'held'
+  | 'kept';
+
+/** An email the site wrote: queued to send, sent, failed 8 times, held (venue-wide ceiling) or kept (no SMTP_URL). */
+export type OutboxMail = {
+  __typename?: 'OutboxMail';
+  _id: Scalars['ID']['output'];
+  kind: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  language: Scalars['String']['output'];
+  status: OutboxStatus;
+  attempts: Scalars['Int']['output'];
+  lastError: Scalars['String']['output'];
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Only on outboxMail. */
+  html?: Maybe<Scalars['String']['output']>;
+  /** Only on outboxMail. */
+  text?: Maybe<Scalars['String']['output']>;
+};
+
+export type OutboxPage = {
+  __typename?: 'OutboxPage';
+  items: Array<OutboxMail>;
+  total: Scalars['Int']['output'];
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -899,6 +956,9 @@ export type ResolversTypes = {
   News: ResolverTypeWrapper<Partial<News>>;
   NewsPage: ResolverTypeWrapper<Partial<NewsPage>>;
   NewsInput: ResolverTypeWrapper<Partial<NewsInput>>;
+  OutboxStatus: ResolverTypeWrapper<Partial<OutboxStatus>>;
+  OutboxMail: ResolverTypeWrapper<Partial<OutboxMail>>;
+  OutboxPage: ResolverTypeWrapper<Partial<OutboxPage>>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -949,6 +1009,8 @@ export type ResolversParentTypes = {
   News: Partial<News>;
   NewsPage: Partial<NewsPage>;
   NewsInput: Partial<NewsInput>;
+  OutboxMail: Partial<OutboxMail>;
+  OutboxPage: Partial<OutboxPage>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -976,6 +1038,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventArgs, 'slug'>>;
   newsList?: Resolver<ResolversTypes['NewsPage'], ParentType, ContextType, RequireFields<QueryNewsListArgs, 'page' | 'pageSize'>>;
   news?: Resolver<Maybe<ResolversTypes['News']>, ParentType, ContextType, RequireFields<QueryNewsArgs, 'slug'>>;
+  outbox?: Resolver<ResolversTypes['OutboxPage'], ParentType, ContextType, RequireFields<QueryOutboxArgs, 'page' | 'pageSize'>>;
+  outboxMail?: Resolver<ResolversTypes['OutboxMail'], ParentType, ContextType, RequireFields<QueryOutboxMailArgs, 'id'>>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -1007,6 +1071,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteNews?: Resolver<ResolversTypes['News'], ParentType, ContextType, RequireFields<MutationDeleteNewsArgs, 'id'>>;
   publishNews?: Resolver<ResolversTypes['News'], ParentType, ContextType, RequireFields<MutationPublishNewsArgs, 'id'>>;
   unpublishNews?: Resolver<ResolversTypes['News'], ParentType, ContextType, RequireFields<MutationUnpublishNewsArgs, 'id'>>;
+  releaseMail?: Resolver<ResolversTypes['OutboxMail'], ParentType, ContextType, RequireFields<MutationReleaseMailArgs, 'id'>>;
 };
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
@@ -1263,6 +1328,28 @@ export type NewsPageResolvers<ContextType = GraphQLContext, ParentType extends R
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type OutboxMailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OutboxMail'] = ResolversParentTypes['OutboxMail']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OutboxStatus'], ParentType, ContextType>;
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastError?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  html?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OutboxPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OutboxPage'] = ResolversParentTypes['OutboxPage']> = {
+  items?: Resolver<Array<ResolversTypes['OutboxMail']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   DateTime?: GraphQLScalarType;
   JSON?: GraphQLScalarType;
@@ -1293,5 +1380,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   EventPage?: EventPageResolvers<ContextType>;
   News?: NewsResolvers<ContextType>;
   NewsPage?: NewsPageResolvers<ContextType>;
+  OutboxMail?: OutboxMailResolvers<ContextType>;
+  OutboxPage?: OutboxPageResolvers<ContextType>;
 };
 
