@@ -116,6 +116,8 @@ const PUBLIC_MUTATIONS = new Set([
   'login',
   'refresh',
   'logout',
+  'requestPasswordReset',
+  'resetPassword',
   'createBooking',
   'sendContactMessage',
 ]);

@@ -24,6 +24,8 @@ const PUBLIC_REST = new Set([
   'POST /api/auth/login',
   'POST /api/auth/refreshToken',
   'POST /api/auth/logout',
+  'POST /api/auth/forgot-password',
+  'POST /api/auth/reset-password',
   'GET /api/tags/all',
   'GET /api/tags/:id',
   'GET /api/areas/all',
@@ -42,6 +44,8 @@ const PUBLIC_MUTATIONS = new Set([
   'login',
   'refresh',
   'logout',
+  'requestPasswordReset',
+  'resetPassword',
   'createBooking',
   'sendContactMessage',
 ]);

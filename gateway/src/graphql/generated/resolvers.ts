@@ -129,6 +129,10 @@ export type Mutation = {
   logout: LogoutResult;
   /** Signed in: ends every other session and returns a fresh pair for this one. */
   changePassword: TokenPair;
+  /** Public: mails a reset link (30 minutes, single use) if the address is an account; the same answer either way. */
+  requestPasswordReset: LogoutResult;
+  /** Public: a new password with a reset link; ends every session of the user. */
+  resetPassword: LogoutResult;
   createTag: Tag;
   updateTag: Tag;
   deleteTag: Tag;
@@ -182,6 +186,18 @@ export type MutationLogoutArgs = {
 export type MutationChangePasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationResetPasswordArgs = {
+  token: Scalars['String']['input'];
+  password: Scalars['String']['input'];
 };
 
 
@@ -1048,6 +1064,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   refresh?: Resolver<ResolversTypes['TokenPair'], ParentType, ContextType, RequireFields<MutationRefreshArgs, 'refreshToken'>>;
   logout?: Resolver<ResolversTypes['LogoutResult'], ParentType, ContextType, RequireFields<MutationLogoutArgs, 'refreshToken'>>;
   changePassword?: Resolver<ResolversTypes['TokenPair'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['LogoutResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  resetPassword?: Resolver<ResolversTypes['LogoutResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'token' | 'password'>>;
   createTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationCreateTagArgs, 'input'>>;
   updateTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationUpdateTagArgs, 'id' | 'input'>>;
   deleteTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationDeleteTagArgs, 'id'>>;
