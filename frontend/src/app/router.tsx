@@ -47,6 +47,8 @@ const adminRoutes: RouteObject[] = import.meta.env.SSR
   ? []
   : [
       { path: '/admin', ...lazyRoute(() => import('./routes/admin-login.tsx')) },
+      { path: '/admin/forgot-password', ...lazyRoute(() => import('./routes/admin-forgot-password.tsx')) },
+      { path: '/admin/reset-password', ...lazyRoute(() => import('./routes/admin-reset-password.tsx')) },
       {
         path: '/admin',
         ...lazyLayout(() => import('@/layouts/admin-layout.tsx')),

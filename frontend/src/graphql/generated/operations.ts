@@ -209,6 +209,14 @@ export type AdminUpdateAreaMutationVariables = Exact<{
 
 export type AdminUpdateAreaMutation = { updateArea: { _id: string, slug: string, name: string, nameVi: string, nameEn: string, summaryVi: string, summaryEn: string, descriptionVi: string, descriptionEn: string, order: number, cover: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null, gallery: Array<{ public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null }> } };
 
+export type AdminRequestPasswordResetMutationVariables = Exact<{
+  email: string;
+  language?: string | null | undefined;
+}>;
+
+
+export type AdminRequestPasswordResetMutation = { requestPasswordReset: { ok: boolean } };
+
 export type AdminLoginMutationVariables = Exact<{
   email: string;
   password: string;
@@ -229,6 +237,14 @@ export type AdminMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AdminMeQuery = { me: { id: string, email: string, role: Role } };
+
+export type AdminResetPasswordMutationVariables = Exact<{
+  token: string;
+  password: string;
+}>;
+
+
+export type AdminResetPasswordMutation = { resetPassword: { ok: boolean } };
 
 export type AdminCreateEventMutationVariables = Exact<{
   input: EventInput;
