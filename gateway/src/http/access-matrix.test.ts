@@ -118,6 +118,7 @@ const PUBLIC_MUTATIONS = new Set([
   'logout',
   'requestPasswordReset',
   'resetPassword',
+  'acceptInvitation',
   'createBooking',
   'sendContactMessage',
 ]);
@@ -131,7 +132,17 @@ const STAFF_QUERIES = new Set([
   'outboxMail',
 ]);
 /** Operations only an administrator may call: editors get FORBIDDEN. */
-const ADMIN_OPERATIONS = new Set(['outbox', 'outboxMail', 'releaseMail']);
+const ADMIN_OPERATIONS = new Set([
+  'outbox',
+  'outboxMail',
+  'releaseMail',
+  'staff',
+  'inviteStaff',
+  'resendInvitation',
+  'deleteInvitation',
+  'setStaffRole',
+  'setStaffActive',
+]);
 
 /** A value of the right type for every required argument, so that only access decides. */
 function dummyValue(type: GraphQLInputType): unknown {

@@ -26,6 +26,7 @@ const PUBLIC_REST = new Set([
   'POST /api/auth/logout',
   'POST /api/auth/forgot-password',
   'POST /api/auth/reset-password',
+  'POST /api/staff/accept-invitation',
   'GET /api/tags/all',
   'GET /api/tags/:id',
   'GET /api/areas/all',
@@ -46,6 +47,7 @@ const PUBLIC_MUTATIONS = new Set([
   'logout',
   'requestPasswordReset',
   'resetPassword',
+  'acceptInvitation',
   'createBooking',
   'sendContactMessage',
 ]);
@@ -67,9 +69,21 @@ const ADMIN_ONLY = new Set<string>([
   'GET /api/mail/outbox',
   'GET /api/mail/outbox/:id',
   'POST /api/mail/outbox/:id/release',
+  'GET /api/staff/all',
+  'POST /api/staff/invite',
+  'POST /api/staff/invitation/:id/resend',
+  'DELETE /api/staff/invitation/:id',
+  'PUT /api/staff/role/:id',
+  'PUT /api/staff/active/:id',
   'outbox',
   'outboxMail',
   'releaseMail',
+  'staff',
+  'inviteStaff',
+  'resendInvitation',
+  'deleteInvitation',
+  'setStaffRole',
+  'setStaffActive',
 ]);
 
 type Caller = { name: string; token?: string; rightful: boolean };

@@ -41,6 +41,8 @@ export type Query = {
   newsList: NewsPage;
   news?: Maybe<News>;
   /** Admins only. */
+  staff: Array<StaffMember>;
+  /** Admins only. */
   outbox: OutboxPage;
   /** Admins only. */
   outboxMail: OutboxMail;
@@ -161,6 +163,18 @@ export type Mutation = {
   deleteNews: News;
   publishNews: News;
   unpublishNews: News;
+  /** Admins only: mails a single-use link valid 72 hours. */
+  inviteStaff: StaffMember;
+  /** Admins only: a new link; the earlier one stops working. */
+  resendInvitation: StaffMember;
+  /** Admins only. */
+  deleteInvitation: StaffMember;
+  /** Admins only; never the last active administrator. */
+  setStaffRole: StaffMember;
+  /** Admins only: deactivating ends every session of the account at once. */
+  setStaffActive: StaffMember;
+  /** Public: choose a password with an invitation link. */
+  acceptInvitation: AcceptedInvitation;
   /** Admins only: send a held or failed mail (again). */
   releaseMail: OutboxMail;
 };
@@ -319,6 +333,41 @@ export type MutationPublishNewsArgs = {
 
 export type MutationUnpublishNewsArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationInviteStaffArgs = {
+  input: InviteStaffInput;
+};
+
+
+export type MutationResendInvitationArgs = {
+  id: Scalars['ID']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeleteInvitationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetStaffRoleArgs = {
+  id: Scalars['ID']['input'];
+  role: Role;
+};
+
+
+export type MutationSetStaffActiveArgs = {
+  id: Scalars['ID']['input'];
+  active: Scalars['Boolean']['input'];
+};
+
+
+export type MutationAcceptInvitationArgs = {
+  token: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -815,6 +864,34 @@ export type NewsInput = {
   featured?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type StaffMember = {
+  __typename?: 'StaffMember';
+  id: Scalars['ID']['output'];
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  role: Role;
+  active: Scalars['Boolean']['output'];
+  /** Invited, no password chosen yet. */
+  invitePending: Scalars['Boolean']['output'];
+  inviteExpiresAt?: Maybe<Scalars['DateTime']['output']>;
+  lastSignInAt?: Maybe<Scalars['DateTime']['output']>;
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type AcceptedInvitation = {
+  __typename?: 'AcceptedInvitation';
+  ok: Scalars['Boolean']['output'];
+  email: Scalars['String']['output'];
+};
+
+export type InviteStaffInput = {
+  email: Scalars['String']['input'];
+  role: Role;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** vi or en: the invitation mail's language. */
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type OutboxStatus =
   | 'queued'
   | 'sent'
@@ -972,6 +1049,9 @@ export type ResolversTypes = {
   News: ResolverTypeWrapper<Partial<News>>;
   NewsPage: ResolverTypeWrapper<Partial<NewsPage>>;
   NewsInput: ResolverTypeWrapper<Partial<NewsInput>>;
+  StaffMember: ResolverTypeWrapper<Partial<StaffMember>>;
+  AcceptedInvitation: ResolverTypeWrapper<Partial<AcceptedInvitation>>;
+  InviteStaffInput: ResolverTypeWrapper<Partial<InviteStaffInput>>;
   OutboxStatus: ResolverTypeWrapper<Partial<OutboxStatus>>;
   OutboxMail: ResolverTypeWrapper<Partial<OutboxMail>>;
   OutboxPage: ResolverTypeWrapper<Partial<OutboxPage>>;
@@ -1025,6 +1105,9 @@ export type ResolversParentTypes = {
   News: Partial<News>;
   NewsPage: Partial<NewsPage>;
   NewsInput: Partial<NewsInput>;
+  StaffMember: Partial<StaffMember>;
+  AcceptedInvitation: Partial<AcceptedInvitation>;
+  InviteStaffInput: Partial<InviteStaffInput>;
   OutboxMail: Partial<OutboxMail>;
   OutboxPage: Partial<OutboxPage>;
 };
@@ -1054,6 +1137,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventArgs, 'slug'>>;
   newsList?: Resolver<ResolversTypes['NewsPage'], ParentType, ContextType, RequireFields<QueryNewsListArgs, 'page' | 'pageSize'>>;
   news?: Resolver<Maybe<ResolversTypes['News']>, ParentType, ContextType, RequireFields<QueryNewsArgs, 'slug'>>;
+  staff?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
   outbox?: Resolver<ResolversTypes['OutboxPage'], ParentType, ContextType, RequireFields<QueryOutboxArgs, 'page' | 'pageSize'>>;
   outboxMail?: Resolver<ResolversTypes['OutboxMail'], ParentType, ContextType, RequireFields<QueryOutboxMailArgs, 'id'>>;
 };
@@ -1089,6 +1173,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteNews?: Resolver<ResolversTypes['News'], ParentType, ContextType, RequireFields<MutationDeleteNewsArgs, 'id'>>;
   publishNews?: Resolver<ResolversTypes['News'], ParentType, ContextType, RequireFields<MutationPublishNewsArgs, 'id'>>;
   unpublishNews?: Resolver<ResolversTypes['News'], ParentType, ContextType, RequireFields<MutationUnpublishNewsArgs, 'id'>>;
+  inviteStaff?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationInviteStaffArgs, 'input'>>;
+  resendInvitation?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationResendInvitationArgs, 'id'>>;
+  deleteInvitation?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationDeleteInvitationArgs, 'id'>>;
+  setStaffRole?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationSetStaffRoleArgs, 'id' | 'role'>>;
+  setStaffActive?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationSetStaffActiveArgs, 'id' | 'active'>>;
+  acceptInvitation?: Resolver<ResolversTypes['AcceptedInvitation'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'token' | 'password'>>;
   releaseMail?: Resolver<ResolversTypes['OutboxMail'], ParentType, ContextType, RequireFields<MutationReleaseMailArgs, 'id'>>;
 };
 
@@ -1346,6 +1436,23 @@ export type NewsPageResolvers<ContextType = GraphQLContext, ParentType extends R
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type StaffMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffMember'] = ResolversParentTypes['StaffMember']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  invitePending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  inviteExpiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastSignInAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type AcceptedInvitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AcceptedInvitation'] = ResolversParentTypes['AcceptedInvitation']> = {
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type OutboxMailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OutboxMail'] = ResolversParentTypes['OutboxMail']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1398,6 +1505,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   EventPage?: EventPageResolvers<ContextType>;
   News?: NewsResolvers<ContextType>;
   NewsPage?: NewsPageResolvers<ContextType>;
+  StaffMember?: StaffMemberResolvers<ContextType>;
+  AcceptedInvitation?: AcceptedInvitationResolvers<ContextType>;
   OutboxMail?: OutboxMailResolvers<ContextType>;
   OutboxPage?: OutboxPageResolvers<ContextType>;
 };

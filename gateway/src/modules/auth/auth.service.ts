@@ -122,6 +122,7 @@ export async function login(
     throw unauthenticated(BAD_LOGIN);
   }
   await clearAccountFailures(email);
+  await UserModel.updateOne({ _id: user._id }, { $set: { lastSignInAt: new Date() } });
   const { accessToken, refreshToken } = await issuePair(toAuthUser(user));
   return { accessToken, refreshToken };
 }

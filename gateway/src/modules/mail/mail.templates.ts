@@ -230,3 +230,36 @@ export function passwordResetMail(link: string, minutes: number, language: Langu
     }),
   );
 }
+
+/** An invitation to join the staff: a single-use link to choose a password. */
+export function invitationMail(
+  link: string,
+  role: 'admin' | 'editor',
+  hours: number,
+  language: Language,
+): Promise<RenderedMail> {
+  const en = language === 'en';
+  const roleName = en
+    ? role === 'admin'
+      ? 'administrator'
+      : 'editor'
+    : role === 'admin'
+      ? 'quản trị viên'
+      : 'biên tập viên';
+  const subject = en ? 'You are invited to the venue’s admin' : 'Lời mời tham gia trang quản trị';
+  return build(
+    subject,
+    layout({
+      language,
+      preview: subject,
+      title: subject,
+      paragraphs: [
+        en
+          ? `You have been invited as ${roleName}. Choose your password with the link below: it works once, for ${hours} hours.`
+          : `Bạn được mời làm ${roleName}. Hãy chọn mật khẩu bằng liên kết dưới đây: liên kết dùng được một lần, trong ${hours} giờ.`,
+      ],
+      action: { label: en ? 'Choose my password' : 'Chọn mật khẩu', href: link },
+      footer: FOOTER[language],
+    }),
+  );
+}
