@@ -93,6 +93,8 @@ test('forgot password: the mailed link sets a new password once', async ({ page 
   await page.goto(`${gateway.base}/admin?lang=en`);
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/admin\/forgot-password$/);
+  // The sign-in screen stays up while the next one loads: wait for it, not to type into the old one.
+  await expect(page.getByRole('heading', { name: 'Forgot password' })).toBeVisible();
   await page.getByLabel('Email').fill(admin.email);
   await page.getByRole('button', { name: 'Send the link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
@@ -109,6 +111,7 @@ test('forgot password: the mailed link sets a new password once', async ({ page 
   await expect(page.getByRole('heading', { name: 'Your password is set' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Đăng nhập quản trị' })).toBeVisible();
   await page.getByLabel('Email').fill(admin.email);
   await page.getByLabel('Mật khẩu').fill('a-new-password-e2e');
   await page.getByRole('button', { name: 'Đăng nhập' }).click();

@@ -1,8 +1,8 @@
 import { Alert, Badge, Button, Group, Modal, Pagination, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconLock, IconSend } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useMe } from '@/features/admin/auth/api/me.ts';
+import { formatVenue } from '@/features/admin/lib/dates.ts';
 import { AdminPage, FailureState, LoadingState } from '@/features/admin/components/admin-page.tsx';
 import { toastError, toastSuccess } from '@/features/admin/lib/form.ts';
 import {
@@ -115,8 +115,7 @@ export default function AdminOutboxPage() {
                   {item.subject}
                 </Text>
                 <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                  {t('Tới', 'To')}: {item.to} ·{' '}
-                  {item.createdAt ? dayjs(item.createdAt).format('DD/MM/YYYY HH:mm') : ''}
+                  {t('Tới', 'To')}: {item.to} · {formatVenue(item.createdAt)}
                   {item.attempts ? ` · ${t('lần thử', 'attempts')}: ${item.attempts}` : ''}
                 </Text>
                 {item.lastError ? (
@@ -158,7 +157,12 @@ export default function AdminOutboxPage() {
               title={t('Nội dung thư', 'Mail content')}
               sandbox=""
               srcDoc={preview.data.outboxMail.html ?? ''}
-              style={{ width: '100%', height: '70vh', border: '1px solid var(--mantine-color-gray-3)' }}
+              style={{
+                width: '100%',
+                height: '70vh',
+                boxSizing: 'border-box',
+                border: '1px solid var(--mantine-color-gray-3)',
+              }}
             />
           </Stack>
         ) : (

@@ -13,8 +13,8 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLock, IconMailForward, IconTrash, IconUserPlus } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useMe } from '@/features/admin/auth/api/me.ts';
+import { formatVenue } from '@/features/admin/lib/dates.ts';
 import { AdminPage, FailureState, LoadingState } from '@/features/admin/components/admin-page.tsx';
 import { serverFieldErrors, toastError, toastSuccess, zodValidate } from '@/features/admin/lib/form.ts';
 import {
@@ -30,7 +30,7 @@ import {
 import { useIsVn } from '@/lib/state.ts';
 
 type Role = 'admin' | 'editor';
-const when = (iso?: string | null) => (iso ? dayjs(iso).format('DD/MM/YYYY HH:mm') : null);
+const when = (iso?: string | null) => (iso ? formatVenue(iso) : null);
 
 function useT() {
   const isVn = useIsVn();
@@ -65,12 +65,12 @@ function InviteForm() {
           label="Email"
           type="email"
           required
-          style={{ flex: '1 1 220px' }}
+          style={{ flex: '1 1 200px' }}
           {...form.getInputProps('email')}
         />
         <TextInput
           label={t('Họ tên', 'Name')}
-          style={{ flex: '1 1 180px' }}
+          style={{ flex: '1 1 160px' }}
           {...form.getInputProps('name')}
         />
         <Select
@@ -83,12 +83,7 @@ function InviteForm() {
           style={{ flex: '0 1 180px' }}
           {...form.getInputProps('role')}
         />
-        <Button
-          type="submit"
-          loading={loading}
-          leftSection={<IconUserPlus size={18} />}
-          mt={{ base: 0, sm: 25 }}
-        >
+        <Button type="submit" loading={loading} leftSection={<IconUserPlus size={18} />}>
           {t('Gửi lời mời', 'Send invitation')}
         </Button>
       </Group>
