@@ -9,7 +9,7 @@ import { Heading } from '@react-email/heading';
 import { Hr } from '@react-email/hr';
 import { Html } from '@react-email/html';
 import { Preview } from '@react-email/preview';
-import { render } from '@react-email/render';
+import { render, toPlainText } from '@react-email/render';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import { createElement as h, type ReactNode } from 'react';
@@ -100,8 +100,9 @@ function layout({
 
 async function build(subject: string, tree: ReactNode): Promise<RenderedMail> {
   const element = tree as Parameters<typeof render>[0];
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return { subject, html, text };
+  // One render; the text part is derived from its HTML (rendering twice cost twice the CPU).
+  const html = await render(element);
+  return { subject, html, text: toPlainText(html) };
 }
 
 const FOOTER: Record<Language, string> = {
