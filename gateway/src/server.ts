@@ -14,6 +14,7 @@ import { bus, setBusForwarder } from './lib/content-bus.ts';
 import { logger } from './lib/logger.ts';
 import { setReadCacheEnabled } from './lib/read-cache.ts';
 import { startReadModels } from './lib/read-models.ts';
+import { startMailWorker } from './modules/mail/mail.service.ts';
 import { setRuntimeConfig } from './lib/runtime.ts';
 
 export interface RunningGateway {
@@ -54,6 +55,9 @@ export async function startGateway(config: Config = loadConfig()): Promise<Runni
     throw error;
   }
 
+  // Sends the outbox's mails when SMTP_URL is set (modules/mail).
+  const mailWorker = startMailWorker();
+
   // Writes on any gateway of this database reach every gateway's caches and subscriptions.
   const bridge = startBusBridge({
     db: () => mongoose.connection.db,
@@ -92,6 +96,7 @@ export async function startGateway(config: Config = loadConfig()): Promise<Runni
       await graphql.stop().catch(() => undefined);
       await closed;
       await bridge.stop();
+      await mailWorker.stop();
       await disconnectDatabase().catch(() => undefined);
       await embedded?.stop();
     })());

@@ -12,6 +12,12 @@ import { contactApi } from './contact/contact.openapi.ts';
 import { eventsApi } from './events/events.openapi.ts';
 import { newsApi } from './news/news.openapi.ts';
 import { seoApi } from './seo/seo.openapi.ts';
+import { mailApi } from './mail/mail.openapi.ts';
+import { staffApi } from './staff/staff.openapi.ts';
+import * as staffGraphql from './staff/staff.graphql.ts';
+import { staffRouter } from './staff/staff.routes.ts';
+import * as mailGraphql from './mail/mail.graphql.ts';
+import { mailRouter } from './mail/mail.routes.ts';
 import * as authGraphql from './auth/auth.graphql.ts';
 import { authRouter } from './auth/auth.routes.ts';
 import * as tagsGraphql from './tags/tags.graphql.ts';
@@ -65,6 +71,8 @@ export const modules: DomainModule[] = [
     graphql: eventsGraphql,
   },
   { name: 'news', rest: { path: 'news', router: newsRouter, openapi: newsApi }, graphql: newsGraphql },
+  { name: 'staff', rest: { path: 'staff', router: staffRouter, openapi: staffApi }, graphql: staffGraphql },
+  { name: 'mail', rest: { path: 'mail', router: mailRouter, openapi: mailApi }, graphql: mailGraphql },
   { name: 'seo', rest: { path: 'seo', router: seoRouter, openapi: seoApi } },
 ];
 

@@ -5,8 +5,10 @@ import {
   IconInfoCircle,
   IconMail,
   IconNews,
+  IconSend,
   IconSettings,
   IconTicket,
+  IconUsers,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 
@@ -30,4 +32,10 @@ export const ADMIN_NAV: AdminNavItem[] = [
 export const INBOX_NAV: AdminNavItem[] = [
   { label: 'Đặt chỗ', to: '/admin/inbox/bookings', icon: IconTicket, badge: 'newBookings' },
   { label: 'Liên hệ', to: '/admin/inbox/messages', icon: IconMail, badge: 'unhandledMessages' },
+];
+
+/** Administrators only: the team and the mails the site wrote. */
+export const TEAM_NAV: AdminNavItem[] = [
+  { label: 'Nhân sự', to: '/admin/staff', icon: IconUsers },
+  { label: 'Hộp thư đi', to: '/admin/outbox', icon: IconSend },
 ];
