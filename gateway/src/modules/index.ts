@@ -12,6 +12,9 @@ import { contactApi } from './contact/contact.openapi.ts';
 import { eventsApi } from './events/events.openapi.ts';
 import { newsApi } from './news/news.openapi.ts';
 import { seoApi } from './seo/seo.openapi.ts';
+import { trashApi } from './trash/trash.openapi.ts';
+import * as trashGraphql from './trash/trash.graphql.ts';
+import { trashRouter } from './trash/trash.routes.ts';
 import * as authGraphql from './auth/auth.graphql.ts';
 import { authRouter } from './auth/auth.routes.ts';
 import * as tagsGraphql from './tags/tags.graphql.ts';
@@ -65,6 +68,7 @@ export const modules: DomainModule[] = [
     graphql: eventsGraphql,
   },
   { name: 'news', rest: { path: 'news', router: newsRouter, openapi: newsApi }, graphql: newsGraphql },
+  { name: 'trash', rest: { path: 'trash', router: trashRouter, openapi: trashApi }, graphql: trashGraphql },
   { name: 'seo', rest: { path: 'seo', router: seoRouter, openapi: seoApi } },
 ];
 

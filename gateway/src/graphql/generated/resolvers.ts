@@ -40,6 +40,8 @@ export type Query = {
   /** status only applies to staff; visitors see published posts whose publishedAt has come. */
   newsList: NewsPage;
   news?: Maybe<News>;
+  /** Deleted events, news and areas, most recent first (staff). */
+  trash: Array<TrashItem>;
 };
 
 
@@ -141,6 +143,10 @@ export type Mutation = {
   deleteNews: News;
   publishNews: News;
   unpublishNews: News;
+  /** Brings a deleted item back with its slug (staff). */
+  restoreFromTrash: ContentRef;
+  /** Deletes a trashed item for good (admins). */
+  deleteForever: ContentRef;
 };
 
 
@@ -284,6 +290,18 @@ export type MutationPublishNewsArgs = {
 
 
 export type MutationUnpublishNewsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreFromTrashArgs = {
+  type: TrashType;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteForeverArgs = {
+  type: TrashType;
   id: Scalars['ID']['input'];
 };
 
@@ -776,6 +794,34 @@ export type NewsInput = {
   featured?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type TrashType =
+  | 'event'
+  | 'news'
+  | 'area';
+
+/** An event, news post or area, whatever its type. */
+export type ContentRef = {
+  __typename?: 'ContentRef';
+  type: TrashType;
+  _id: Scalars['ID']['output'];
+  slug: Scalars['String']['output'];
+  titleVi: Scalars['String']['output'];
+  titleEn: Scalars['String']['output'];
+};
+
+/** A deleted item, restorable until purgeAt. */
+export type TrashItem = {
+  __typename?: 'TrashItem';
+  type: TrashType;
+  _id: Scalars['ID']['output'];
+  slug: Scalars['String']['output'];
+  titleVi: Scalars['String']['output'];
+  titleEn: Scalars['String']['output'];
+  deletedAt: Scalars['DateTime']['output'];
+  deletedBy: Scalars['String']['output'];
+  purgeAt: Scalars['DateTime']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -899,6 +945,9 @@ export type ResolversTypes = {
   News: ResolverTypeWrapper<Partial<News>>;
   NewsPage: ResolverTypeWrapper<Partial<NewsPage>>;
   NewsInput: ResolverTypeWrapper<Partial<NewsInput>>;
+  TrashType: ResolverTypeWrapper<Partial<TrashType>>;
+  ContentRef: ResolverTypeWrapper<Partial<ContentRef>>;
+  TrashItem: ResolverTypeWrapper<Partial<TrashItem>>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -949,6 +998,8 @@ export type ResolversParentTypes = {
   News: Partial<News>;
   NewsPage: Partial<NewsPage>;
   NewsInput: Partial<NewsInput>;
+  ContentRef: Partial<ContentRef>;
+  TrashItem: Partial<TrashItem>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -976,6 +1027,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventArgs, 'slug'>>;
   newsList?: Resolver<ResolversTypes['NewsPage'], ParentType, ContextType, RequireFields<QueryNewsListArgs, 'page' | 'pageSize'>>;
   news?: Resolver<Maybe<ResolversTypes['News']>, ParentType, ContextType, RequireFields<QueryNewsArgs, 'slug'>>;
+  trash?: Resolver<Array<ResolversTypes['TrashItem']>, ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -1007,6 +1059,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteNews?: Resolver<ResolversTypes['News'], ParentType, ContextType, RequireFields<MutationDeleteNewsArgs, 'id'>>;
   publishNews?: Resolver<ResolversTypes['News'], ParentType, ContextType, RequireFields<MutationPublishNewsArgs, 'id'>>;
   unpublishNews?: Resolver<ResolversTypes['News'], ParentType, ContextType, RequireFields<MutationUnpublishNewsArgs, 'id'>>;
+  restoreFromTrash?: Resolver<ResolversTypes['ContentRef'], ParentType, ContextType, RequireFields<MutationRestoreFromTrashArgs, 'type' | 'id'>>;
+  deleteForever?: Resolver<ResolversTypes['ContentRef'], ParentType, ContextType, RequireFields<MutationDeleteForeverArgs, 'type' | 'id'>>;
 };
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
@@ -1263,6 +1317,25 @@ export type NewsPageResolvers<ContextType = GraphQLContext, ParentType extends R
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ContentRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentRef'] = ResolversParentTypes['ContentRef']> = {
+  type?: Resolver<ResolversTypes['TrashType'], ParentType, ContextType>;
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleVi?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TrashItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TrashItem'] = ResolversParentTypes['TrashItem']> = {
+  type?: Resolver<ResolversTypes['TrashType'], ParentType, ContextType>;
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleVi?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deletedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deletedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purgeAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   DateTime?: GraphQLScalarType;
   JSON?: GraphQLScalarType;
@@ -1293,5 +1366,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   EventPage?: EventPageResolvers<ContextType>;
   News?: NewsResolvers<ContextType>;
   NewsPage?: NewsPageResolvers<ContextType>;
+  ContentRef?: ContentRefResolvers<ContextType>;
+  TrashItem?: TrashItemResolvers<ContextType>;
 };
 
