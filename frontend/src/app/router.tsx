@@ -57,6 +57,7 @@ const adminRoutes: RouteObject[] = import.meta.env.SSR
           { path: 'events', ...lazyRoute(() => import('./routes/admin-events.tsx')) },
           { path: 'news', ...lazyRoute(() => import('./routes/admin-news.tsx')) },
           { path: 'inbox/:box', ...lazyRoute(() => import('./routes/admin-inbox.tsx')) },
+          { path: 'trash', ...lazyRoute(() => import('./routes/admin-trash.tsx')) },
         ],
       },
     ];

@@ -173,6 +173,11 @@ export type NewsInput = {
   featured?: boolean | null | undefined;
 };
 
+export type TrashType =
+  | 'event'
+  | 'news'
+  | 'area';
+
 export type AdminCreateAreaMutationVariables = Exact<{
   input: AreaInput;
 }>;
@@ -431,6 +436,27 @@ export type AdminUpdateTagMutationVariables = Exact<{
 
 
 export type AdminUpdateTagMutation = { updateTag: { _id: string, nameVi: string, nameEn: string, slug: string } };
+
+export type AdminDeleteForeverMutationVariables = Exact<{
+  type: TrashType;
+  id: string | number;
+}>;
+
+
+export type AdminDeleteForeverMutation = { deleteForever: { type: TrashType, _id: string } };
+
+export type AdminTrashQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminTrashQuery = { trash: Array<{ type: TrashType, _id: string, slug: string, titleVi: string, titleEn: string, deletedAt: string, deletedBy: string, purgeAt: string }> };
+
+export type AdminRestoreFromTrashMutationVariables = Exact<{
+  type: TrashType;
+  id: string | number;
+}>;
+
+
+export type AdminRestoreFromTrashMutation = { restoreFromTrash: { type: TrashType, _id: string, slug: string } };
 
 export type CreateBookingMutationVariables = Exact<{
   input: BookingInput;

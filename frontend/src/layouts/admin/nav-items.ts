@@ -7,6 +7,7 @@ import {
   IconNews,
   IconSettings,
   IconTicket,
+  IconTrash,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 
@@ -31,3 +32,6 @@ export const INBOX_NAV: AdminNavItem[] = [
   { label: 'Đặt chỗ', to: '/admin/inbox/bookings', icon: IconTicket, badge: 'newBookings' },
   { label: 'Liên hệ', to: '/admin/inbox/messages', icon: IconMail, badge: 'unhandledMessages' },
 ];
+
+/** Beyond the spec: deleted content, restorable for 30 days (issue 18). */
+export const TOOLS_NAV: AdminNavItem[] = [{ label: 'Thùng rác', to: '/admin/trash', icon: IconTrash }];
