@@ -58,6 +58,8 @@ const envSchema = z.object({
   DUPLICATE_WINDOW_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
   /** How long a gateway trusts its look-up of a session as not revoked (access tokens). */
   SESSION_CHECK_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  /** Versions kept per content item (events, news, areas, home, introduction); older ones are pruned. */
+  VERSIONS_KEEP: z.coerce.number().int().min(1).max(500).default(50),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -149,5 +151,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       duplicateWindowSeconds: e.DUPLICATE_WINDOW_SECONDS,
     },
     sessionCheckCacheMs: e.SESSION_CHECK_CACHE_MS,
+    versionsKeep: e.VERSIONS_KEEP,
   };
 }

@@ -11,6 +11,8 @@ import type { ContentStore } from './content-store.ts';
 import { sanitizeRichText } from './sanitize.ts';
 import { uniqueSlug } from './slug.ts';
 import { trashOf, trashOperations } from './trash.ts';
+import { recordVersion } from '../modules/versions/versions.store.ts';
+import type { VersionType } from '../modules/versions/versions.schemas.ts';
 import { parseInput } from './validate.ts';
 import type { PublishStatus } from './publishing.schemas.ts';
 
@@ -225,7 +227,9 @@ export function publishingOperations<T extends PublishableHead & PublishableTail
         ...extra,
         publishedAt: data.publishedAt ?? (data.status === 'published' ? new Date() : null),
       });
-      return answer(String(doc._id), doc.toObject());
+      const item = answer(String(doc._id), doc.toObject());
+      await recordVersion({ type: options.type as VersionType, id: item._id, after: item, user });
+      return item;
     },
     /**
      * Updates an item (editors) with what the input names: parsed with `schema`, then the type's own
@@ -253,7 +257,11 @@ export function publishingOperations<T extends PublishableHead & PublishableTail
       const doc = await model
         .findOneAndUpdate({ _id }, { $set: set }, { returnDocument: 'after', runValidators: true })
         .lean<Record<string, any>>();
-      return answer(id, doc);
+      const item = answer(id, doc);
+      // Every save is a version; the state it overwrote is kept too when history starts here.
+      const before = options.toItem(current);
+      await recordVersion({ type: options.type as VersionType, id: item._id, before, after: item, user });
+      return item;
     },
   };
 }

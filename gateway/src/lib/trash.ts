@@ -5,6 +5,8 @@ import { publishChange, type ContentType } from './content-bus.ts';
 import type { ContentStore } from './content-store.ts';
 import { notFound } from './errors.ts';
 import { objectId } from './ids.ts';
+import type { VersionType } from '../modules/versions/versions.schemas.ts';
+import { dropVersions } from '../modules/versions/versions.store.ts';
 
 /**
  * Soft delete of a content collection (events, news, areas): deleting sets `deletedAt`/`deletedBy`
@@ -61,6 +63,7 @@ export function trashOperations<T extends { _id: string; deletedAt?: Date | null
     if (!current?.deletedAt) throw notFound(what);
     allowed?.();
     await model.deleteOne({ _id });
+    await dropVersions(options.type as VersionType, String(_id));
     store.remove(String(_id));
     publishChange({ type: options.type, id });
     return options.toItem(current);

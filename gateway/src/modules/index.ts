@@ -15,6 +15,9 @@ import { seoApi } from './seo/seo.openapi.ts';
 import { trashApi } from './trash/trash.openapi.ts';
 import * as trashGraphql from './trash/trash.graphql.ts';
 import { trashRouter } from './trash/trash.routes.ts';
+import { versionsApi } from './versions/versions.openapi.ts';
+import * as versionsGraphql from './versions/versions.graphql.ts';
+import { versionsRouter } from './versions/versions.routes.ts';
 import * as authGraphql from './auth/auth.graphql.ts';
 import { authRouter } from './auth/auth.routes.ts';
 import * as tagsGraphql from './tags/tags.graphql.ts';
@@ -69,6 +72,11 @@ export const modules: DomainModule[] = [
   },
   { name: 'news', rest: { path: 'news', router: newsRouter, openapi: newsApi }, graphql: newsGraphql },
   { name: 'trash', rest: { path: 'trash', router: trashRouter, openapi: trashApi }, graphql: trashGraphql },
+  {
+    name: 'versions',
+    rest: { path: 'versions', router: versionsRouter, openapi: versionsApi },
+    graphql: versionsGraphql,
+  },
   { name: 'seo', rest: { path: 'seo', router: seoRouter, openapi: seoApi } },
 ];
 

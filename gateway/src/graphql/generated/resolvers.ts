@@ -42,6 +42,10 @@ export type Query = {
   news?: Maybe<News>;
   /** Deleted events, news and areas, most recent first (staff). */
   trash: Array<TrashItem>;
+  /** Kept versions of an item, newest (current) first (staff). */
+  versions: Array<VersionSummary>;
+  /** What differs between a version and the current state (staff). */
+  versionDiff: Array<FieldDiff>;
 };
 
 
@@ -106,6 +110,19 @@ export type QueryNewsArgs = {
   slug: Scalars['String']['input'];
 };
 
+
+export type QueryVersionsArgs = {
+  type: VersionType;
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryVersionDiffArgs = {
+  type: VersionType;
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   noop?: Maybe<Scalars['Boolean']['output']>;
@@ -147,6 +164,8 @@ export type Mutation = {
   restoreFromTrash: ContentRef;
   /** Deletes a trashed item for good (admins). */
   deleteForever: ContentRef;
+  /** Makes a version current again, as a new version (staff). */
+  restoreVersion: VersionSummary;
 };
 
 
@@ -303,6 +322,13 @@ export type MutationRestoreFromTrashArgs = {
 export type MutationDeleteForeverArgs = {
   type: TrashType;
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreVersionArgs = {
+  type: VersionType;
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 export type Subscription = {
@@ -822,6 +848,39 @@ export type TrashItem = {
   purgeAt: Scalars['DateTime']['output'];
 };
 
+export type VersionType =
+  | 'event'
+  | 'news'
+  | 'area'
+  | 'home'
+  | 'intro';
+
+/** One kept state of a content item. */
+export type VersionSummary = {
+  __typename?: 'VersionSummary';
+  version: Scalars['Int']['output'];
+  at: Scalars['DateTime']['output'];
+  /** Who saved it ('' for the state found before history began). */
+  by: Scalars['String']['output'];
+  current: Scalars['Boolean']['output'];
+};
+
+export type DiffPart = {
+  __typename?: 'DiffPart';
+  value: Scalars['String']['output'];
+  added: Scalars['Boolean']['output'];
+  removed: Scalars['Boolean']['output'];
+};
+
+/** A field that differs between a version and the current state, as readable text. */
+export type FieldDiff = {
+  __typename?: 'FieldDiff';
+  field: Scalars['String']['output'];
+  before: Scalars['String']['output'];
+  after: Scalars['String']['output'];
+  parts: Array<DiffPart>;
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -948,6 +1007,10 @@ export type ResolversTypes = {
   TrashType: ResolverTypeWrapper<Partial<TrashType>>;
   ContentRef: ResolverTypeWrapper<Partial<ContentRef>>;
   TrashItem: ResolverTypeWrapper<Partial<TrashItem>>;
+  VersionType: ResolverTypeWrapper<Partial<VersionType>>;
+  VersionSummary: ResolverTypeWrapper<Partial<VersionSummary>>;
+  DiffPart: ResolverTypeWrapper<Partial<DiffPart>>;
+  FieldDiff: ResolverTypeWrapper<Partial<FieldDiff>>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1000,6 +1063,9 @@ export type ResolversParentTypes = {
   NewsInput: Partial<NewsInput>;
   ContentRef: Partial<ContentRef>;
   TrashItem: Partial<TrashItem>;
+  VersionSummary: Partial<VersionSummary>;
+  DiffPart: Partial<DiffPart>;
+  FieldDiff: Partial<FieldDiff>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -1028,6 +1094,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   newsList?: Resolver<ResolversTypes['NewsPage'], ParentType, ContextType, RequireFields<QueryNewsListArgs, 'page' | 'pageSize'>>;
   news?: Resolver<Maybe<ResolversTypes['News']>, ParentType, ContextType, RequireFields<QueryNewsArgs, 'slug'>>;
   trash?: Resolver<Array<ResolversTypes['TrashItem']>, ParentType, ContextType>;
+  versions?: Resolver<Array<ResolversTypes['VersionSummary']>, ParentType, ContextType, RequireFields<QueryVersionsArgs, 'type' | 'id'>>;
+  versionDiff?: Resolver<Array<ResolversTypes['FieldDiff']>, ParentType, ContextType, RequireFields<QueryVersionDiffArgs, 'type' | 'id' | 'version'>>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -1061,6 +1129,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   unpublishNews?: Resolver<ResolversTypes['News'], ParentType, ContextType, RequireFields<MutationUnpublishNewsArgs, 'id'>>;
   restoreFromTrash?: Resolver<ResolversTypes['ContentRef'], ParentType, ContextType, RequireFields<MutationRestoreFromTrashArgs, 'type' | 'id'>>;
   deleteForever?: Resolver<ResolversTypes['ContentRef'], ParentType, ContextType, RequireFields<MutationDeleteForeverArgs, 'type' | 'id'>>;
+  restoreVersion?: Resolver<ResolversTypes['VersionSummary'], ParentType, ContextType, RequireFields<MutationRestoreVersionArgs, 'type' | 'id' | 'version'>>;
 };
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
@@ -1336,6 +1405,26 @@ export type TrashItemResolvers<ContextType = GraphQLContext, ParentType extends 
   purgeAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type VersionSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VersionSummary'] = ResolversParentTypes['VersionSummary']> = {
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  by?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DiffPartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiffPart'] = ResolversParentTypes['DiffPart']> = {
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  added?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  removed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type FieldDiffResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FieldDiff'] = ResolversParentTypes['FieldDiff']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  before?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  after?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parts?: Resolver<Array<ResolversTypes['DiffPart']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   DateTime?: GraphQLScalarType;
   JSON?: GraphQLScalarType;
@@ -1368,5 +1457,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   NewsPage?: NewsPageResolvers<ContextType>;
   ContentRef?: ContentRefResolvers<ContextType>;
   TrashItem?: TrashItemResolvers<ContextType>;
+  VersionSummary?: VersionSummaryResolvers<ContextType>;
+  DiffPart?: DiffPartResolvers<ContextType>;
+  FieldDiff?: FieldDiffResolvers<ContextType>;
 };
 

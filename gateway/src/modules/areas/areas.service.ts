@@ -12,6 +12,7 @@ import { parseInput } from '../../lib/validate.ts';
 import { requireRole } from '../auth/access.ts';
 import type { AuthUser } from '../auth/auth.types.ts';
 import type { Image } from '../media/media.service.ts';
+import { recordVersion } from '../versions/versions.store.ts';
 import { AreaModel } from './areas.model.ts';
 import { areaInput, areaReorder, areaUpdate } from './areas.schemas.ts';
 
@@ -150,6 +151,7 @@ export async function createArea({ input, user }: { input: unknown; user?: AuthU
   const area = toArea(doc.toObject());
   areaStore.put(area);
   publishChange({ type: 'area', id: area._id });
+  await recordVersion({ type: 'area', id: area._id, after: area, user });
   return area;
 }
 
@@ -169,6 +171,8 @@ export async function updateArea({
   const set: Record<string, unknown> = { ...data };
   if (data.descriptionVi !== undefined) set.descriptionVi = sanitizeRichText(data.descriptionVi);
   if (data.descriptionEn !== undefined) set.descriptionEn = sanitizeRichText(data.descriptionEn);
+  const before = await AreaModel.findOne({ _id, deletedAt: null }).lean<Record<string, unknown>>();
+  if (!before) throw notFound('Area');
   const doc = await AreaModel.findOneAndUpdate(
     { _id, deletedAt: null },
     { $set: set },
@@ -178,6 +182,7 @@ export async function updateArea({
   const area = toArea(doc);
   areaStore.put(area);
   publishChange({ type: 'area', id });
+  await recordVersion({ type: 'area', id: area._id, before: toArea(before), after: area, user });
   return area;
 }
 
