@@ -55,3 +55,63 @@ test('a deleted area leaves the site and comes back from the trash with the same
   await page.goto(`/discover/${slug}?lang=en`);
   await expect(page.getByRole('heading', { name: 'Trash test area', level: 1 })).toBeVisible();
 });
+
+test('an event edited twice is restored to its first version from its history', async ({ page, request }) => {
+  const token = await staffToken(request);
+  const stamp = Date.now().toString(36);
+  const first = `Đêm nhạc đầu tiên ${stamp}`;
+  const created = await request.post('/api/events/create', {
+    data: {
+      titleVi: first,
+      titleEn: `First night ${stamp}`,
+      contentVi: '<p>Ban nhạc <strong>Gió</strong> chơi từ 20 giờ.</p>',
+      startAt: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+      status: 'published',
+    },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(created.status()).toBe(201);
+  const { slug } = ((await created.json()) as { results: { slug: string } }).results;
+
+  await signIn(page);
+  await page.goto('/admin/events');
+  await page.getByLabel('Tìm kiếm').fill(stamp);
+  // Two saves in the editor: the title, then the title again.
+  let current = first;
+  for (const title of [`Bản sửa một ${stamp}`, `Bản sửa hai ${stamp}`]) {
+    await page.getByRole('button', { name: `Sửa ${current}` }).click();
+    const drawer = page.getByRole('dialog', { name: 'Sửa sự kiện' });
+    await drawer.getByLabel('Tiêu đề').fill(title);
+    await drawer.getByRole('button', { name: 'Lưu thay đổi' }).click();
+    await expect(page.getByText('Đã lưu sự kiện').first()).toBeVisible();
+    await drawer.getByRole('button', { name: 'Đóng' }).click();
+    await expect(page.getByTestId('events-table')).toContainText(title);
+    current = title;
+  }
+
+  await page.getByRole('button', { name: `Sửa ${current}` }).click();
+  const drawer = page.getByRole('dialog', { name: 'Sửa sự kiện' });
+  await drawer.getByRole('button', { name: 'Lịch sử' }).click();
+  const history = page.getByRole('dialog', { name: 'Lịch sử / History' });
+  await expect(history.getByRole('button', { name: 'Phiên bản 3' })).toContainText('Hiện tại');
+  await history.getByRole('button', { name: 'Phiên bản 1' }).click();
+  const diff = history.getByTestId('diff-titleVi');
+  await expect(diff.locator('del')).toContainText('đầu tiên');
+  await expect(diff.locator('ins')).toContainText('hai');
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`history-diff-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await history.getByRole('button', { name: 'Khôi phục phiên bản này' }).click();
+  await expect(page.getByText('Đã khôi phục phiên bản 1')).toBeVisible();
+  // The editor now holds the restored content, saved.
+  await expect(drawer.getByLabel('Tiêu đề')).toHaveValue(first);
+  await expect(drawer.getByText('Đã lưu mọi thay đổi')).toBeVisible();
+
+  await page.goto(`/event/${slug}`);
+  await expect(page.getByRole('heading', { name: first, level: 1 })).toBeVisible();
+  await expect(page.getByText('Gió')).toBeVisible();
+  const versions = await request.get(`/api/events/slug/${slug}`);
+  expect(((await versions.json()) as { results: { titleVi: string } }).results.titleVi).toBe(first);
+});

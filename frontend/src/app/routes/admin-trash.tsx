@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, Stack, Table, Text } from '@mantine/core';
 import { IconArrowBackUp, IconTrashX } from '@tabler/icons-react';
 import { useMe } from '@/features/admin/auth/api/me.ts';
 import {
@@ -72,7 +72,7 @@ export default function AdminTrashPage() {
       ) : !items?.length ? (
         <EmptyState>Thùng rác trống.</EmptyState>
       ) : (
-        <Table.ScrollContainer minWidth={860}>
+        <Table.ScrollContainer minWidth={720}>
           <Table striped highlightOnHover verticalSpacing="sm" data-testid="trash-table">
             <Table.Thead>
               <Table.Tr>
@@ -86,7 +86,7 @@ export default function AdminTrashPage() {
             <Table.Tbody>
               {items.map((item) => (
                 <Table.Tr key={`${item.type}:${item._id}`}>
-                  <Table.Td miw={220}>
+                  <Table.Td miw={200}>
                     <Stack gap={0}>
                       <Text fw={600}>{item.titleVi}</Text>
                       <Text size="xs" c="dimmed">
@@ -95,9 +95,7 @@ export default function AdminTrashPage() {
                     </Stack>
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Badge variant="light" color="gray" style={{ overflow: 'visible' }}>
-                      {TYPE_LABEL[item.type]}
-                    </Badge>
+                    <Text size="sm">{TYPE_LABEL[item.type]}</Text>
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <Text size="sm">{formatVenue(item.deletedAt)}</Text>
@@ -109,7 +107,7 @@ export default function AdminTrashPage() {
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatVenue(item.purgeAt)}</Table.Td>
                   <Table.Td>
-                    <Group gap="xs" justify="flex-end" wrap="nowrap">
+                    <Stack gap={4} align="stretch">
                       <Button
                         size="xs"
                         variant="light"
@@ -131,7 +129,7 @@ export default function AdminTrashPage() {
                           Xoá vĩnh viễn
                         </Button>
                       ) : null}
-                    </Group>
+                    </Stack>
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -178,6 +178,13 @@ export type TrashType =
   | 'news'
   | 'area';
 
+export type VersionType =
+  | 'event'
+  | 'news'
+  | 'area'
+  | 'home'
+  | 'intro';
+
 export type AdminCreateAreaMutationVariables = Exact<{
   input: AreaInput;
 }>;
@@ -250,6 +257,13 @@ export type AdminDeleteEventMutationVariables = Exact<{
 export type AdminDeleteEventMutation = { deleteEvent: { _id: string } };
 
 export type AdminEventFieldsFragment = { _id: string, slug: string, titleVi: string, titleEn: string, summaryVi: string, summaryEn: string, contentVi: string, contentEn: string, startAt: string, endAt: string | null, priceVi: string, priceEn: string, bookingEnabled: boolean, status: PublishStatus, publishedAt: string | null, featured: boolean, scheduled: boolean, updatedAt: string | null, cover: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null, gallery: Array<{ public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null }>, area: { _id: string, name: string } | null, tags: Array<{ _id: string, nameVi: string, nameEn: string }> };
+
+export type AdminEventQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type AdminEventQuery = { event: { _id: string, slug: string, titleVi: string, titleEn: string, summaryVi: string, summaryEn: string, contentVi: string, contentEn: string, startAt: string, endAt: string | null, priceVi: string, priceEn: string, bookingEnabled: boolean, status: PublishStatus, publishedAt: string | null, featured: boolean, scheduled: boolean, updatedAt: string | null, cover: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null, gallery: Array<{ public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null }>, area: { _id: string, name: string } | null, tags: Array<{ _id: string, nameVi: string, nameEn: string }> } | null };
 
 export type AdminEventsQueryVariables = Exact<{
   filter?: EventFilter | null | undefined;
@@ -377,6 +391,13 @@ export type AdminDeleteNewsMutation = { deleteNews: { _id: string } };
 
 export type AdminNewsFieldsFragment = { _id: string, slug: string, titleVi: string, titleEn: string, summaryVi: string, summaryEn: string, contentVi: string, contentEn: string, status: PublishStatus, publishedAt: string | null, featured: boolean, scheduled: boolean, updatedAt: string | null, cover: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null, tags: Array<{ _id: string, nameVi: string, nameEn: string }> };
 
+export type AdminNewsItemQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type AdminNewsItemQuery = { news: { _id: string, slug: string, titleVi: string, titleEn: string, summaryVi: string, summaryEn: string, contentVi: string, contentEn: string, status: PublishStatus, publishedAt: string | null, featured: boolean, scheduled: boolean, updatedAt: string | null, cover: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null, tags: Array<{ _id: string, nameVi: string, nameEn: string }> } | null };
+
 export type AdminNewsListQueryVariables = Exact<{
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
@@ -457,6 +478,32 @@ export type AdminRestoreFromTrashMutationVariables = Exact<{
 
 
 export type AdminRestoreFromTrashMutation = { restoreFromTrash: { type: TrashType, _id: string, slug: string } };
+
+export type AdminVersionDiffQueryVariables = Exact<{
+  type: VersionType;
+  id: string | number;
+  version: number;
+}>;
+
+
+export type AdminVersionDiffQuery = { versionDiff: Array<{ field: string, parts: Array<{ value: string, added: boolean, removed: boolean }> }> };
+
+export type AdminVersionsQueryVariables = Exact<{
+  type: VersionType;
+  id: string | number;
+}>;
+
+
+export type AdminVersionsQuery = { versions: Array<{ version: number, at: string, by: string, current: boolean, slug: string | null }> };
+
+export type AdminRestoreVersionMutationVariables = Exact<{
+  type: VersionType;
+  id: string | number;
+  version: number;
+}>;
+
+
+export type AdminRestoreVersionMutation = { restoreVersion: { version: number, slug: string | null } };
 
 export type CreateBookingMutationVariables = Exact<{
   input: BookingInput;

@@ -863,6 +863,8 @@ export type VersionSummary = {
   /** Who saved it ('' for the state found before history began). */
   by: Scalars['String']['output'];
   current: Scalars['Boolean']['output'];
+  /** The item's slug in that version (null for home and introduction). */
+  slug?: Maybe<Scalars['String']['output']>;
 };
 
 export type DiffPart = {
@@ -1410,6 +1412,7 @@ export type VersionSummaryResolvers<ContextType = GraphQLContext, ParentType ext
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   by?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type DiffPartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiffPart'] = ResolversParentTypes['DiffPart']> = {

@@ -17,6 +17,8 @@ export const typeDefs = /* GraphQL */ `
     "Who saved it ('' for the state found before history began)."
     by: String!
     current: Boolean!
+    "The item's slug in that version (null for home and introduction)."
+    slug: String
   }
 
   type DiffPart {

@@ -7,6 +7,7 @@ const versionSummary = z.object({
   at: stamp,
   by: z.string(),
   current: z.boolean(),
+  slug: z.string().nullable(),
 });
 const fieldDiff = z.object({
   field: z.string(),

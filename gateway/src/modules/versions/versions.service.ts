@@ -18,6 +18,8 @@ export interface VersionSummary {
   by: string;
   /** The newest version: what the item holds now. */
   current: boolean;
+  /** The item's slug in that version (null for home and introduction). */
+  slug: string | null;
 }
 
 export interface DiffPart {
@@ -54,6 +56,7 @@ const summary = (v: VersionEntry, i: number): VersionSummary => ({
   at: v.at,
   by: v.by,
   current: i === 0,
+  slug: typeof v.snapshot.slug === 'string' ? v.snapshot.slug : null,
 });
 
 /** The kept versions of an item, newest (current) first (staff). */
@@ -66,6 +69,16 @@ export async function listVersions({
 }): Promise<VersionSummary[]> {
   return (await history(input, user)).versions.map(summary);
 }
+
+/** Times as staff enter them (venue time, to the minute): seconds a form drops are no change. */
+const venueTime = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Asia/Ho_Chi_Minh',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 /** Rich text as the words a reader sees: block ends become line breaks, tags go. */
 function readable(value: unknown): string {
@@ -82,7 +95,7 @@ function readable(value: unknown): string {
       .replace(/\n{3,}/g, '\n\n')
       .trim();
   }
-  if (value instanceof Date) return value.toISOString();
+  if (value instanceof Date) return venueTime.format(value);
   return JSON.stringify(value, null, 1);
 }
 

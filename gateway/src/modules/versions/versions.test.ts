@@ -25,9 +25,11 @@ describe('version history', () => {
       { titleVi: first, contentVi: '<p>Ban nhạc <strong>Gió</strong> chơi từ 20 giờ.</p>' },
       { startAt: at(3 * DAY), status: 'published' },
     );
+    // A time saved again without its milliseconds (as the editor's picker does) is no change.
+    const startAt = new Date(Date.parse(event.startAt) - (Date.parse(event.startAt) % 60_000)).toISOString();
     const put = (body: Record<string, unknown>) =>
       h.api(`/api/events/${event._id}`, { method: 'PUT', body, token });
-    expect((await put({ titleVi: 'Tiêu đề thứ hai' })).status).toBe(200);
+    expect((await put({ titleVi: 'Tiêu đề thứ hai', startAt })).status).toBe(200);
     expect(
       (
         await put({
