@@ -115,3 +115,32 @@ test('an event edited twice is restored to its first version from its history', 
   const versions = await request.get(`/api/events/slug/${slug}`);
   expect(((await versions.json()) as { results: { titleVi: string } }).results.titleVi).toBe(first);
 });
+
+test('the introduction is restored from its history and the form shows it', async ({ page, request }) => {
+  await signIn(page);
+  await page.goto('/admin/instroduct');
+  const title = page.getByRole('textbox', { name: 'Tiêu đề' });
+  // The saved introduction is loaded into the form before it is edited.
+  await expect(title).toHaveValue(/.+/, { timeout: 15_000 });
+  const stamp = Date.now().toString(36);
+  for (const text of [`Giới thiệu một ${stamp}`, `Giới thiệu hai ${stamp}`]) {
+    await title.fill(text);
+    await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
+    await expect(page.getByText('Đã lưu trang giới thiệu').first()).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Lịch sử' }).click();
+  const history = page.getByRole('dialog', { name: 'Lịch sử / History' });
+  // The newest is current; the one before it holds the first title.
+  const rows = history.getByRole('button', { name: /^Phiên bản \d+$/ });
+  await rows.nth(1).click();
+  await expect(history.getByTestId('diff-titleVi').locator('del')).toContainText('một');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('history-intro-390.png') });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await history.getByRole('button', { name: 'Khôi phục phiên bản này' }).click();
+  await expect(page.getByText(/Đã khôi phục phiên bản \d+/)).toBeVisible();
+  await expect(title).toHaveValue(`Giới thiệu một ${stamp}`);
+  await expect(page.getByText('Đã lưu mọi thay đổi')).toBeVisible();
+  const intro = (await (await request.get('/api/intro')).json()) as { results: { titleVi: string } };
+  expect(intro.results.titleVi).toBe(`Giới thiệu một ${stamp}`);
+});

@@ -199,6 +199,13 @@ export type AdminDeleteAreaMutationVariables = Exact<{
 
 export type AdminDeleteAreaMutation = { deleteArea: { _id: string } };
 
+export type AdminAreaBySlugQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type AdminAreaBySlugQuery = { area: { _id: string, slug: string, name: string, nameVi: string, nameEn: string, summaryVi: string, summaryEn: string, descriptionVi: string, descriptionEn: string, order: number, cover: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null, gallery: Array<{ public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null }> } | null };
+
 export type AdminAreaFieldsFragment = { _id: string, slug: string, name: string, nameVi: string, nameEn: string, summaryVi: string, summaryEn: string, descriptionVi: string, descriptionEn: string, order: number, cover: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null, gallery: Array<{ public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null }> };
 
 export type AdminAreasQueryVariables = Exact<{ [key: string]: never; }>;

@@ -6,8 +6,8 @@ import { requireRole } from '../auth/access.ts';
 import type { AuthUser } from '../auth/auth.types.ts';
 import { updateArea } from '../areas/areas.service.ts';
 import { updateEvent } from '../events/events.service.ts';
-import { updateHome } from '../home/home.service.ts';
-import { updateIntroduction } from '../intro/intro.service.ts';
+import { getHome, updateHome } from '../home/home.service.ts';
+import { getIntroduction, updateIntroduction } from '../intro/intro.service.ts';
 import { updateNews } from '../news/news.service.ts';
 import { versionRestore, versionTarget, type VersionType } from './versions.schemas.ts';
 import { contentOf, readVersions, type VersionEntry } from './versions.store.ts';
@@ -45,10 +45,18 @@ const restorers: Record<VersionType, (id: string, input: unknown, user?: AuthUse
   intro: (_id, input, user) => updateIntroduction({ input, user }),
 };
 
+/** Home and introduction are one document each: whatever id is named ('current'), theirs is meant. */
+async function itemId(type: VersionType, id: string): Promise<string> {
+  if (type === 'home') return (await getHome())._id;
+  if (type === 'intro') return (await getIntroduction())._id;
+  return id;
+}
+
 async function history(input: unknown, user?: AuthUser) {
   requireRole(user, 'editor');
-  const { type, id } = parseInput(versionTarget, input);
-  return { type, id, versions: await readVersions(type, id) };
+  const target = parseInput(versionTarget, input);
+  const id = await itemId(target.type, target.id);
+  return { type: target.type, id, versions: await readVersions(target.type, id) };
 }
 
 const summary = (v: VersionEntry, i: number): VersionSummary => ({
@@ -108,7 +116,8 @@ export async function diffVersion({
   user?: AuthUser;
 }): Promise<FieldDiff[]> {
   requireRole(user, 'editor');
-  const { type, id, version } = parseInput(versionRestore, input);
+  const { type, version, ...target } = parseInput(versionRestore, input);
+  const id = await itemId(type, target.id);
   const versions = await readVersions(type, id);
   const chosen = versions.find((v) => v.version === version);
   if (!chosen || !versions[0]) throw notFound('Version');
@@ -138,7 +147,8 @@ export async function restoreVersion({
   user?: AuthUser;
 }): Promise<VersionSummary> {
   requireRole(user, 'editor');
-  const { type, id, version } = parseInput(versionRestore, input);
+  const { type, version, ...target } = parseInput(versionRestore, input);
+  const id = await itemId(type, target.id);
   const chosen = (await readVersions(type, id)).find((v) => v.version === version);
   if (!chosen) throw notFound('Version');
   // Dates as ISO text, as a form sends them; publication state is left as it is now.
