@@ -12,6 +12,9 @@ import { contactApi } from './contact/contact.openapi.ts';
 import { eventsApi } from './events/events.openapi.ts';
 import { newsApi } from './news/news.openapi.ts';
 import { seoApi } from './seo/seo.openapi.ts';
+import { previewApi } from './preview/preview.openapi.ts';
+import * as previewGraphql from './preview/preview.graphql.ts';
+import { previewRouter } from './preview/preview.routes.ts';
 import { trashApi } from './trash/trash.openapi.ts';
 import * as trashGraphql from './trash/trash.graphql.ts';
 import { trashRouter } from './trash/trash.routes.ts';
@@ -71,6 +74,11 @@ export const modules: DomainModule[] = [
     graphql: eventsGraphql,
   },
   { name: 'news', rest: { path: 'news', router: newsRouter, openapi: newsApi }, graphql: newsGraphql },
+  {
+    name: 'preview',
+    rest: { path: 'preview', router: previewRouter, openapi: previewApi },
+    graphql: previewGraphql,
+  },
   { name: 'trash', rest: { path: 'trash', router: trashRouter, openapi: trashApi }, graphql: trashGraphql },
   {
     name: 'versions',

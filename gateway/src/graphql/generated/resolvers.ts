@@ -160,6 +160,8 @@ export type Mutation = {
   deleteNews: News;
   publishNews: News;
   unpublishNews: News;
+  /** A preview link staff can open or share (REST GET /api/preview/:type/:id?token= reads it). */
+  createPreviewLink: PreviewLink;
   /** Brings a deleted item back with its slug (staff). */
   restoreFromTrash: ContentRef;
   /** Deletes a trashed item for good (admins). */
@@ -309,6 +311,12 @@ export type MutationPublishNewsArgs = {
 
 
 export type MutationUnpublishNewsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCreatePreviewLinkArgs = {
+  type: PreviewType;
   id: Scalars['ID']['input'];
 };
 
@@ -820,6 +828,18 @@ export type NewsInput = {
   featured?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type PreviewType =
+  | 'event'
+  | 'news';
+
+/** A signed link to an item as visitors would see it, drafts included, valid 15 minutes. */
+export type PreviewLink = {
+  __typename?: 'PreviewLink';
+  url: Scalars['String']['output'];
+  token: Scalars['String']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+};
+
 export type TrashType =
   | 'event'
   | 'news'
@@ -1006,6 +1026,8 @@ export type ResolversTypes = {
   News: ResolverTypeWrapper<Partial<News>>;
   NewsPage: ResolverTypeWrapper<Partial<NewsPage>>;
   NewsInput: ResolverTypeWrapper<Partial<NewsInput>>;
+  PreviewType: ResolverTypeWrapper<Partial<PreviewType>>;
+  PreviewLink: ResolverTypeWrapper<Partial<PreviewLink>>;
   TrashType: ResolverTypeWrapper<Partial<TrashType>>;
   ContentRef: ResolverTypeWrapper<Partial<ContentRef>>;
   TrashItem: ResolverTypeWrapper<Partial<TrashItem>>;
@@ -1063,6 +1085,7 @@ export type ResolversParentTypes = {
   News: Partial<News>;
   NewsPage: Partial<NewsPage>;
   NewsInput: Partial<NewsInput>;
+  PreviewLink: Partial<PreviewLink>;
   ContentRef: Partial<ContentRef>;
   TrashItem: Partial<TrashItem>;
   VersionSummary: Partial<VersionSummary>;
@@ -1129,6 +1152,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteNews?: Resolver<ResolversTypes['News'], ParentType, ContextType, RequireFields<MutationDeleteNewsArgs, 'id'>>;
   publishNews?: Resolver<ResolversTypes['News'], ParentType, ContextType, RequireFields<MutationPublishNewsArgs, 'id'>>;
   unpublishNews?: Resolver<ResolversTypes['News'], ParentType, ContextType, RequireFields<MutationUnpublishNewsArgs, 'id'>>;
+  createPreviewLink?: Resolver<ResolversTypes['PreviewLink'], ParentType, ContextType, RequireFields<MutationCreatePreviewLinkArgs, 'type' | 'id'>>;
   restoreFromTrash?: Resolver<ResolversTypes['ContentRef'], ParentType, ContextType, RequireFields<MutationRestoreFromTrashArgs, 'type' | 'id'>>;
   deleteForever?: Resolver<ResolversTypes['ContentRef'], ParentType, ContextType, RequireFields<MutationDeleteForeverArgs, 'type' | 'id'>>;
   restoreVersion?: Resolver<ResolversTypes['VersionSummary'], ParentType, ContextType, RequireFields<MutationRestoreVersionArgs, 'type' | 'id' | 'version'>>;
@@ -1388,6 +1412,12 @@ export type NewsPageResolvers<ContextType = GraphQLContext, ParentType extends R
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PreviewLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PreviewLink'] = ResolversParentTypes['PreviewLink']> = {
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type ContentRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentRef'] = ResolversParentTypes['ContentRef']> = {
   type?: Resolver<ResolversTypes['TrashType'], ParentType, ContextType>;
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1458,6 +1488,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   EventPage?: EventPageResolvers<ContextType>;
   News?: NewsResolvers<ContextType>;
   NewsPage?: NewsPageResolvers<ContextType>;
+  PreviewLink?: PreviewLinkResolvers<ContextType>;
   ContentRef?: ContentRefResolvers<ContextType>;
   TrashItem?: TrashItemResolvers<ContextType>;
   VersionSummary?: VersionSummaryResolvers<ContextType>;
