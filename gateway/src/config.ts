@@ -70,6 +70,8 @@ const envSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
   /** First retry after a failed send; it doubles each time (8 attempts span about two hours). */
   OUTBOX_RETRY_MS: z.coerce.number().int().min(10).max(3_600_000).default(60_000),
+  /** Versions kept per content item (events, news, areas, home, introduction); older ones are pruned. */
+  VERSIONS_KEEP: z.coerce.number().int().min(1).max(500).default(50),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -169,5 +171,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       retryMs: e.OUTBOX_RETRY_MS,
       maxAttempts: 8,
     },
+    versionsKeep: e.VERSIONS_KEEP,
   };
 }

@@ -6,6 +6,7 @@ import { createApp, type AppParts } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { connectDatabase, disconnectDatabase } from './db/connect.ts';
 import { superviseEmbeddedDatabase, type SupervisedDatabase } from './db/supervisor.ts';
+import { forgetEmbeddedDatabase, recordEmbeddedDatabase } from './db/embedded-state.ts';
 import { seedDatabase } from './db/seed.ts';
 import { buildSchema } from './graphql/schema.ts';
 import { createGraphQL } from './graphql/server.ts';
@@ -42,6 +43,8 @@ export async function startGateway(config: Config = loadConfig()): Promise<Runni
       onGiveUp: () => logger.flush(() => process.exit(1)),
     });
     uri = embedded.uri;
+    // `make backup` reads the live database through this FerretDB (db/embedded-state.ts).
+    recordEmbeddedDatabase(config.dataDir, embedded.port);
     logger.info(
       { port: embedded.port, dataDir: config.dataDir },
       'embedded FerretDB started (MONGODB_URI not set)',
@@ -52,6 +55,7 @@ export async function startGateway(config: Config = loadConfig()): Promise<Runni
     await seedDatabase(config, uri);
   } catch (error) {
     await embedded?.stop();
+    if (embedded) forgetEmbeddedDatabase(config.dataDir);
     throw error;
   }
 
@@ -99,6 +103,7 @@ export async function startGateway(config: Config = loadConfig()): Promise<Runni
       await mailWorker.stop();
       await disconnectDatabase().catch(() => undefined);
       await embedded?.stop();
+      if (embedded) forgetEmbeddedDatabase(config.dataDir);
     })());
   return { url: `http://localhost:${port}`, port, config, server, stop };
 }

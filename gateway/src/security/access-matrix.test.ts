@@ -39,6 +39,8 @@ const PUBLIC_REST = new Set([
   'GET /api/news/slug/:slug',
   'POST /api/bookings/create',
   'POST /api/contact/create',
+  // Anyone holding a signed, 15-minute preview link (the token is checked, not a session).
+  'GET /api/preview/:type/:id',
 ]);
 const PUBLIC_MUTATIONS = new Set([
   'noop',

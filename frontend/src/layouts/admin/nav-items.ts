@@ -9,6 +9,7 @@ import {
   IconSettings,
   IconTicket,
   IconUsers,
+  IconTrash,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 
@@ -39,3 +40,5 @@ export const TEAM_NAV: AdminNavItem[] = [
   { label: 'Nhân sự', to: '/admin/staff', icon: IconUsers },
   { label: 'Hộp thư đi', to: '/admin/outbox', icon: IconSend },
 ];
+/** Beyond the spec: deleted content, restorable for 30 days (issue 18). */
+export const TOOLS_NAV: AdminNavItem[] = [{ label: 'Thùng rác', to: '/admin/trash', icon: IconTrash }];

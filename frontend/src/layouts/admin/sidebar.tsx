@@ -2,7 +2,7 @@ import { Badge, Box, Button, Divider, NavLink, ScrollArea, Stack, Text, Title } 
 import { IconLogout } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router-dom';
 import type { InboxCounts } from '@/features/admin/inbox/api/get-inbox-counts.ts';
-import { ADMIN_NAV, INBOX_NAV, TEAM_NAV, type AdminNavItem } from './nav-items.ts';
+import { ADMIN_NAV, INBOX_NAV, TEAM_NAV, TOOLS_NAV, type AdminNavItem } from './nav-items.ts';
 
 interface Props {
   counts?: InboxCounts;
@@ -81,6 +81,8 @@ export function AdminSidebar({ counts, email, role, onNavigate, onLogout }: Prop
               {TEAM_NAV.map(item)}
             </>
           ) : null}
+          <Divider my="sm" />
+          {TOOLS_NAV.map(item)}
         </Stack>
       </ScrollArea>
       <Divider />
