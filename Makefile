@@ -13,7 +13,7 @@ endif
 PORT ?= 8080
 export PORT
 
-.PHONY: start dev test test-tools lint deps typecheck unit e2e codegen codegen-check build install node ferretdb up down logs nginx-smoke bench lighthouse size clean
+.PHONY: backup restore start dev test test-tools lint deps typecheck unit e2e codegen codegen-check build install node ferretdb up down logs nginx-smoke bench lighthouse size clean
 
 node:
 	@if [ -n "$(NODE_BIN)" ] && [ ! -x "$(NODE_BIN)/node" ]; then \
@@ -38,6 +38,14 @@ dev: install ferretdb
 	  PORT=8081 node --watch gateway/src/server.ts & \
 	  GATEWAY_URL=http://localhost:8081 npm run dev -w frontend -- --port $(PORT) & \
 	  wait
+
+# The whole venue (every collection, uploaded images included) to backups/venue-<time>.ndjson.gz and back.
+backup: install ferretdb
+	node gateway/src/db/archive-cli.ts backup $(if $(OUT),--out "$(OUT)")
+
+restore: install ferretdb
+	@if [ -z "$(FILE)" ]; then echo "usage: make restore FILE=backups/venue-….ndjson.gz [FORCE=1]"; exit 2; fi
+	node gateway/src/db/archive-cli.ts restore "$(FILE)" $(if $(FORCE),--force)
 
 codegen: install
 	node gateway/scripts/codegen.ts

@@ -48,6 +48,7 @@ export default tseslint.config(
       'gateway/src/lib/publishing.ts',
       'gateway/src/lib/publishing.graphql.ts',
       'gateway/src/lib/publishing.schemas.ts',
+      'gateway/src/lib/trash.ts',
       'gateway/src/lib/read-cache.ts',
       'gateway/src/lib/read-models.ts',
       'gateway/src/lib/inbox-index.ts',

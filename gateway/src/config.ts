@@ -6,6 +6,9 @@ import { repoRoot } from './lib/paths.ts';
 
 const DEFAULT_SECRETS = new Set(['', 'change-me', 'changeme', 'secret', 'dev-secret']);
 
+/** `VAR=` in .env (compose passes it on) means unset. */
+const unsetIfEmpty = (value: unknown) => (value === '' ? undefined : value);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -58,6 +61,17 @@ const envSchema = z.object({
   DUPLICATE_WINDOW_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
   /** How long a gateway trusts its look-up of a session as not revoked (access tokens). */
   SESSION_CHECK_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  /** smtp://user:pass@host:587 or smtps://…; unset: mails stay in the outbox (admin /admin/outbox). */
+  SMTP_URL: z.preprocess(unsetIfEmpty, z.string().url().optional()),
+  MAIL_FROM: z.preprocess(unsetIfEmpty, z.string().min(3).default('Venue <no-reply@venue.local>')),
+  /** Staff notifications (new booking, new message); unset: the homepage's email. */
+  VENUE_NOTIFY_EMAIL: z.preprocess(unsetIfEmpty, z.string().email().optional()),
+  /** How often each gateway looks for mails due (its own are sent at once). */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
+  /** First retry after a failed send; it doubles each time (8 attempts span about two hours). */
+  OUTBOX_RETRY_MS: z.coerce.number().int().min(10).max(3_600_000).default(60_000),
+  /** Versions kept per content item (events, news, areas, home, introduction); older ones are pruned. */
+  VERSIONS_KEEP: z.coerce.number().int().min(1).max(500).default(50),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -149,5 +163,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       duplicateWindowSeconds: e.DUPLICATE_WINDOW_SECONDS,
     },
     sessionCheckCacheMs: e.SESSION_CHECK_CACHE_MS,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      notifyEmail: e.VENUE_NOTIFY_EMAIL,
+      pollMs: e.OUTBOX_POLL_MS,
+      retryMs: e.OUTBOX_RETRY_MS,
+      maxAttempts: 8,
+    },
+    versionsKeep: e.VERSIONS_KEEP,
   };
 }

@@ -6,6 +6,7 @@ import { createApp, type AppParts } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { connectDatabase, disconnectDatabase } from './db/connect.ts';
 import { superviseEmbeddedDatabase, type SupervisedDatabase } from './db/supervisor.ts';
+import { forgetEmbeddedDatabase, recordEmbeddedDatabase } from './db/embedded-state.ts';
 import { seedDatabase } from './db/seed.ts';
 import { buildSchema } from './graphql/schema.ts';
 import { createGraphQL } from './graphql/server.ts';
@@ -14,6 +15,7 @@ import { bus, setBusForwarder } from './lib/content-bus.ts';
 import { logger } from './lib/logger.ts';
 import { setReadCacheEnabled } from './lib/read-cache.ts';
 import { startReadModels } from './lib/read-models.ts';
+import { startMailWorker } from './modules/mail/mail.service.ts';
 import { setRuntimeConfig } from './lib/runtime.ts';
 
 export interface RunningGateway {
@@ -41,6 +43,8 @@ export async function startGateway(config: Config = loadConfig()): Promise<Runni
       onGiveUp: () => logger.flush(() => process.exit(1)),
     });
     uri = embedded.uri;
+    // `make backup` reads the live database through this FerretDB (db/embedded-state.ts).
+    recordEmbeddedDatabase(config.dataDir, embedded.port);
     logger.info(
       { port: embedded.port, dataDir: config.dataDir },
       'embedded FerretDB started (MONGODB_URI not set)',
@@ -51,8 +55,12 @@ export async function startGateway(config: Config = loadConfig()): Promise<Runni
     await seedDatabase(config, uri);
   } catch (error) {
     await embedded?.stop();
+    if (embedded) forgetEmbeddedDatabase(config.dataDir);
     throw error;
   }
+
+  // Sends the outbox's mails when SMTP_URL is set (modules/mail).
+  const mailWorker = startMailWorker();
 
   // Writes on any gateway of this database reach every gateway's caches and subscriptions.
   const bridge = startBusBridge({
@@ -92,8 +100,10 @@ export async function startGateway(config: Config = loadConfig()): Promise<Runni
       await graphql.stop().catch(() => undefined);
       await closed;
       await bridge.stop();
+      await mailWorker.stop();
       await disconnectDatabase().catch(() => undefined);
       await embedded?.stop();
+      if (embedded) forgetEmbeddedDatabase(config.dataDir);
     })());
   return { url: `http://localhost:${port}`, port, config, server, stop };
 }

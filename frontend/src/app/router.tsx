@@ -47,6 +47,12 @@ const adminRoutes: RouteObject[] = import.meta.env.SSR
   ? []
   : [
       { path: '/admin', ...lazyRoute(() => import('./routes/admin-login.tsx')) },
+      { path: '/admin/forgot-password', ...lazyRoute(() => import('./routes/admin-forgot-password.tsx')) },
+      { path: '/admin/reset-password', ...lazyRoute(() => import('./routes/admin-reset-password.tsx')) },
+      {
+        path: '/admin/accept-invitation',
+        ...lazyRoute(() => import('./routes/admin-accept-invitation.tsx')),
+      },
       {
         path: '/admin',
         ...lazyLayout(() => import('@/layouts/admin-layout.tsx')),
@@ -57,6 +63,9 @@ const adminRoutes: RouteObject[] = import.meta.env.SSR
           { path: 'events', ...lazyRoute(() => import('./routes/admin-events.tsx')) },
           { path: 'news', ...lazyRoute(() => import('./routes/admin-news.tsx')) },
           { path: 'inbox/:box', ...lazyRoute(() => import('./routes/admin-inbox.tsx')) },
+          { path: 'staff', ...lazyRoute(() => import('./routes/admin-staff.tsx')) },
+          { path: 'outbox', ...lazyRoute(() => import('./routes/admin-outbox.tsx')) },
+          { path: 'trash', ...lazyRoute(() => import('./routes/admin-trash.tsx')) },
         ],
       },
     ];

@@ -41,6 +41,7 @@ function SignedInLayout() {
     <AdminSidebar
       counts={counts.data?.inboxCounts}
       email={me.data?.me.email}
+      role={me.data?.me.role}
       onNavigate={onNavigate}
       onLogout={() => void logout()}
     />

@@ -15,6 +15,8 @@ export interface ContentSource<T> {
 interface Stamped {
   _id: string;
   updatedAt?: Date | string | null;
+  /** Set on an item in the trash (soft delete): held apart, out of every list and look-up. */
+  deletedAt?: Date | null;
 }
 
 type Listener = (store: string) => void;
@@ -45,6 +47,8 @@ const stampOf = (item: Stamped) => (item.updatedAt ? new Date(item.updatedAt).ge
  */
 export class ContentStore<T extends Stamped> implements ReadModel {
   private items = new Map<string, T>();
+  /** Trashed items: kept (the trash view lists them) but out of `items`, so no view sees them. */
+  private trash = new Map<string, T>();
   /** Ids deleted here: a late read-back of an older state must not bring them back. */
   private readonly gone = new Set<string>();
   /** Writes applied while a load runs, replayed over what it read (null = a removal). */
@@ -89,9 +93,18 @@ export class ContentStore<T extends Stamped> implements ReadModel {
           const held = this.items.get(id);
           return held !== undefined && stampOf(held) === stampOf(item);
         });
+      const trash = new Map<string, T>();
+      for (const [id, item] of next) {
+        if (item.deletedAt) {
+          trash.set(id, item);
+          next.delete(id);
+        }
+      }
+      const trashSame = trash.size === this.trash.size && [...trash.keys()].every((id) => this.trash.has(id));
       this.items = next;
+      this.trash = trash;
       this.loaded = true;
-      if (!same) this.changed();
+      if (!same || !trashSame) this.changed();
     } catch (error) {
       if (!this.loaded) this.loading = undefined; // the next caller tries again
       throw error;
@@ -133,9 +146,15 @@ export class ContentStore<T extends Stamped> implements ReadModel {
   put(item: T): void {
     this.pending?.set(item._id, item);
     if (this.gone.has(item._id)) return;
-    const held = this.items.get(item._id);
+    const held = this.items.get(item._id) ?? this.trash.get(item._id);
     if (held && stampOf(held) > stampOf(item)) return;
-    this.items.set(item._id, item);
+    if (item.deletedAt) {
+      this.items.delete(item._id);
+      this.trash.set(item._id, item);
+    } else {
+      this.trash.delete(item._id);
+      this.items.set(item._id, item);
+    }
     this.changed();
   }
 
@@ -143,7 +162,8 @@ export class ContentStore<T extends Stamped> implements ReadModel {
   remove(id: string): void {
     this.pending?.set(id, null);
     this.gone.add(id);
-    if (this.items.delete(id)) this.changed();
+    const inTrash = this.trash.delete(id);
+    if (this.items.delete(id) || inTrash) this.changed();
   }
 
   /** Reads one item back from the database by `_id` and applies what it finds. */
@@ -162,6 +182,18 @@ export class ContentStore<T extends Stamped> implements ReadModel {
   async get(id: string): Promise<T | undefined> {
     await this.start();
     return this.items.get(id);
+  }
+
+  /** The items in the trash (in no particular order), once loaded. */
+  async trashed(): Promise<readonly T[]> {
+    await this.start();
+    return [...this.trash.values()];
+  }
+
+  /** One trashed item by id, once loaded. */
+  async getTrashed(id: string): Promise<T | undefined> {
+    await this.start();
+    return this.trash.get(id);
   }
 
   /**
@@ -187,6 +219,6 @@ export class ContentStore<T extends Stamped> implements ReadModel {
   }
 
   stats() {
-    return { items: this.items.size, version: this.version };
+    return { items: this.items.size, trashed: this.trash.size, version: this.version };
   }
 }

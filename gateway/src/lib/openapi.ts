@@ -5,8 +5,8 @@ import { z } from 'zod';
 
 export type JsonSchema = Record<string, unknown>;
 type Method = 'get' | 'post' | 'put' | 'delete';
-/** public: anyone; staff: an editor or admin bearer token; optional: anyone, staff see more. */
-export type Access = 'public' | 'staff' | 'optional';
+/** public: anyone; staff: an editor or admin bearer token; admin: an admin's; optional: anyone, staff see more. */
+export type Access = 'public' | 'staff' | 'admin' | 'optional';
 
 /** Request inputs are the very zod schemas the services parse with; `io: 'input'` describes what a client sends. */
 export function fromZod(schema: z.ZodType): JsonSchema {
@@ -41,6 +41,7 @@ const error = z.object({
       'FORBIDDEN',
       'NOT_FOUND',
       'CONFLICT',
+      'GONE',
       'PAYLOAD_TOO_LARGE',
       'UNSUPPORTED_MEDIA_TYPE',
       'TOO_MANY_REQUESTS',
@@ -97,6 +98,7 @@ const ERROR_TEXT: Record<number, string> = {
   403: 'Signed in without the right',
   404: 'Unknown id, slug or route',
   409: 'Slug already in use',
+  410: 'The link was used already or has expired',
   413: 'Body or upload too large',
   415: 'Not an image',
   429: 'Too many failed sign-ins; see Retry-After',
@@ -121,7 +123,7 @@ function operation(route: RouteDoc): JsonSchema {
   }
   const codes = new Set<number>(route.errors ?? []);
   if (route.body || route.query || route.multipart) codes.add(400);
-  if (route.access === 'staff') codes.add(401).add(403);
+  if (route.access === 'staff' || route.access === 'admin') codes.add(401).add(403);
   if (pathParams.length) codes.add(404);
   const success = route.results ?? {};
   const responses: Record<string, JsonSchema> = {
@@ -147,7 +149,7 @@ function operation(route: RouteDoc): JsonSchema {
     tags: [route.tag],
     summary: route.summary,
     operationId: `${route.method}${route.path.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string = '') => c.toUpperCase())}`,
-    ...(route.access === 'staff'
+    ...(route.access === 'staff' || route.access === 'admin'
       ? { security: [{ bearerAuth: [] }] }
       : route.access === 'optional'
         ? { security: [{}, { bearerAuth: [] }] }

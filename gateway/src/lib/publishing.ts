@@ -11,6 +11,9 @@ import { objectId } from './ids.ts';
 import type { ContentStore } from './content-store.ts';
 import { sanitizeRichText } from './sanitize.ts';
 import { uniqueSlug } from './slug.ts';
+import { trashOf, trashOperations } from './trash.ts';
+import { recordVersion } from '../modules/versions/versions.store.ts';
+import type { VersionType } from '../modules/versions/versions.schemas.ts';
 import { parseInput } from './validate.ts';
 import type { PublishStatus } from './publishing.schemas.ts';
 
@@ -54,6 +57,9 @@ export interface PublishableTail {
   scheduled: boolean;
   createdAt: Date;
   updatedAt: Date;
+  /** In the trash since (soft delete); absent on live items. */
+  deletedAt?: Date;
+  deletedBy?: string;
 }
 
 /** The shared leading fields of a stored item (the item's own fields go between head and tail). */
@@ -80,6 +86,7 @@ export function publishableTail(doc: Record<string, any>): PublishableTail {
     scheduled: isScheduled(doc.status, publishedAt),
     createdAt: doc.createdAt,
     updatedAt: doc.updatedAt,
+    ...trashOf(doc),
   };
 }
 
@@ -137,36 +144,34 @@ export function publishingOperations<T extends PublishableHead & PublishableTail
   const { store } = options;
   const bySlug = () => store.view('bySlug', (items) => new Map(items.map((i) => [i.slug, i])));
   /** The stored item after a write: into the read model first (staff read their own writes), then the bus. */
-  const answer = (id: string, doc: Record<string, any> | null, removed = false): T => {
+  const answer = (id: string, doc: Record<string, any> | null): T => {
     if (!doc) throw notFound(options.what);
     const item = options.toItem(doc);
-    if (removed) store.remove(id);
-    else store.put(item);
+    store.put(item);
     publishChange({ type: options.type, id });
     return item;
   };
   const setStatus = (id: string, set: Record<string, unknown>) =>
     model
-      .findOneAndUpdate({ _id: objectId(id, options.what) }, { $set: set }, { returnDocument: 'after' })
+      .findOneAndUpdate(
+        { _id: objectId(id, options.what), deletedAt: null },
+        { $set: set },
+        { returnDocument: 'after' },
+      )
       .lean<Record<string, any>>();
   const ensureSlugFree = async (slug: string, excludeId?: string): Promise<void> => {
     const taken = await model.findOne({ slug }, { _id: 1 }).lean<{ _id: unknown }>();
     if (taken && String(taken._id) !== excludeId)
       throw conflict('slug already in use', { slug: options.slugTaken });
   };
-  const remove: ById<T> = async ({ id, user }) => {
-    requireRole(user, 'editor');
-    return answer(
-      id,
-      await model.findOneAndDelete({ _id: objectId(id, options.what) }).lean<Record<string, any>>(),
-      true,
-    );
-  };
+  /** Deleting moves the item to the trash (lib/trash.ts): restorable, slug kept. */
+  const trash = trashOperations(model, options);
+  const remove: ById<T> = trash.trash;
   /** Publishing keeps a chosen publishedAt (a future one schedules the item); otherwise it is now. */
   const publish: ById<T> = async ({ id, user }) => {
     requireRole(user, 'editor');
     const current = await model
-      .findOne({ _id: objectId(id, options.what) }, { publishedAt: 1 })
+      .findOne({ _id: objectId(id, options.what), deletedAt: null }, { publishedAt: 1 })
       .lean<Record<string, any>>();
     if (!current) throw notFound(options.what);
     return answer(
@@ -192,6 +197,7 @@ export function publishingOperations<T extends PublishableHead & PublishableTail
       return asOf(item);
     },
     remove,
+    trash,
     publish,
     unpublish,
     /**
@@ -222,7 +228,9 @@ export function publishingOperations<T extends PublishableHead & PublishableTail
         ...extra,
         publishedAt: data.publishedAt ?? (data.status === 'published' ? nowDate() : null),
       });
-      return answer(String(doc._id), doc.toObject());
+      const item = answer(String(doc._id), doc.toObject());
+      await recordVersion({ type: options.type as VersionType, id: item._id, after: item, user });
+      return item;
     },
     /**
      * Updates an item (editors) with what the input names: parsed with `schema`, then the type's own
@@ -237,7 +245,7 @@ export function publishingOperations<T extends PublishableHead & PublishableTail
       requireRole(user, 'editor');
       const _id = objectId(id, options.what);
       const data = parseInput(schema, input);
-      const current = await model.findOne({ _id }).lean<Record<string, any>>();
+      const current = await model.findOne({ _id, deletedAt: null }).lean<Record<string, any>>();
       if (!current) throw notFound(options.what);
       const extra = (await check(data, current)) ?? {};
       if (data.slug) await ensureSlugFree(data.slug, id);
@@ -250,7 +258,11 @@ export function publishingOperations<T extends PublishableHead & PublishableTail
       const doc = await model
         .findOneAndUpdate({ _id }, { $set: set }, { returnDocument: 'after', runValidators: true })
         .lean<Record<string, any>>();
-      return answer(id, doc);
+      const item = answer(id, doc);
+      // Every save is a version; the state it overwrote is kept too when history starts here.
+      const before = options.toItem(current);
+      await recordVersion({ type: options.type as VersionType, id: item._id, before, after: item, user });
+      return item;
     },
   };
 }

@@ -12,6 +12,21 @@ import { contactApi } from './contact/contact.openapi.ts';
 import { eventsApi } from './events/events.openapi.ts';
 import { newsApi } from './news/news.openapi.ts';
 import { seoApi } from './seo/seo.openapi.ts';
+import { mailApi } from './mail/mail.openapi.ts';
+import { staffApi } from './staff/staff.openapi.ts';
+import * as staffGraphql from './staff/staff.graphql.ts';
+import { staffRouter } from './staff/staff.routes.ts';
+import * as mailGraphql from './mail/mail.graphql.ts';
+import { mailRouter } from './mail/mail.routes.ts';
+import { previewApi } from './preview/preview.openapi.ts';
+import * as previewGraphql from './preview/preview.graphql.ts';
+import { previewRouter } from './preview/preview.routes.ts';
+import { trashApi } from './trash/trash.openapi.ts';
+import * as trashGraphql from './trash/trash.graphql.ts';
+import { trashRouter } from './trash/trash.routes.ts';
+import { versionsApi } from './versions/versions.openapi.ts';
+import * as versionsGraphql from './versions/versions.graphql.ts';
+import { versionsRouter } from './versions/versions.routes.ts';
 import * as authGraphql from './auth/auth.graphql.ts';
 import { authRouter } from './auth/auth.routes.ts';
 import * as tagsGraphql from './tags/tags.graphql.ts';
@@ -65,6 +80,19 @@ export const modules: DomainModule[] = [
     graphql: eventsGraphql,
   },
   { name: 'news', rest: { path: 'news', router: newsRouter, openapi: newsApi }, graphql: newsGraphql },
+  { name: 'staff', rest: { path: 'staff', router: staffRouter, openapi: staffApi }, graphql: staffGraphql },
+  { name: 'mail', rest: { path: 'mail', router: mailRouter, openapi: mailApi }, graphql: mailGraphql },
+  {
+    name: 'preview',
+    rest: { path: 'preview', router: previewRouter, openapi: previewApi },
+    graphql: previewGraphql,
+  },
+  { name: 'trash', rest: { path: 'trash', router: trashRouter, openapi: trashApi }, graphql: trashGraphql },
+  {
+    name: 'versions',
+    rest: { path: 'versions', router: versionsRouter, openapi: versionsApi },
+    graphql: versionsGraphql,
+  },
   { name: 'seo', rest: { path: 'seo', router: seoRouter, openapi: seoApi } },
 ];
 

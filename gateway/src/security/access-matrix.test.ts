@@ -24,6 +24,9 @@ const PUBLIC_REST = new Set([
   'POST /api/auth/login',
   'POST /api/auth/refreshToken',
   'POST /api/auth/logout',
+  'POST /api/auth/forgot-password',
+  'POST /api/auth/reset-password',
+  'POST /api/staff/accept-invitation',
   'GET /api/tags/all',
   'GET /api/tags/:id',
   'GET /api/areas/all',
@@ -36,12 +39,17 @@ const PUBLIC_REST = new Set([
   'GET /api/news/slug/:slug',
   'POST /api/bookings/create',
   'POST /api/contact/create',
+  // Anyone holding a signed, 15-minute preview link (the token is checked, not a session).
+  'GET /api/preview/:type/:id',
 ]);
 const PUBLIC_MUTATIONS = new Set([
   'noop',
   'login',
   'refresh',
   'logout',
+  'requestPasswordReset',
+  'resetPassword',
+  'acceptInvitation',
   'createBooking',
   'sendContactMessage',
 ]);
@@ -58,8 +66,27 @@ const PUBLIC_QUERIES = new Set([
   'newsList',
   'news',
 ]);
-/** Routes and fields only an administrator may use (none today: editors do all content work). */
-const ADMIN_ONLY = new Set<string>();
+/** Routes and fields only an administrator may use (editors do all content work). */
+const ADMIN_ONLY = new Set<string>([
+  'GET /api/mail/outbox',
+  'GET /api/mail/outbox/:id',
+  'POST /api/mail/outbox/:id/release',
+  'GET /api/staff/all',
+  'POST /api/staff/invite',
+  'POST /api/staff/invitation/:id/resend',
+  'DELETE /api/staff/invitation/:id',
+  'PUT /api/staff/role/:id',
+  'PUT /api/staff/active/:id',
+  'outbox',
+  'outboxMail',
+  'releaseMail',
+  'staff',
+  'inviteStaff',
+  'resendInvitation',
+  'deleteInvitation',
+  'setStaffRole',
+  'setStaffActive',
+]);
 
 type Caller = { name: string; token?: string; rightful: boolean };
 

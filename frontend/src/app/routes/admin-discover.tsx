@@ -47,7 +47,7 @@ export default function AdminDiscoverPage() {
   };
   const del = async (area: AdminArea) => {
     const ok = await modals.confirm(
-      `Xoá khu vực "${area.name}"? Các sự kiện thuộc khu vực này sẽ không còn gắn khu vực.`,
+      `Xoá khu vực "${area.name}"? Khu vực sẽ nằm trong Thùng rác 30 ngày và có thể khôi phục; trong thời gian đó các sự kiện của nó không hiện khu vực.`,
       {
         confirmLabel: 'Xoá',
         danger: true,

@@ -1,6 +1,8 @@
-import { Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect } from 'react';
+import { IconHistory } from '@tabler/icons-react';
+import { HistoryPanel } from '@/features/admin/versions/components/history-panel.tsx';
+import { useEffect, useState } from 'react';
 import { AdminPage, FailureState, LoadingState } from '@/features/admin/components/admin-page.tsx';
 import { MissingEnglish, missingEnglish } from '@/features/admin/components/english-badge.tsx';
 import { ImageField } from '@/features/admin/components/image-field.tsx';
@@ -42,8 +44,20 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
+function homeToForm(home: NonNullable<ReturnType<typeof useAdminHome>['data']>['home']): HomeForm {
+  const { updatedAt: _updatedAt, ...values } = home;
+  return {
+    ...EMPTY,
+    ...values,
+    link: { ...EMPTY.link, ...values.link },
+    seo: { ...EMPTY.seo, ...values.seo },
+    slides: values.slides ?? [],
+  };
+}
+
 /** /admin/general — 'Chung': logos, contact details, map, links, hero slides, SEO defaults. */
 export default function AdminGeneralPage() {
+  const [historyOpen, setHistoryOpen] = useState(false);
   const query = useAdminHome();
   const [update, { loading: saving }] = useUpdateHome();
   const form = useForm<HomeForm>({
@@ -55,14 +69,7 @@ export default function AdminGeneralPage() {
 
   useEffect(() => {
     if (!home) return;
-    const { updatedAt: _updatedAt, ...values } = home;
-    form.initialize({
-      ...EMPTY,
-      ...values,
-      link: { ...EMPTY.link, ...values.link },
-      seo: { ...EMPTY.seo, ...values.seo },
-      slides: values.slides ?? [],
-    });
+    form.initialize(homeToForm(home));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- load once per fetched object
   }, [home]);
 
@@ -79,6 +86,16 @@ export default function AdminGeneralPage() {
     }
   });
 
+  /** After a restore the form shows the restored settings, saved (a restore is a save). */
+  const restored = async () => {
+    setHistoryOpen(false);
+    const fresh = (await query.refetch()).data?.home;
+    if (!fresh) return;
+    const next = homeToForm(fresh);
+    form.setValues(next);
+    form.resetDirty(next);
+  };
+
   if (query.loading && !home) return <LoadingState />;
   if (query.error && !home) return <FailureState error={query.error} />;
 
@@ -90,7 +107,21 @@ export default function AdminGeneralPage() {
   });
 
   return (
-    <AdminPage title="Chung" description="Logo, thông tin liên hệ, bản đồ, liên kết, slide trang chủ và SEO">
+    <AdminPage
+      actions={
+        <Button
+          variant="default"
+          leftSection={<IconHistory size={16} />}
+          onClick={() => setHistoryOpen(true)}
+          disabled={dirty}
+          title={dirty ? 'Lưu hoặc bỏ thay đổi trước khi xem lịch sử' : undefined}
+        >
+          Lịch sử
+        </Button>
+      }
+      title="Chung"
+      description="Logo, thông tin liên hệ, bản đồ, liên kết, slide trang chủ và SEO"
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
           <Section title="Logo">
@@ -200,6 +231,13 @@ export default function AdminGeneralPage() {
           <SaveBar dirty={dirty} saving={saving} extra={<MissingEnglish missing={missing} />} />
         </Stack>
       </form>
+      <HistoryPanel
+        type="home"
+        id="current"
+        opened={historyOpen}
+        onClose={() => setHistoryOpen(false)}
+        onRestored={() => void restored()}
+      />
     </AdminPage>
   );
 }

@@ -1,6 +1,8 @@
-import { Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect } from 'react';
+import { IconHistory } from '@tabler/icons-react';
+import { HistoryPanel } from '@/features/admin/versions/components/history-panel.tsx';
+import { useEffect, useState } from 'react';
 import { AdminPage, FailureState, LoadingState } from '@/features/admin/components/admin-page.tsx';
 import { MissingEnglish, missingEnglish } from '@/features/admin/components/english-badge.tsx';
 import { GalleryField } from '@/features/admin/components/gallery-field.tsx';
@@ -26,8 +28,14 @@ const EMPTY: IntroductionForm = {
   images: [],
 };
 
+function introToForm(intro: NonNullable<ReturnType<typeof useAdminIntroduction>['data']>['introduction']) {
+  const { updatedAt: _updatedAt, ...values } = intro;
+  return { ...EMPTY, ...values, images: values.images ?? [] };
+}
+
 /** /admin/instroduct — 'Giới thiệu': Vietnamese and English side by side. */
 export default function AdminIntroductionPage() {
+  const [historyOpen, setHistoryOpen] = useState(false);
   const query = useAdminIntroduction();
   const [update, { loading: saving }] = useUpdateIntroduction();
   const form = useForm<IntroductionForm>({
@@ -39,8 +47,7 @@ export default function AdminIntroductionPage() {
 
   useEffect(() => {
     if (!intro) return;
-    const { updatedAt: _updatedAt, ...values } = intro;
-    form.initialize({ ...EMPTY, ...values, images: values.images ?? [] });
+    form.initialize(introToForm(intro));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- load once per fetched object
   }, [intro]);
 
@@ -57,6 +64,16 @@ export default function AdminIntroductionPage() {
     }
   });
 
+  /** After a restore the form shows the restored content, saved (a restore is a save). */
+  const restored = async () => {
+    setHistoryOpen(false);
+    const fresh = (await query.refetch()).data?.introduction;
+    if (!fresh) return;
+    const next = introToForm(fresh);
+    form.setValues(next);
+    form.resetDirty(next);
+  };
+
   if (query.loading && !intro) return <LoadingState />;
   if (query.error && !intro) return <FailureState error={query.error} />;
 
@@ -68,7 +85,21 @@ export default function AdminIntroductionPage() {
   });
 
   return (
-    <AdminPage title="Giới thiệu" description="Nội dung trang giới thiệu, tiếng Việt và tiếng Anh song song">
+    <AdminPage
+      actions={
+        <Button
+          variant="default"
+          leftSection={<IconHistory size={16} />}
+          onClick={() => setHistoryOpen(true)}
+          disabled={dirty}
+          title={dirty ? 'Lưu hoặc bỏ thay đổi trước khi xem lịch sử' : undefined}
+        >
+          Lịch sử
+        </Button>
+      }
+      title="Giới thiệu"
+      description="Nội dung trang giới thiệu, tiếng Việt và tiếng Anh song song"
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
@@ -116,6 +147,13 @@ export default function AdminIntroductionPage() {
           <SaveBar dirty={dirty} saving={saving} extra={<MissingEnglish missing={missing} />} />
         </Stack>
       </form>
+      <HistoryPanel
+        type="intro"
+        id="current"
+        opened={historyOpen}
+        onClose={() => setHistoryOpen(false)}
+        onRestored={() => void restored()}
+      />
     </AdminPage>
   );
 }

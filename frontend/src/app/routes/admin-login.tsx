@@ -1,9 +1,20 @@
 import '@mantine/core/styles.layer.css';
-import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { loginInput, useLogin } from '@/features/admin/auth/api/login.ts';
 import { errorMessage, serverFieldErrors, zodValidate } from '@/features/admin/lib/form.ts';
 import { tokens } from '@/lib/cookies.ts';
@@ -86,6 +97,9 @@ export default function AdminLoginPage() {
           <Button type="submit" loading={loading} fullWidth mt="sm">
             Đăng nhập
           </Button>
+          <Anchor component={Link} to="/admin/forgot-password" size="sm" ta="center">
+            {isVn ? 'Quên mật khẩu?' : 'Forgot password?'}
+          </Anchor>
         </Stack>
       </Paper>
     </Center>

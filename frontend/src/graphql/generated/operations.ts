@@ -173,6 +173,21 @@ export type NewsInput = {
   featured?: boolean | null | undefined;
 };
 
+export type InviteStaffInput = {
+  email: string;
+  role: Role;
+  name?: string | null | undefined;
+  /** vi or en: the invitation mail's language. */
+  language?: string | null | undefined;
+};
+
+export type OutboxStatus =
+  | 'queued'
+  | 'sent'
+  | 'failed'
+  | 'held'
+  | 'kept';
+
 export type AdminCreateAreaMutationVariables = Exact<{
   input: AreaInput;
 }>;
@@ -209,6 +224,14 @@ export type AdminUpdateAreaMutationVariables = Exact<{
 
 export type AdminUpdateAreaMutation = { updateArea: { _id: string, slug: string, name: string, nameVi: string, nameEn: string, summaryVi: string, summaryEn: string, descriptionVi: string, descriptionEn: string, order: number, cover: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null, gallery: Array<{ public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null }> } };
 
+export type AdminRequestPasswordResetMutationVariables = Exact<{
+  email: string;
+  language?: string | null | undefined;
+}>;
+
+
+export type AdminRequestPasswordResetMutation = { requestPasswordReset: { ok: boolean } };
+
 export type AdminLoginMutationVariables = Exact<{
   email: string;
   password: string;
@@ -229,6 +252,14 @@ export type AdminMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AdminMeQuery = { me: { id: string, email: string, role: Role } };
+
+export type AdminResetPasswordMutationVariables = Exact<{
+  token: string;
+  password: string;
+}>;
+
+
+export type AdminResetPasswordMutation = { resetPassword: { ok: boolean } };
 
 export type AdminCreateEventMutationVariables = Exact<{
   input: EventInput;
@@ -404,6 +435,83 @@ export type AdminUpdateNewsMutationVariables = Exact<{
 
 
 export type AdminUpdateNewsMutation = { updateNews: { _id: string, slug: string, titleVi: string, titleEn: string, summaryVi: string, summaryEn: string, contentVi: string, contentEn: string, status: PublishStatus, publishedAt: string | null, featured: boolean, scheduled: boolean, updatedAt: string | null, cover: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null, tags: Array<{ _id: string, nameVi: string, nameEn: string }> } };
+
+export type AdminOutboxQueryVariables = Exact<{
+  status?: OutboxStatus | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type AdminOutboxQuery = { outbox: { total: number, page: number, pageSize: number, items: Array<{ _id: string, kind: string, to: string, subject: string, language: string, status: OutboxStatus, attempts: number, lastError: string, createdAt: string | null, sentAt: string | null }> } };
+
+export type AdminOutboxMailQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminOutboxMailQuery = { outboxMail: { _id: string, subject: string, to: string, html: string | null, text: string | null } };
+
+export type AdminReleaseMailMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminReleaseMailMutation = { releaseMail: { _id: string, status: OutboxStatus, attempts: number, lastError: string } };
+
+export type StaffMemberFieldsFragment = { id: string, email: string, name: string, role: Role, active: boolean, invitePending: boolean, inviteExpiresAt: string | null, lastSignInAt: string | null };
+
+export type AdminStaffQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminStaffQuery = { staff: Array<{ id: string, email: string, name: string, role: Role, active: boolean, invitePending: boolean, inviteExpiresAt: string | null, lastSignInAt: string | null }> };
+
+export type AdminInviteStaffMutationVariables = Exact<{
+  input: InviteStaffInput;
+}>;
+
+
+export type AdminInviteStaffMutation = { inviteStaff: { id: string, email: string, name: string, role: Role, active: boolean, invitePending: boolean, inviteExpiresAt: string | null, lastSignInAt: string | null } };
+
+export type AdminSetStaffRoleMutationVariables = Exact<{
+  id: string | number;
+  role: Role;
+}>;
+
+
+export type AdminSetStaffRoleMutation = { setStaffRole: { id: string, email: string, name: string, role: Role, active: boolean, invitePending: boolean, inviteExpiresAt: string | null, lastSignInAt: string | null } };
+
+export type AdminSetStaffActiveMutationVariables = Exact<{
+  id: string | number;
+  active: boolean;
+}>;
+
+
+export type AdminSetStaffActiveMutation = { setStaffActive: { id: string, email: string, name: string, role: Role, active: boolean, invitePending: boolean, inviteExpiresAt: string | null, lastSignInAt: string | null } };
+
+export type AdminResendInvitationMutationVariables = Exact<{
+  id: string | number;
+  language?: string | null | undefined;
+}>;
+
+
+export type AdminResendInvitationMutation = { resendInvitation: { id: string, email: string, name: string, role: Role, active: boolean, invitePending: boolean, inviteExpiresAt: string | null, lastSignInAt: string | null } };
+
+export type AdminDeleteInvitationMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminDeleteInvitationMutation = { deleteInvitation: { id: string } };
+
+export type AdminAcceptInvitationMutationVariables = Exact<{
+  token: string;
+  password: string;
+  name?: string | null | undefined;
+}>;
+
+
+export type AdminAcceptInvitationMutation = { acceptInvitation: { ok: boolean, email: string } };
 
 export type AdminCreateTagMutationVariables = Exact<{
   input: TagInput;

@@ -5,8 +5,11 @@ import {
   IconInfoCircle,
   IconMail,
   IconNews,
+  IconSend,
   IconSettings,
   IconTicket,
+  IconUsers,
+  IconTrash,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 
@@ -31,3 +34,11 @@ export const INBOX_NAV: AdminNavItem[] = [
   { label: 'Đặt chỗ', to: '/admin/inbox/bookings', icon: IconTicket, badge: 'newBookings' },
   { label: 'Liên hệ', to: '/admin/inbox/messages', icon: IconMail, badge: 'unhandledMessages' },
 ];
+
+/** Administrators only: the team and the mails the site wrote. */
+export const TEAM_NAV: AdminNavItem[] = [
+  { label: 'Nhân sự', to: '/admin/staff', icon: IconUsers },
+  { label: 'Hộp thư đi', to: '/admin/outbox', icon: IconSend },
+];
+/** Beyond the spec: deleted content, restorable for 30 days (issue 18). */
+export const TOOLS_NAV: AdminNavItem[] = [{ label: 'Thùng rác', to: '/admin/trash', icon: IconTrash }];

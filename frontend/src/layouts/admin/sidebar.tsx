@@ -2,11 +2,13 @@ import { Badge, Box, Button, Divider, NavLink, ScrollArea, Stack, Text, Title } 
 import { IconLogout } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router-dom';
 import type { InboxCounts } from '@/features/admin/inbox/api/get-inbox-counts.ts';
-import { ADMIN_NAV, INBOX_NAV, type AdminNavItem } from './nav-items.ts';
+import { ADMIN_NAV, INBOX_NAV, TEAM_NAV, TOOLS_NAV, type AdminNavItem } from './nav-items.ts';
 
 interface Props {
   counts?: InboxCounts;
   email?: string;
+  /** Administrators also see the team's entries. */
+  role?: string;
   onNavigate?: () => void;
   onLogout: () => void;
 }
@@ -16,7 +18,7 @@ function isActive(pathname: string, to: string): boolean {
   return pathname === to || pathname.startsWith(`${to}/`);
 }
 
-export function AdminSidebar({ counts, email, onNavigate, onLogout }: Props) {
+export function AdminSidebar({ counts, email, role, onNavigate, onLogout }: Props) {
   const { pathname } = useLocation();
 
   const item = (entry: AdminNavItem) => {
@@ -73,6 +75,14 @@ export function AdminSidebar({ counts, email, onNavigate, onLogout }: Props) {
           {ADMIN_NAV.map(item)}
           <Divider my="sm" label="Hộp thư" labelPosition="left" />
           {INBOX_NAV.map(item)}
+          {role === 'admin' ? (
+            <>
+              <Divider my="sm" label="Quản lý" labelPosition="left" />
+              {TEAM_NAV.map(item)}
+            </>
+          ) : null}
+          <Divider my="sm" />
+          {TOOLS_NAV.map(item)}
         </Stack>
       </ScrollArea>
       <Divider />

@@ -40,6 +40,12 @@ export type Query = {
   /** status only applies to staff; visitors see published posts whose publishedAt has come. */
   newsList: NewsPage;
   news?: Maybe<News>;
+  /** Admins only. */
+  staff: Array<StaffMember>;
+  /** Admins only. */
+  outbox: OutboxPage;
+  /** Admins only. */
+  outboxMail: OutboxMail;
 };
 
 
@@ -104,6 +110,18 @@ export type QueryNewsArgs = {
   slug: Scalars['String']['input'];
 };
 
+
+export type QueryOutboxArgs = {
+  status?: InputMaybe<OutboxStatus>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryOutboxMailArgs = {
+  id: Scalars['ID']['input'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   noop?: Maybe<Scalars['Boolean']['output']>;
@@ -113,6 +131,10 @@ export type Mutation = {
   logout: LogoutResult;
   /** Signed in: ends every other session and returns a fresh pair for this one. */
   changePassword: TokenPair;
+  /** Public: mails a reset link (30 minutes, single use) if the address is an account; the same answer either way. */
+  requestPasswordReset: LogoutResult;
+  /** Public: a new password with a reset link; ends every session of the user. */
+  resetPassword: LogoutResult;
   createTag: Tag;
   updateTag: Tag;
   deleteTag: Tag;
@@ -141,6 +163,20 @@ export type Mutation = {
   deleteNews: News;
   publishNews: News;
   unpublishNews: News;
+  /** Admins only: mails a single-use link valid 72 hours. */
+  inviteStaff: StaffMember;
+  /** Admins only: a new link; the earlier one stops working. */
+  resendInvitation: StaffMember;
+  /** Admins only. */
+  deleteInvitation: StaffMember;
+  /** Admins only; never the last active administrator. */
+  setStaffRole: StaffMember;
+  /** Admins only: deactivating ends every session of the account at once. */
+  setStaffActive: StaffMember;
+  /** Public: choose a password with an invitation link. */
+  acceptInvitation: AcceptedInvitation;
+  /** Admins only: send a held or failed mail (again). */
+  releaseMail: OutboxMail;
 };
 
 
@@ -164,6 +200,18 @@ export type MutationLogoutArgs = {
 export type MutationChangePasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationResetPasswordArgs = {
+  token: Scalars['String']['input'];
+  password: Scalars['String']['input'];
 };
 
 
@@ -284,6 +332,46 @@ export type MutationPublishNewsArgs = {
 
 
 export type MutationUnpublishNewsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationInviteStaffArgs = {
+  input: InviteStaffInput;
+};
+
+
+export type MutationResendInvitationArgs = {
+  id: Scalars['ID']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeleteInvitationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetStaffRoleArgs = {
+  id: Scalars['ID']['input'];
+  role: Role;
+};
+
+
+export type MutationSetStaffActiveArgs = {
+  id: Scalars['ID']['input'];
+  active: Scalars['Boolean']['input'];
+};
+
+
+export type MutationAcceptInvitationArgs = {
+  token: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationReleaseMailArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -776,6 +864,68 @@ export type NewsInput = {
   featured?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type StaffMember = {
+  __typename?: 'StaffMember';
+  id: Scalars['ID']['output'];
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  role: Role;
+  active: Scalars['Boolean']['output'];
+  /** Invited, no password chosen yet. */
+  invitePending: Scalars['Boolean']['output'];
+  inviteExpiresAt?: Maybe<Scalars['DateTime']['output']>;
+  lastSignInAt?: Maybe<Scalars['DateTime']['output']>;
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type AcceptedInvitation = {
+  __typename?: 'AcceptedInvitation';
+  ok: Scalars['Boolean']['output'];
+  email: Scalars['String']['output'];
+};
+
+export type InviteStaffInput = {
+  email: Scalars['String']['input'];
+  role: Role;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** vi or en: the invitation mail's language. */
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type OutboxStatus =
+  | 'queued'
+  | 'sent'
+  | 'failed'
+  | 'held'
+  | 'kept';
+
+/** An email the site wrote: queued to send, sent, failed 8 times, held (venue-wide ceiling) or kept (no SMTP_URL). */
+export type OutboxMail = {
+  __typename?: 'OutboxMail';
+  _id: Scalars['ID']['output'];
+  kind: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  language: Scalars['String']['output'];
+  status: OutboxStatus;
+  attempts: Scalars['Int']['output'];
+  lastError: Scalars['String']['output'];
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Only on outboxMail. */
+  html?: Maybe<Scalars['String']['output']>;
+  /** Only on outboxMail. */
+  text?: Maybe<Scalars['String']['output']>;
+};
+
+export type OutboxPage = {
+  __typename?: 'OutboxPage';
+  items: Array<OutboxMail>;
+  total: Scalars['Int']['output'];
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -899,6 +1049,12 @@ export type ResolversTypes = {
   News: ResolverTypeWrapper<Partial<News>>;
   NewsPage: ResolverTypeWrapper<Partial<NewsPage>>;
   NewsInput: ResolverTypeWrapper<Partial<NewsInput>>;
+  StaffMember: ResolverTypeWrapper<Partial<StaffMember>>;
+  AcceptedInvitation: ResolverTypeWrapper<Partial<AcceptedInvitation>>;
+  InviteStaffInput: ResolverTypeWrapper<Partial<InviteStaffInput>>;
+  OutboxStatus: ResolverTypeWrapper<Partial<OutboxStatus>>;
+  OutboxMail: ResolverTypeWrapper<Partial<OutboxMail>>;
+  OutboxPage: ResolverTypeWrapper<Partial<OutboxPage>>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -949,6 +1105,11 @@ export type ResolversParentTypes = {
   News: Partial<News>;
   NewsPage: Partial<NewsPage>;
   NewsInput: Partial<NewsInput>;
+  StaffMember: Partial<StaffMember>;
+  AcceptedInvitation: Partial<AcceptedInvitation>;
+  InviteStaffInput: Partial<InviteStaffInput>;
+  OutboxMail: Partial<OutboxMail>;
+  OutboxPage: Partial<OutboxPage>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -976,6 +1137,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventArgs, 'slug'>>;
   newsList?: Resolver<ResolversTypes['NewsPage'], ParentType, ContextType, RequireFields<QueryNewsListArgs, 'page' | 'pageSize'>>;
   news?: Resolver<Maybe<ResolversTypes['News']>, ParentType, ContextType, RequireFields<QueryNewsArgs, 'slug'>>;
+  staff?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
+  outbox?: Resolver<ResolversTypes['OutboxPage'], ParentType, ContextType, RequireFields<QueryOutboxArgs, 'page' | 'pageSize'>>;
+  outboxMail?: Resolver<ResolversTypes['OutboxMail'], ParentType, ContextType, RequireFields<QueryOutboxMailArgs, 'id'>>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -984,6 +1148,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   refresh?: Resolver<ResolversTypes['TokenPair'], ParentType, ContextType, RequireFields<MutationRefreshArgs, 'refreshToken'>>;
   logout?: Resolver<ResolversTypes['LogoutResult'], ParentType, ContextType, RequireFields<MutationLogoutArgs, 'refreshToken'>>;
   changePassword?: Resolver<ResolversTypes['TokenPair'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['LogoutResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  resetPassword?: Resolver<ResolversTypes['LogoutResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'token' | 'password'>>;
   createTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationCreateTagArgs, 'input'>>;
   updateTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationUpdateTagArgs, 'id' | 'input'>>;
   deleteTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationDeleteTagArgs, 'id'>>;
@@ -1007,6 +1173,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteNews?: Resolver<ResolversTypes['News'], ParentType, ContextType, RequireFields<MutationDeleteNewsArgs, 'id'>>;
   publishNews?: Resolver<ResolversTypes['News'], ParentType, ContextType, RequireFields<MutationPublishNewsArgs, 'id'>>;
   unpublishNews?: Resolver<ResolversTypes['News'], ParentType, ContextType, RequireFields<MutationUnpublishNewsArgs, 'id'>>;
+  inviteStaff?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationInviteStaffArgs, 'input'>>;
+  resendInvitation?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationResendInvitationArgs, 'id'>>;
+  deleteInvitation?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationDeleteInvitationArgs, 'id'>>;
+  setStaffRole?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationSetStaffRoleArgs, 'id' | 'role'>>;
+  setStaffActive?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationSetStaffActiveArgs, 'id' | 'active'>>;
+  acceptInvitation?: Resolver<ResolversTypes['AcceptedInvitation'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'token' | 'password'>>;
+  releaseMail?: Resolver<ResolversTypes['OutboxMail'], ParentType, ContextType, RequireFields<MutationReleaseMailArgs, 'id'>>;
 };
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
@@ -1263,6 +1436,45 @@ export type NewsPageResolvers<ContextType = GraphQLContext, ParentType extends R
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type StaffMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffMember'] = ResolversParentTypes['StaffMember']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  invitePending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  inviteExpiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastSignInAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type AcceptedInvitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AcceptedInvitation'] = ResolversParentTypes['AcceptedInvitation']> = {
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OutboxMailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OutboxMail'] = ResolversParentTypes['OutboxMail']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OutboxStatus'], ParentType, ContextType>;
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastError?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  html?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OutboxPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OutboxPage'] = ResolversParentTypes['OutboxPage']> = {
+  items?: Resolver<Array<ResolversTypes['OutboxMail']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   DateTime?: GraphQLScalarType;
   JSON?: GraphQLScalarType;
@@ -1293,5 +1505,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   EventPage?: EventPageResolvers<ContextType>;
   News?: NewsResolvers<ContextType>;
   NewsPage?: NewsPageResolvers<ContextType>;
+  StaffMember?: StaffMemberResolvers<ContextType>;
+  AcceptedInvitation?: AcceptedInvitationResolvers<ContextType>;
+  OutboxMail?: OutboxMailResolvers<ContextType>;
+  OutboxPage?: OutboxPageResolvers<ContextType>;
 };
 

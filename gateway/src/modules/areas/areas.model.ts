@@ -1,4 +1,5 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import { trashFields } from '../../lib/trash.ts';
 import { imageSchema } from '../media/media.model.ts';
 
 const areaSchema = new Schema(
@@ -13,6 +14,7 @@ const areaSchema = new Schema(
     cover: { type: imageSchema, default: null },
     gallery: { type: [imageSchema], default: [] },
     order: { type: Number, default: 0, index: true },
+    ...trashFields,
   },
   { timestamps: true },
 );

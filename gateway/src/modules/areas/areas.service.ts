@@ -7,10 +7,12 @@ import { modelSource } from '../../lib/inbox-index.ts';
 import { registerReadModel, RESYNC_MS } from '../../lib/read-models.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { uniqueSlug } from '../../lib/slug.ts';
+import { trashOf, trashOperations } from '../../lib/trash.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { requireRole } from '../auth/access.ts';
 import type { AuthUser } from '../auth/auth.types.ts';
 import type { Image } from '../media/media.service.ts';
+import { recordVersion } from '../versions/versions.store.ts';
 import { AreaModel } from './areas.model.ts';
 import { areaInput, areaReorder, areaUpdate } from './areas.schemas.ts';
 
@@ -30,6 +32,9 @@ export interface Area {
   order: number;
   createdAt: Date;
   updatedAt: Date;
+  /** In the trash since (soft delete); absent on live areas. */
+  deletedAt?: Date;
+  deletedBy?: string;
 }
 
 const SORT = { order: 1, createdAt: 1, _id: 1 } as const;
@@ -51,6 +56,7 @@ function toArea(doc: Record<string, unknown>): Area {
     order: d.order ?? 0,
     createdAt: d.createdAt as Date,
     updatedAt: d.updatedAt as Date,
+    ...trashOf(doc),
   };
 }
 
@@ -59,6 +65,14 @@ export const areaStore = new ContentStore<Area>('areas', { type: 'area', ...mode
   .follow(bus)
   .resyncEvery(RESYNC_MS);
 registerReadModel(areaStore);
+
+/** Deleting moves an area to the trash (lib/trash.ts): restorable with its slug. */
+export const areaTrash = trashOperations(AreaModel, {
+  type: 'area',
+  what: 'Area',
+  toItem: toArea,
+  store: areaStore,
+});
 
 const time = (d: Date | string | undefined) => (d ? new Date(d).getTime() : 0);
 const inOrder = (a: Area, b: Area) =>
@@ -137,6 +151,7 @@ export async function createArea({ input, user }: { input: unknown; user?: AuthU
   const area = toArea(doc.toObject());
   areaStore.put(area);
   publishChange({ type: 'area', id: area._id });
+  await recordVersion({ type: 'area', id: area._id, after: area, user });
   return area;
 }
 
@@ -156,8 +171,10 @@ export async function updateArea({
   const set: Record<string, unknown> = { ...data };
   if (data.descriptionVi !== undefined) set.descriptionVi = sanitizeRichText(data.descriptionVi);
   if (data.descriptionEn !== undefined) set.descriptionEn = sanitizeRichText(data.descriptionEn);
+  const before = await AreaModel.findOne({ _id, deletedAt: null }).lean<Record<string, unknown>>();
+  if (!before) throw notFound('Area');
   const doc = await AreaModel.findOneAndUpdate(
-    { _id },
+    { _id, deletedAt: null },
     { $set: set },
     { returnDocument: 'after', runValidators: true },
   ).lean();
@@ -165,19 +182,12 @@ export async function updateArea({
   const area = toArea(doc);
   areaStore.put(area);
   publishChange({ type: 'area', id });
+  await recordVersion({ type: 'area', id: area._id, before: toArea(before), after: area, user });
   return area;
 }
 
-/** Removes an area for good; events that were held there keep their other details. */
-export async function deleteArea({ id, user }: { id: string; user?: AuthUser }): Promise<Area> {
-  requireRole(user, 'editor');
-  const _id = objectId(id, 'Area');
-  const doc = await AreaModel.findOneAndDelete({ _id }).lean();
-  if (!doc) throw notFound('Area');
-  areaStore.remove(String(_id));
-  publishChange({ type: 'area', id });
-  return toArea(doc);
-}
+/** Moves an area to the trash; its events keep their `areaId` and show it again once restored. */
+export const deleteArea = areaTrash.trash;
 
 /**
  * Puts the listed areas first, in the given order; areas left out keep their relative order after

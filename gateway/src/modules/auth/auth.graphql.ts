@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
 import { changePassword, login, logout, me, refresh } from './auth.service.ts';
+import { requestPasswordReset, resetPassword } from './recovery.service.ts';
 
 export const typeDefs = /* GraphQL */ `
   enum Role {
@@ -33,6 +34,10 @@ export const typeDefs = /* GraphQL */ `
     logout(refreshToken: String!): LogoutResult!
     "Signed in: ends every other session and returns a fresh pair for this one."
     changePassword(currentPassword: String!, newPassword: String!): TokenPair!
+    "Public: mails a reset link (30 minutes, single use) if the address is an account; the same answer either way."
+    requestPasswordReset(email: String!, language: String): LogoutResult!
+    "Public: a new password with a reset link; ends every session of the user."
+    resetPassword(token: String!, password: String!): LogoutResult!
   }
 `;
 
@@ -44,6 +49,8 @@ export const resolvers: Resolvers = {
     login: (_, args, ctx) => login(args, { ip: ctx.ip, language: ctx.client.language }),
     refresh: (_, args) => refresh(args),
     logout: (_, args) => logout(args),
+    requestPasswordReset: (_, args, ctx) => requestPasswordReset({ input: args, client: ctx.client }),
+    resetPassword: (_, args) => resetPassword({ input: args }),
     changePassword: (_, args, ctx) =>
       changePassword({ input: args, user: ctx.user, ip: ctx.ip, language: ctx.client.language }),
   },

@@ -2,7 +2,13 @@
 // schemas and statuses. modules/index.ts collects every module's into /api/openapi.json.
 import { z } from 'zod';
 import { id, ref, type ModuleApi } from '../../lib/openapi.ts';
-import { changePasswordInput, loginInput, refreshInput } from './auth.schemas.ts';
+import {
+  changePasswordInput,
+  forgotPasswordInput,
+  loginInput,
+  refreshInput,
+  resetPasswordInput,
+} from './auth.schemas.ts';
 
 export const user = z.object({ id, email: z.string(), role: z.enum(['admin', 'editor']) });
 export const tokenPair = z.object({ accessToken: z.string(), refreshToken: z.string() });
@@ -14,8 +20,33 @@ export const authApi: ModuleApi = {
     LoginInput: loginInput,
     RefreshInput: refreshInput,
     ChangePasswordInput: changePasswordInput,
+    ForgotPasswordInput: forgotPasswordInput,
+    ResetPasswordInput: resetPasswordInput,
+    Ok: z.object({ ok: z.literal(true) }),
   },
   routes: [
+    {
+      method: 'post',
+      path: '/api/auth/forgot-password',
+      tag: 'auth',
+      summary: 'Mail a password-reset link (30 minutes, single use); the same answer for any address',
+      access: 'public',
+      body: 'ForgotPasswordInput',
+      results: ref('Ok'),
+      bare: true,
+      errors: [429],
+    },
+    {
+      method: 'post',
+      path: '/api/auth/reset-password',
+      tag: 'auth',
+      summary: 'Choose a new password with a reset link; ends every session of the user',
+      access: 'public',
+      body: 'ResetPasswordInput',
+      results: ref('Ok'),
+      bare: true,
+      errors: [410],
+    },
     {
       method: 'post',
       path: '/api/auth/login',

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { clientOf } from '../limits/limits.service.ts';
 import { changePassword, login, logout, me, refresh } from './auth.service.ts';
+import { requestPasswordReset, resetPassword } from './recovery.service.ts';
 
 export const authRouter = Router();
 
@@ -18,4 +19,10 @@ authRouter.get('/me', async (req, res) => {
 });
 authRouter.post('/password', async (req, res) => {
   res.json(await changePassword({ input: req.body, user: req.user, ...clientOf(req) }));
+});
+authRouter.post('/forgot-password', async (req, res) => {
+  res.json(await requestPasswordReset({ input: req.body, client: clientOf(req) }));
+});
+authRouter.post('/reset-password', async (req, res) => {
+  res.json(await resetPassword({ input: req.body }));
 });

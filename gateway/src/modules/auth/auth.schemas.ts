@@ -26,3 +26,22 @@ export const changePasswordInput = z
     message: 'Mật khẩu mới phải khác mật khẩu hiện tại',
   });
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
+
+/** The password rules of every new password (changed, reset, chosen from an invitation). */
+export const newPassword = z
+  .string()
+  .min(8, 'Mật khẩu mới cần ít nhất 8 ký tự')
+  .max(200, 'Mật khẩu tối đa 200 ký tự');
+
+export const forgotPasswordInput = z.object({
+  email: z.string().trim().toLowerCase().email('Email không hợp lệ').max(254),
+  /** The admin's language: the email's and the 429 answer's. */
+  language: z.enum(['vi', 'en']).optional(),
+});
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordInput>;
+
+export const resetPasswordInput = z.object({
+  token: z.string().trim().min(1, 'Liên kết không hợp lệ').max(200, 'Liên kết không hợp lệ'),
+  password: newPassword,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;

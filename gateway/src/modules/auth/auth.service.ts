@@ -122,6 +122,7 @@ export async function login(
     throw unauthenticated(BAD_LOGIN);
   }
   await clearAccountFailures(email);
+  await UserModel.updateOne({ _id: user._id }, { $set: { lastSignInAt: new Date() } });
   const { accessToken, refreshToken } = await issuePair(toAuthUser(user));
   return { accessToken, refreshToken };
 }
@@ -381,10 +382,15 @@ export async function changePassword({
     { _id: caller.id },
     { $set: { passwordHash: await hashPassword(newPassword), passwordChangedAt: changedAt } },
   );
-  await SessionModel.updateMany({ userId: caller.id, revokedAt: null }, { $set: { revokedAt: new Date() } });
-  forgetSessions((entry) => entry.userId === caller.id);
+  await endAllSessions(caller.id);
   const { accessToken, refreshToken } = await issuePair(caller);
   return { accessToken, refreshToken };
+}
+
+/** Revokes every session of a user at once: their access tokens answer 401 from the next check on. */
+export async function endAllSessions(userId: string): Promise<void> {
+  await SessionModel.updateMany({ userId, revokedAt: null }, { $set: { revokedAt: new Date() } });
+  forgetSessions((entry) => entry.userId === userId);
 }
 
 export async function me({ user }: { user?: AuthUser }): Promise<AuthUser> {

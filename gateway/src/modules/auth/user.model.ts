@@ -8,6 +8,12 @@ const userSchema = new Schema(
     active: { type: Boolean, default: true },
     name: { type: String, default: '' },
     passwordChangedAt: { type: Date },
+    lastSignInAt: { type: Date },
+    /** Invited, no password chosen yet: cannot sign in. */
+    invitePending: { type: Boolean, default: false },
+    /** SHA-256 of the latest invitation's token: a resent invitation replaces the earlier link. */
+    inviteHash: { type: String },
+    inviteExpiresAt: { type: Date },
   },
   { timestamps: true },
 );

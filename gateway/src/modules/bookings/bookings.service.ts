@@ -19,6 +19,7 @@ import {
   venueCeilingReached,
   type Client,
 } from '../limits/limits.service.ts';
+import { mailBookingCreated } from '../mail/mail.service.ts';
 import { BookingModel } from './bookings.model.ts';
 import {
   bookingInput,
@@ -151,6 +152,9 @@ export async function createBooking({
       (await BookingModel.create({ _id, ...data, status: 'new', mailHeld })).toObject(),
   });
   const booking = toBooking(doc);
+  // Written to the outbox right after the booking (FerretDB has no multi-document transactions);
+  // a copy writes them again, which their ids make a no-op, so a retried request mends a lost write.
+  await mailBookingCreated(booking);
   // A copy was announced as the first one.
   if (!copy) publish('bookingCreated', booking);
   return booking;

@@ -9,6 +9,7 @@ import { requireRole } from '../auth/access.ts';
 import mongoose from 'mongoose';
 import { countHoneypot, pickLanguage, storeOnce, type Client } from '../limits/limits.service.ts';
 import type { AuthUser } from '../auth/auth.types.ts';
+import { mailContactMessageCreated } from '../mail/mail.service.ts';
 import { ContactMessageModel } from './contact.model.ts';
 import { contactHandledInput, contactListQuery, contactMessageInput } from './contact.schemas.ts';
 
@@ -101,6 +102,8 @@ export async function sendContactMessage({
       (await ContactMessageModel.create({ _id, ...data, handled: false, mailHeld })).toObject(),
   });
   const message = toContactMessage(doc);
+  // Right after the write; a copy writes it again, a no-op by its id (see createBooking).
+  await mailContactMessageCreated(message);
   // A copy was announced as the first one.
   if (!copy) publish('contactMessageCreated', message);
   return message;

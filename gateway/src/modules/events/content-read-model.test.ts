@@ -38,10 +38,13 @@ const row = (d: Record<string, any>): Row => ({
 });
 const byId = (a: Row, b: Row) => (a.id < b.id ? -1 : 1);
 
-/** What the database holds, as rows in id order. */
+/** What the database holds outside the trash (deleted items keep `deletedAt`), as rows in id order. */
 async function stored(collection: 'events' | 'news'): Promise<Row[]> {
   const docs = await mongoose.connection.db!.collection(collection).find({}).toArray();
-  return docs.map(row).sort(byId);
+  return docs
+    .filter((d) => !d.deletedAt)
+    .map(row)
+    .sort(byId);
 }
 
 describe('the content read model', () => {

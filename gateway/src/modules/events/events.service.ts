@@ -293,5 +293,6 @@ export const updateEvent = (args: { id: string; input: unknown; user?: AuthUser 
   });
 
 export const deleteEvent = publishing.remove;
+export const eventTrash = publishing.trash;
 export const publishEvent = publishing.publish;
 export const unpublishEvent = publishing.unpublish;

@@ -5,6 +5,7 @@ import { requireRole } from '../auth/access.ts';
 import type { AuthUser } from '../auth/auth.types.ts';
 import type { Image } from '../media/media.service.ts';
 import { HomeModel } from './home.model.ts';
+import { recordVersion } from '../versions/versions.store.ts';
 import { homeInput } from './home.schemas.ts';
 import { flattenForSet, getOrCreateSingleton, singletonStore } from './singleton.ts';
 
@@ -90,7 +91,7 @@ export async function updateHome({ input, user }: { input: unknown; user?: AuthU
   requireRole(user, 'editor');
   const data = parseInput(homeInput, input);
   if (data.map !== undefined) data.map = sanitizeMapEmbed(data.map);
-  await getOrCreateSingleton(HomeModel, KEY);
+  const before = await getOrCreateSingleton(HomeModel, KEY);
   const set = flattenForSet(data, ['link', 'seo']);
   const doc = await HomeModel.findOneAndUpdate(
     { key: KEY },
@@ -100,5 +101,6 @@ export async function updateHome({ input, user }: { input: unknown; user?: AuthU
   const home = toHome(doc ?? (await getOrCreateSingleton(HomeModel, KEY)));
   stored.store.put(home);
   publishChange({ type: 'home', id: home._id });
+  await recordVersion({ type: 'home', id: home._id, before: toHome(before), after: home, user });
   return home;
 }

@@ -6,6 +6,7 @@ import type { AuthUser } from '../auth/auth.types.ts';
 import { flattenForSet, getOrCreateSingleton, singletonStore } from '../home/singleton.ts';
 import type { Image } from '../media/media.service.ts';
 import { IntroductionModel } from './intro.model.ts';
+import { recordVersion } from '../versions/versions.store.ts';
 import { introductionInput } from './intro.schemas.ts';
 
 export interface Introduction {
@@ -62,7 +63,7 @@ export async function updateIntroduction({
   const data = parseInput(introductionInput, input);
   if (data.contentVi !== undefined) data.contentVi = sanitizeRichText(data.contentVi);
   if (data.contentEn !== undefined) data.contentEn = sanitizeRichText(data.contentEn);
-  await getOrCreateSingleton(IntroductionModel, KEY);
+  const before = await getOrCreateSingleton(IntroductionModel, KEY);
   const doc = await IntroductionModel.findOneAndUpdate(
     { key: KEY },
     { $set: flattenForSet(data, []) },
@@ -71,5 +72,12 @@ export async function updateIntroduction({
   const intro = toIntroduction(doc ?? (await getOrCreateSingleton(IntroductionModel, KEY)));
   stored.store.put(intro);
   publishChange({ type: 'intro', id: intro._id });
+  await recordVersion({
+    type: 'intro',
+    id: intro._id,
+    before: toIntroduction(before),
+    after: intro,
+    user,
+  });
   return intro;
 }

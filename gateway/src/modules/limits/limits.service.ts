@@ -145,6 +145,33 @@ export async function venueCeilingReached(): Promise<boolean> {
   return databaseSlots.exists(`pw:venue:h:${start}:${venuePerHour}`);
 }
 
+/**
+ * Counts one attempt of `kind` (e.g. a password-reset request) per email named and per client
+ * address, in the same shared slots as the public forms; past either limit (per hour) it answers
+ * 429 with Retry-After in the caller's language. Known-full windows are refused from memory.
+ */
+export async function limitAttempt({
+  kind,
+  email,
+  client,
+  perEmailPerHour,
+  perAddressPerHour,
+}: {
+  kind: string;
+  email: string;
+  client: Client;
+  perEmailPerHour: number;
+  perAddressPerHour: number;
+}): Promise<void> {
+  const ip = normaliseIp(client.ip);
+  const attemptRules: Rule[] = [
+    { key: `${kind}:e:${sha256(email)}`, limit: perEmailPerHour, windowMs: HOUR },
+    ...(ip ? [{ key: `${kind}:a:${ip}`, limit: perAddressPerHour, windowMs: HOUR }] : []),
+  ];
+  const verdict = await limiter.take(attemptRules);
+  if (!verdict.allowed) throw refusal(verdict, client);
+}
+
 let honeypotHits = 0;
 /** A bot filled the hidden field: counted and logged, then answered like a success by the caller. */
 export function countHoneypot(kind: string, client: Client): void {

@@ -1,4 +1,5 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import { trashFields } from '../../lib/trash.ts';
 import { imageSchema } from '../media/media.model.ts';
 
 const newsSchema = new Schema(
@@ -15,6 +16,7 @@ const newsSchema = new Schema(
     status: { type: String, enum: ['draft', 'published'], default: 'draft' },
     publishedAt: { type: Date, default: null },
     featured: { type: Boolean, default: false, index: true },
+    ...trashFields,
   },
   { timestamps: true, collection: 'news' },
 );

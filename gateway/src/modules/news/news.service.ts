@@ -154,5 +154,6 @@ export const updateNews = (args: { id: string; input: unknown; user?: AuthUser }
   publishing.update(args, newsUpdate, checkTags);
 
 export const deleteNews = publishing.remove;
+export const newsTrash = publishing.trash;
 export const publishNews = publishing.publish;
 export const unpublishNews = publishing.unpublish;

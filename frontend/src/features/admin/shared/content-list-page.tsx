@@ -81,7 +81,7 @@ export function ContentListPage<T extends AdminPublishable>(props: Props<T>) {
   const data = query.data;
 
   const del = async (item: T) => {
-    const question = `Xoá ${props.deleteNoun ?? noun} "${item.titleVi}"? Không thể hoàn tác.`;
+    const question = `Xoá ${props.deleteNoun ?? noun} "${item.titleVi}"? Mục sẽ nằm trong Thùng rác 30 ngày và có thể khôi phục.`;
     if (!(await modals.confirm(question, { confirmLabel: 'Xoá', danger: true }))) return;
     try {
       await props.remove(item._id);

@@ -1,5 +1,6 @@
 import {
   Anchor,
+  Button,
   Grid,
   Paper,
   SegmentedControl,
@@ -10,7 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
-import { IconExternalLink } from '@tabler/icons-react';
+import { IconExternalLink, IconHistory } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { BilingualTabs } from '../components/bilingual-tabs.tsx';
 import { MissingEnglish, missingEnglish } from '../components/english-badge.tsx';
@@ -20,6 +21,7 @@ import { SaveBar } from '../components/save-bar.tsx';
 import { showServerErrors, slugify, toastSuccess } from '../lib/form.ts';
 import { useUnsavedGuard } from '../lib/use-unsaved-guard.ts';
 import { TagsField } from '../tags/components/tags-field.tsx';
+import { HistoryPanel } from '../versions/components/history-panel.tsx';
 import type { PublishableForm } from './publishable.ts';
 
 /** What a type's own fields get: the form, its current values and a field's error. */
@@ -53,6 +55,12 @@ interface Props<T extends { _id: string; slug: string }, F extends PublishableFo
   /** Between the slug and the tags, and between the tags and the cover. */
   beforeTags?: (parts: EditorParts<F>) => ReactNode;
   afterTags?: (parts: EditorParts<F>) => ReactNode;
+  /** The version history of a saved item ('Lịch sử'). */
+  history: {
+    type: 'event' | 'news';
+    /** Reads the item again after a restore (its slug may have changed with it). */
+    reload: (slug: string) => Promise<T | null | undefined>;
+  };
 }
 
 /**
@@ -66,6 +74,7 @@ export function PublishableEditor<T extends { _id: string; slug: string }, F ext
   const { item, onSaved, onDirtyChange, noun, publicPath, create, update } = props;
   const [slugTouched, setSlugTouched] = useState(Boolean(item));
   const [saved, setSaved] = useState<T | null>(item);
+  const [historyOpen, setHistoryOpen] = useState(false);
   const typed = useForm<F>({
     mode: 'controlled',
     initialValues: item ? props.toForm(item) : props.empty,
@@ -102,6 +111,18 @@ export function PublishableEditor<T extends { _id: string; slug: string }, F ext
       showServerErrors(form, error);
     }
   });
+
+  /** After a restore the form shows the restored content, saved (a restore is a save). */
+  const restored = async (slug: string | null) => {
+    setHistoryOpen(false);
+    const fresh = await props.history.reload(slug ?? saved?.slug ?? '');
+    if (!fresh) return;
+    setSaved(fresh);
+    const next = props.toForm(fresh);
+    typed.setValues(next);
+    typed.resetDirty(next);
+    onSaved(fresh);
+  };
 
   const err = (key: keyof F) => form.errors[key as string] as string | undefined;
   const parts: EditorParts<F> = { form: typed, values, err };
@@ -176,6 +197,18 @@ export function PublishableEditor<T extends { _id: string; slug: string }, F ext
                       Xem trước {publicPath}/{saved.slug}
                     </Anchor>
                   ) : null}
+                  {saved ? (
+                    <Button
+                      variant="default"
+                      size="xs"
+                      leftSection={<IconHistory size={16} />}
+                      onClick={() => setHistoryOpen(true)}
+                      disabled={dirty}
+                      title={dirty ? 'Lưu hoặc bỏ thay đổi trước khi xem lịch sử' : undefined}
+                    >
+                      Lịch sử
+                    </Button>
+                  ) : null}
                 </Stack>
               </Paper>
               <TextInput
@@ -210,6 +243,15 @@ export function PublishableEditor<T extends { _id: string; slug: string }, F ext
         ) : null}
         <SaveBar dirty={dirty} saving={props.saving} extra={<MissingEnglish missing={missing} />} />
       </Stack>
+      {saved ? (
+        <HistoryPanel
+          type={props.history.type}
+          id={saved._id}
+          opened={historyOpen}
+          onClose={() => setHistoryOpen(false)}
+          onRestored={(slug) => void restored(slug)}
+        />
+      ) : null}
     </form>
   );
 }

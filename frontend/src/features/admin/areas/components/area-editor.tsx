@@ -1,5 +1,7 @@
-import { Grid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useApolloClient } from '@apollo/client/react';
+import { Button, Grid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { IconHistory } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { BilingualTabs } from '../../components/bilingual-tabs.tsx';
 import { MissingEnglish, missingEnglish } from '../../components/english-badge.tsx';
@@ -9,8 +11,10 @@ import { RichTextField } from '../../components/rich-text-field.tsx';
 import { SaveBar } from '../../components/save-bar.tsx';
 import { showServerErrors, slugify, toastSuccess, zodValidate } from '../../lib/form.ts';
 import { useUnsavedGuard } from '../../lib/use-unsaved-guard.ts';
+import { HistoryPanel } from '../../versions/components/history-panel.tsx';
 import { areaInput, areaToForm, EMPTY_AREA, toAreaInput, type AreaForm } from '../api/area-input.ts';
 import { useCreateArea } from '../api/create-area.ts';
+import { AdminAreaBySlugDocument } from '../api/get-area.generated.ts';
 import type { AdminArea } from '../api/get-areas.ts';
 import { useUpdateArea } from '../api/update-area.ts';
 
@@ -26,6 +30,8 @@ export function AreaEditor({ area, onSaved, onDirtyChange }: Props) {
   const [update, { loading: updating }] = useUpdateArea();
   const [slugTouched, setSlugTouched] = useState(Boolean(area));
   const [saved, setSaved] = useState<AdminArea | null>(area);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const client = useApolloClient();
   const form = useForm<AreaForm>({
     mode: 'controlled',
     initialValues: area ? areaToForm(area) : EMPTY_AREA,
@@ -60,6 +66,23 @@ export function AreaEditor({ area, onSaved, onDirtyChange }: Props) {
       showServerErrors(form, error);
     }
   });
+
+  /** After a restore the form shows the restored area, saved (a restore is a save). */
+  const restored = async (slug: string | null) => {
+    setHistoryOpen(false);
+    const res = await client.query({
+      query: AdminAreaBySlugDocument,
+      variables: { slug: slug ?? saved?.slug ?? '' },
+      fetchPolicy: 'network-only',
+    });
+    const fresh = res.data?.area;
+    if (!fresh) return;
+    setSaved(fresh);
+    const next = areaToForm(fresh);
+    form.setValues(next);
+    form.resetDirty(next);
+    onSaved(fresh);
+  };
 
   return (
     <form onSubmit={submit} noValidate>
@@ -105,6 +128,18 @@ export function AreaEditor({ area, onSaved, onDirtyChange }: Props) {
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 4 }}>
             <Stack>
+              {saved ? (
+                <Button
+                  variant="default"
+                  size="xs"
+                  leftSection={<IconHistory size={16} />}
+                  onClick={() => setHistoryOpen(true)}
+                  disabled={dirty}
+                  title={dirty ? 'Lưu hoặc bỏ thay đổi trước khi xem lịch sử' : undefined}
+                >
+                  Lịch sử
+                </Button>
+              ) : null}
               <TextInput
                 label="Slug"
                 description="Tạo tự động từ tên tiếng Việt, có thể sửa"
@@ -131,6 +166,15 @@ export function AreaEditor({ area, onSaved, onDirtyChange }: Props) {
         </Grid>
         <SaveBar dirty={dirty} saving={creating || updating} extra={<MissingEnglish missing={missing} />} />
       </Stack>
+      {saved ? (
+        <HistoryPanel
+          type="area"
+          id={saved._id}
+          opened={historyOpen}
+          onClose={() => setHistoryOpen(false)}
+          onRestored={(slug) => void restored(slug)}
+        />
+      ) : null}
     </form>
   );
 }

@@ -1,9 +1,11 @@
+import { useApolloClient } from '@apollo/client/react';
 import { Select, Switch, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { useAdminAreas } from '../../areas/api/get-areas.ts';
 import { GalleryField } from '../../components/gallery-field.tsx';
 import { PublishableEditor } from '../../shared/publishable-editor.tsx';
 import { useCreateEvent } from '../api/create-event.ts';
+import { AdminEventDocument } from '../api/get-event.generated.ts';
 import { EMPTY_EVENT, eventToForm, toEventInput, validateEvent } from '../api/event-input.ts';
 import type { AdminEvent } from '../api/fragments.ts';
 import { useUpdateEvent } from '../api/update-event.ts';
@@ -19,10 +21,22 @@ export function EventEditor({ event, onSaved, onDirtyChange }: Props) {
   const areas = useAdminAreas();
   const [create, created] = useCreateEvent();
   const [update, updated] = useUpdateEvent();
+  const client = useApolloClient();
   const areaOptions = (areas.data?.areas ?? []).map((a) => ({ value: a._id, label: a.name || a.nameVi }));
 
   return (
     <PublishableEditor
+      history={{
+        type: 'event',
+        reload: async (slug) =>
+          (
+            await client.query({
+              query: AdminEventDocument,
+              variables: { slug },
+              fetchPolicy: 'network-only',
+            })
+          ).data?.event,
+      }}
       item={event}
       onSaved={onSaved}
       onDirtyChange={onDirtyChange}

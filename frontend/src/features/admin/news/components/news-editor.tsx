@@ -1,6 +1,8 @@
+import { useApolloClient } from '@apollo/client/react';
 import { zodValidate } from '../../lib/form.ts';
 import { PublishableEditor } from '../../shared/publishable-editor.tsx';
 import { useCreateNews } from '../api/create-news.ts';
+import { AdminNewsItemDocument } from '../api/get-news-item.generated.ts';
 import type { AdminNews } from '../api/fragments.ts';
 import { EMPTY_NEWS, newsInput, newsToForm, toNewsInput, type NewsForm } from '../api/news-input.ts';
 import { useUpdateNews } from '../api/update-news.ts';
@@ -17,8 +19,20 @@ const validate = zodValidate<NewsForm>(newsInput, toNewsInput);
 export function NewsEditor({ news, onSaved, onDirtyChange }: Props) {
   const [create, created] = useCreateNews();
   const [update, updated] = useUpdateNews();
+  const client = useApolloClient();
   return (
     <PublishableEditor
+      history={{
+        type: 'news',
+        reload: async (slug) =>
+          (
+            await client.query({
+              query: AdminNewsItemDocument,
+              variables: { slug },
+              fetchPolicy: 'network-only',
+            })
+          ).data?.news,
+      }}
       item={news}
       onSaved={onSaved}
       onDirtyChange={onDirtyChange}

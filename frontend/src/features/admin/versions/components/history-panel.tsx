@@ -1,0 +1,264 @@
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Grid,
+  Group,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconArrowBackUp, IconHistory } from '@tabler/icons-react';
+import { useState } from 'react';
+import { EmptyState, FailureState, LoadingState } from '../../components/admin-page.tsx';
+import { formatVenue } from '../../lib/dates.ts';
+import { toastError, toastSuccess } from '../../lib/form.ts';
+import {
+  useRestoreVersion,
+  useVersionDiff,
+  useVersions,
+  type VersionRow,
+  type VersionType,
+} from '../api/versions.ts';
+
+/** The Vietnamese name of each stored field shown in a diff. */
+const FIELD_LABEL: Record<string, string> = {
+  titleVi: 'Tiêu đề (VI)',
+  titleEn: 'Tiêu đề (EN)',
+  summaryVi: 'Tóm tắt (VI)',
+  summaryEn: 'Tóm tắt (EN)',
+  contentVi: 'Nội dung (VI)',
+  contentEn: 'Nội dung (EN)',
+  nameVi: 'Tên (VI)',
+  nameEn: 'Tên (EN)',
+  descriptionVi: 'Mô tả (VI)',
+  descriptionEn: 'Mô tả (EN)',
+  priceVi: 'Giá vé (VI)',
+  priceEn: 'Giá vé (EN)',
+  slug: 'Slug',
+  cover: 'Ảnh bìa',
+  gallery: 'Thư viện ảnh',
+  startAt: 'Bắt đầu',
+  endAt: 'Kết thúc',
+  areaId: 'Khu vực',
+  tagIds: 'Thẻ',
+  bookingEnabled: 'Cho phép đặt chỗ',
+  address: 'Địa chỉ',
+  phone: 'Điện thoại',
+  email: 'Email',
+  map: 'Bản đồ',
+};
+
+type Part = { value: string; added: boolean; removed: boolean };
+
+/** One side of a field's diff: the version's words (removed marked) or the current ones (added marked). */
+function Side({ parts, side }: { parts: Part[]; side: 'before' | 'after' }) {
+  return (
+    <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+      {parts
+        .filter((p) => (side === 'before' ? !p.added : !p.removed))
+        .map((p, i) =>
+          p.added || p.removed ? (
+            <Box
+              key={i}
+              component={p.removed ? 'del' : 'ins'}
+              bg={p.removed ? 'red.1' : 'teal.1'}
+              c={p.removed ? 'red.9' : 'teal.9'}
+              style={{ textDecoration: p.removed ? 'line-through' : 'none', borderRadius: 2 }}
+            >
+              {p.value}
+            </Box>
+          ) : (
+            <span key={i}>{p.value}</span>
+          ),
+        )}
+    </Text>
+  );
+}
+
+function VersionDiff({
+  type,
+  id,
+  row,
+  onRestored,
+}: {
+  type: VersionType;
+  id: string;
+  row: VersionRow;
+  onRestored: (slug: string | null) => void;
+}) {
+  const diff = useVersionDiff(type, id, row.version);
+  const [restore, restoring] = useRestoreVersion();
+  const fields = diff.data?.versionDiff;
+  const onRestore = async () => {
+    try {
+      const res = await restore({ variables: { type, id, version: row.version } });
+      toastSuccess(`Đã khôi phục phiên bản ${row.version}`);
+      onRestored(res.data?.restoreVersion.slug ?? null);
+    } catch (e) {
+      toastError(e, 'Không khôi phục được');
+    }
+  };
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-start" gap="xs">
+        <Box>
+          <Text fw={700}>Phiên bản {row.version}</Text>
+          <Text size="sm" c="dimmed">
+            {formatVenue(row.at)} · {row.by || 'trước khi có lịch sử'}
+          </Text>
+        </Box>
+        {row.current ? null : (
+          <Button
+            leftSection={<IconArrowBackUp size={16} />}
+            loading={restoring.loading}
+            onClick={() => void onRestore()}
+          >
+            Khôi phục phiên bản này
+          </Button>
+        )}
+      </Group>
+      {row.current ? (
+        <Text size="sm" c="dimmed">
+          Đây là nội dung hiện tại. Chọn một phiên bản cũ hơn để so sánh.
+        </Text>
+      ) : !fields && diff.loading ? (
+        <LoadingState />
+      ) : !fields && diff.error ? (
+        <FailureState error={diff.error} />
+      ) : !fields?.length ? (
+        <EmptyState>Không khác nội dung hiện tại.</EmptyState>
+      ) : (
+        fields.map((f) => (
+          <Paper key={f.field} withBorder p="sm" radius="md" data-testid={`diff-${f.field}`}>
+            <Text fw={600} size="sm" mb={6}>
+              {FIELD_LABEL[f.field] ?? f.field}
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <Box>
+                <Text size="xs" c="dimmed" mb={2}>
+                  Phiên bản {row.version}
+                </Text>
+                <Side parts={f.parts} side="before" />
+              </Box>
+              <Box>
+                <Text size="xs" c="dimmed" mb={2}>
+                  Hiện tại
+                </Text>
+                <Side parts={f.parts} side="after" />
+              </Box>
+            </SimpleGrid>
+          </Paper>
+        ))
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * 'Lịch sử': the kept versions of an item, newest first; choosing one shows what differs from the
+ * current content, field by field, and can make it current again (itself a new version).
+ */
+export function HistoryPanel({
+  type,
+  id,
+  opened,
+  onClose,
+  onRestored,
+}: {
+  type: VersionType;
+  id: string;
+  opened: boolean;
+  onClose: () => void;
+  onRestored: (slug: string | null) => void;
+}) {
+  const small = useMediaQuery('(max-width: 48em)');
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={
+        <Group gap={6}>
+          <IconHistory size={20} />
+          <span>Lịch sử / History</span>
+        </Group>
+      }
+      size="80rem"
+      fullScreen={small}
+      zIndex={400}
+      closeButtonProps={{ 'aria-label': 'Đóng' }}
+      styles={{ title: { fontWeight: 700 } }}
+    >
+      {opened ? <HistoryBody type={type} id={id} onRestored={onRestored} /> : null}
+    </Modal>
+  );
+}
+
+function HistoryBody({
+  type,
+  id,
+  onRestored,
+}: {
+  type: VersionType;
+  id: string;
+  onRestored: (slug: string | null) => void;
+}) {
+  const versions = useVersions(type, id);
+  const rows = versions.data?.versions;
+  const [chosen, setChosen] = useState<number | null>(null);
+  const selected = rows?.find((r) => r.version === chosen) ?? rows?.find((r) => !r.current) ?? rows?.[0];
+  if (!rows && versions.loading) return <LoadingState />;
+  if (!rows && versions.error) return <FailureState error={versions.error} />;
+  if (!rows?.length || !selected)
+    return <EmptyState>Chưa có phiên bản nào: lịch sử bắt đầu từ lần lưu tới.</EmptyState>;
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Stack gap={4} aria-label="Các phiên bản">
+          {rows.map((r) => (
+            <UnstyledButton
+              key={r.version}
+              onClick={() => setChosen(r.version)}
+              aria-pressed={r.version === selected.version}
+              aria-label={`Phiên bản ${r.version}`}
+              p="xs"
+              style={{
+                borderRadius: 8,
+                background:
+                  r.version === selected.version ? 'var(--mantine-color-gold-1, #f3ead9)' : undefined,
+              }}
+            >
+              <Group justify="space-between" gap="xs" wrap="nowrap">
+                <Text fw={600} size="sm">
+                  Phiên bản {r.version}
+                </Text>
+                {r.current ? (
+                  <Badge size="sm" variant="light" color="teal" style={{ overflow: 'visible' }}>
+                    Hiện tại
+                  </Badge>
+                ) : null}
+              </Group>
+              <Text size="xs" c="dimmed">
+                {formatVenue(r.at)} · {r.by || 'trước khi có lịch sử'}
+              </Text>
+            </UnstyledButton>
+          ))}
+        </Stack>
+        <Alert mt="sm" variant="light" color="gray">
+          <Text size="xs">
+            Khôi phục tạo một phiên bản mới (có thể khôi phục ngược lại); trạng thái đăng giữ nguyên. Chỉ các
+            phiên bản gần nhất được giữ (mặc định 50).
+          </Text>
+        </Alert>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <VersionDiff type={type} id={id} row={selected} onRestored={onRestored} />
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,102 @@
+import type { Model } from 'mongoose';
+import { requireRole } from '../modules/auth/access.ts';
+import type { AuthUser } from '../modules/auth/auth.types.ts';
+import { publishChange, type ContentType } from './content-bus.ts';
+import type { ContentStore } from './content-store.ts';
+import { notFound } from './errors.ts';
+import { objectId } from './ids.ts';
+import type { VersionType } from '../modules/versions/versions.schemas.ts';
+import { dropVersions } from '../modules/versions/versions.store.ts';
+
+/**
+ * Soft delete of a content collection (events, news, areas): deleting sets `deletedAt`/`deletedBy`
+ * on the stored document, so its slug stays reserved (slug checks read the collection) and the read
+ * model holds it apart from every list and look-up (`ContentStore`'s trash); restore unsets them,
+ * purge deletes the document for good. Items stay in the trash for TRASH_DAYS.
+ */
+export const TRASH_DAYS = 30;
+
+/** Fields every trashable mongoose schema adds. */
+export const trashFields = {
+  deletedAt: { type: Date, default: undefined },
+  deletedBy: { type: String, default: undefined },
+} as const;
+
+/** The trash fields of a stored document as the read model items carry them (absent when live). */
+export function trashOf(doc: Record<string, any>): { deletedAt?: Date; deletedBy?: string } {
+  return doc.deletedAt ? { deletedAt: new Date(doc.deletedAt), deletedBy: doc.deletedBy ?? '' } : {};
+}
+
+export interface TrashOperations<T> {
+  type: ContentType;
+  store: ContentStore<T & { _id: string; deletedAt?: Date | null }>;
+  /** Moves a live item to the trash (editors). */
+  trash(args: { id: string; user?: AuthUser }): Promise<T>;
+  /** Brings a trashed item back, same slug (editors). */
+  restore(args: { id: string; user?: AuthUser }): Promise<T>;
+  /** Deletes a trashed item for good (admins). */
+  purge(args: { id: string; user?: AuthUser }): Promise<T>;
+  /** Deletes a trashed item whose time in the trash is over (no user: the gateway's own sweep). */
+  expire(id: string): Promise<T>;
+}
+
+export function trashOperations<T extends { _id: string; deletedAt?: Date | null }>(
+  model: Model<any>,
+  options: {
+    type: ContentType;
+    what: string;
+    toItem: (doc: Record<string, any>) => T;
+    store: ContentStore<T>;
+  },
+): TrashOperations<T> {
+  const { store, what } = options;
+  const applied = (id: string, doc: Record<string, any> | null): T => {
+    if (!doc) throw notFound(what);
+    const item = options.toItem(doc);
+    store.put(item);
+    publishChange({ type: options.type, id });
+    return item;
+  };
+  const expire = async (id: string, allowed?: () => void): Promise<T> => {
+    const _id = objectId(id, what);
+    const current = await model.findOne({ _id }).lean<Record<string, any>>();
+    if (!current?.deletedAt) throw notFound(what);
+    allowed?.();
+    await model.deleteOne({ _id });
+    await dropVersions(options.type as VersionType, String(_id));
+    store.remove(String(_id));
+    publishChange({ type: options.type, id });
+    return options.toItem(current);
+  };
+  return {
+    type: options.type,
+    store,
+    async trash({ id, user }) {
+      requireRole(user, 'editor');
+      const doc = await model
+        .findOneAndUpdate(
+          { _id: objectId(id, what), deletedAt: null },
+          { $set: { deletedAt: new Date(), deletedBy: user?.email ?? '' } },
+          { returnDocument: 'after' },
+        )
+        .lean<Record<string, any>>();
+      return applied(id, doc);
+    },
+    async restore({ id, user }) {
+      requireRole(user, 'editor');
+      const _id = objectId(id, what);
+      const current = await model.findOne({ _id }, { deletedAt: 1 }).lean<Record<string, any>>();
+      if (!current?.deletedAt) throw notFound(what);
+      const doc = await model
+        .findOneAndUpdate({ _id }, { $unset: { deletedAt: 1, deletedBy: 1 } }, { returnDocument: 'after' })
+        .lean<Record<string, any>>();
+      return applied(id, doc);
+    },
+    async purge({ id, user }) {
+      // Staff learn whether it is in the trash (404) before the admin check (403).
+      requireRole(user, 'editor');
+      return expire(id, () => requireRole(user, 'admin'));
+    },
+    expire: (id) => expire(id),
+  };
+}

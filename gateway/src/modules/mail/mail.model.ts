@@ -1,0 +1,55 @@
+import mongoose, { Schema } from 'mongoose';
+
+/**
+ * Every email the site sends, written before it is sent and kept after (staff read it in the
+ * outbox). `_id` is chosen by the writer from what caused the mail (`booking-received:<id>`), so a
+ * retried write never queues it twice.
+ */
+const outboxSchema = new Schema(
+  {
+    _id: { type: String },
+    kind: { type: String, required: true },
+    to: { type: String, required: true },
+    subject: { type: String, required: true },
+    html: { type: String, required: true },
+    text: { type: String, required: true },
+    language: { type: String, enum: ['vi', 'en'], default: 'vi' },
+    /** queued → sent | failed; held: past the venue-wide ceiling; kept: no SMTP_URL configured. */
+    status: { type: String, enum: ['queued', 'sent', 'failed', 'held', 'kept'], required: true },
+    attempts: { type: Number, default: 0 },
+    lastError: { type: String, default: '' },
+    sentAt: { type: Date },
+  },
+  { timestamps: true, versionKey: false },
+);
+export const OutboxModel = mongoose.models.Outbox ?? mongoose.model('Outbox', outboxSchema, 'outbox');
+
+/**
+ * The mails still to send, one small row each (`_id` = the outbox id), so that the worker's poll
+ * reads a short collection: FerretDB v1 scans a whole collection for any filter but `_id`.
+ */
+const queueSchema = new Schema(
+  {
+    _id: { type: String },
+    /** When the next attempt is due (after a claimed attempt: when its lease ends). */
+    due: { type: Date, required: true },
+    /** Attempts started so far; the next claim is `<id>:<round>:<attempt>`. */
+    attempt: { type: Number, default: 0 },
+    /** Set when staff send a held or failed mail again: a new round of claims. */
+    round: { type: Number, default: 0 },
+  },
+  { versionKey: false },
+);
+export const OutboxQueueModel =
+  mongoose.models.OutboxQueue ?? mongoose.model('OutboxQueue', queueSchema, 'outbox_queue');
+
+/**
+ * One row per attempt, `_id` = `<mail id>:<round>:<attempt>`: inserting it is how a worker claims the
+ * attempt. `_id` is unique on every backend; FerretDB's findAndModify is not atomic across callers.
+ */
+const claimSchema = new Schema(
+  { _id: { type: String }, at: { type: Date, required: true } },
+  { versionKey: false },
+);
+export const OutboxClaimModel =
+  mongoose.models.OutboxClaim ?? mongoose.model('OutboxClaim', claimSchema, 'outbox_claims');

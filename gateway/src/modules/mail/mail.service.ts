@@ -1,0 +1,361 @@
+import mongoose from 'mongoose';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { isDuplicateKey } from '../../db/connect.ts';
+import { badInput, notFound } from '../../lib/errors.ts';
+import { logger } from '../../lib/logger.ts';
+import { runtimeConfig } from '../../lib/runtime.ts';
+import { parseInput } from '../../lib/validate.ts';
+import { requireRole } from '../auth/access.ts';
+import type { AuthUser } from '../auth/auth.types.ts';
+import { getHome } from '../home/home.service.ts';
+import { OutboxClaimModel, OutboxModel, OutboxQueueModel } from './mail.model.ts';
+import { outboxListQuery, type OutboxStatus } from './mail.schemas.ts';
+import {
+  bookingConfirmationMail,
+  bookingReceivedMail,
+  contactReceivedMail,
+  type BookingFacts,
+  type Language,
+  type MessageFacts,
+  type RenderedMail,
+} from './mail.templates.ts';
+
+export interface OutboxMail {
+  _id: string;
+  kind: string;
+  to: string;
+  subject: string;
+  language: Language;
+  status: OutboxStatus;
+  attempts: number;
+  lastError: string;
+  createdAt: Date;
+  sentAt: Date | null;
+}
+
+function toOutboxMail(doc: Record<string, unknown>): OutboxMail {
+  return {
+    _id: String(doc._id),
+    kind: doc.kind as string,
+    to: doc.to as string,
+    subject: doc.subject as string,
+    language: doc.language === 'en' ? 'en' : 'vi',
+    status: doc.status as OutboxStatus,
+    attempts: (doc.attempts as number) ?? 0,
+    lastError: (doc.lastError as string) ?? '',
+    createdAt: new Date(doc.createdAt as Date),
+    sentAt: doc.sentAt ? new Date(doc.sentAt as Date) : null,
+  };
+}
+
+interface QueueRow {
+  _id: string;
+  attempt: number;
+  round?: number;
+}
+
+/** A claimed attempt that has not finished by then (its gateway died) is tried again. */
+const LEASE_MS = 2 * 60_000;
+
+/**
+ * Writes a mail to the outbox (and, when it is to be sent, its queue row), then wakes this gateway's
+ * worker. `id` names what caused the mail, so writing it again (a retried request) is a no-op.
+ * Held mails (past the venue-wide ceiling) and, without SMTP_URL, every mail stay in the outbox.
+ */
+export async function enqueueMail({
+  id,
+  kind,
+  to,
+  language,
+  mail,
+  held = false,
+}: {
+  id: string;
+  kind: string;
+  to: string;
+  language: Language;
+  mail: RenderedMail;
+  held?: boolean;
+}): Promise<void> {
+  const sending = Boolean(runtimeConfig().mail.smtpUrl);
+  const status: OutboxStatus = held ? 'held' : sending ? 'queued' : 'kept';
+  try {
+    await OutboxModel.create({ _id: id, kind, to, language, status, ...mail });
+  } catch (error) {
+    if (!isDuplicateKey(error)) throw error;
+    // Written before: make sure its queue row exists too (the first try may have died in between).
+  }
+  if (status === 'queued') await queue(id);
+}
+
+async function queue(id: string): Promise<void> {
+  await OutboxQueueModel.create({ _id: id, due: new Date(), attempt: 0 }).catch((error: unknown) => {
+    if (!isDuplicateKey(error)) throw error;
+  });
+  worker?.kick();
+}
+
+/** Where staff notifications go: VENUE_NOTIFY_EMAIL, else the email on the homepage. */
+async function venueAddress(): Promise<string | undefined> {
+  const configured = runtimeConfig().mail.notifyEmail;
+  if (configured) return configured;
+  const email = (await getHome()).email.trim();
+  return email || undefined;
+}
+
+/** A new booking: the venue is told, the visitor gets a confirmation in the language they booked in. */
+export async function mailBookingCreated(
+  booking: BookingFacts & { _id: string; language: Language; mailHeld: boolean },
+): Promise<void> {
+  const { publicUrl } = runtimeConfig();
+  const venue = await venueAddress();
+  const held = booking.mailHeld;
+  if (venue)
+    await enqueueMail({
+      id: `booking-received:${booking._id}`,
+      kind: 'booking-received',
+      to: venue,
+      language: 'vi',
+      held,
+      mail: await bookingReceivedMail(booking, `${publicUrl}/admin/inbox/bookings?booking=${booking._id}`),
+    });
+  await enqueueMail({
+    id: `booking-confirmation:${booking._id}`,
+    kind: 'booking-confirmation',
+    to: booking.email,
+    language: booking.language,
+    held,
+    mail: await bookingConfirmationMail(booking, booking.language, `${publicUrl}/?lang=${booking.language}`),
+  });
+}
+
+/** A new contact message: the venue is told. */
+export async function mailContactMessageCreated(
+  message: MessageFacts & { _id: string; mailHeld: boolean },
+): Promise<void> {
+  const venue = await venueAddress();
+  if (!venue) return;
+  await enqueueMail({
+    id: `contact-received:${message._id}`,
+    kind: 'contact-received',
+    to: venue,
+    language: 'vi',
+    held: message.mailHeld,
+    mail: await contactReceivedMail(message, `${runtimeConfig().publicUrl}/admin/inbox/messages`),
+  });
+}
+
+/** Admins: the outbox, newest first, optionally by status. */
+export async function listOutbox({
+  user,
+  ...query
+}: {
+  status?: unknown;
+  page?: unknown;
+  pageSize?: unknown;
+  user?: AuthUser;
+}): Promise<{ items: OutboxMail[]; total: number; page: number; pageSize: number }> {
+  requireRole(user, 'admin');
+  const { status, page, pageSize } = parseInput(outboxListQuery, {
+    ...query,
+    status: query.status ?? undefined,
+  });
+  const filter = status ? { status } : {};
+  const [docs, total] = await Promise.all([
+    OutboxModel.find(filter, { html: 0, text: 0 })
+      .sort({ createdAt: -1, _id: -1 })
+      .skip((page - 1) * pageSize)
+      .limit(pageSize)
+      .lean<Record<string, unknown>[]>(),
+    OutboxModel.countDocuments(filter),
+  ]);
+  return { items: docs.map(toOutboxMail), total, page, pageSize };
+}
+
+/** Admins: one mail with its HTML and text, for the preview. */
+export async function getOutboxMail({
+  id,
+  user,
+}: {
+  id: string;
+  user?: AuthUser;
+}): Promise<OutboxMail & { html: string; text: string }> {
+  requireRole(user, 'admin');
+  const doc = await OutboxModel.findById(String(id)).lean<Record<string, unknown>>();
+  if (!doc) throw notFound('Mail');
+  return { ...toOutboxMail(doc), html: doc.html as string, text: doc.text as string };
+}
+
+/** Admins: send a held or failed mail (again). Without SMTP_URL it stays kept. */
+export async function releaseMail({ id, user }: { id: string; user?: AuthUser }): Promise<OutboxMail> {
+  requireRole(user, 'admin');
+  const doc = await OutboxModel.findById(String(id)).lean<Record<string, unknown>>();
+  if (!doc) throw notFound('Mail');
+  if (doc.status !== 'held' && doc.status !== 'failed')
+    throw badInput('Only a held or failed mail can be sent again', { id: 'not held or failed' });
+  const sending = Boolean(runtimeConfig().mail.smtpUrl);
+  const next = await OutboxModel.findOneAndUpdate(
+    { _id: doc._id },
+    { $set: { status: sending ? 'queued' : 'kept', attempts: 0, lastError: '' } },
+    { returnDocument: 'after' },
+  ).lean<Record<string, unknown>>();
+  // A new round of attempts, whose claims cannot collide with the earlier rounds'.
+  if (sending) {
+    await OutboxQueueModel.create({ _id: doc._id, due: new Date(), attempt: 0, round: Date.now() }).catch(
+      (error: unknown) => {
+        if (!isDuplicateKey(error)) throw error;
+      },
+    );
+    worker?.kick();
+  }
+  return toOutboxMail(next!);
+}
+
+/**
+ * Sends what the queue holds: every gateway runs one (when SMTP_URL is set), polling the small
+ * queue collection and woken at once by its own writes. Each attempt is claimed by inserting
+ * `<id>:<attempt>`, so two gateways never send one mail twice; a failure is tried again after
+ * OUTBOX_RETRY_MS, doubling, and the 8th failure marks the mail failed.
+ */
+class OutboxWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = false;
+  private readonly transport: Transporter;
+
+  constructor(smtpUrl: string) {
+    this.transport = nodemailer.createTransport(smtpUrl, {
+      connectionTimeout: 20_000,
+      greetingTimeout: 20_000,
+      socketTimeout: 30_000,
+    } as never);
+  }
+
+  start(pollMs: number): void {
+    this.timer = setInterval(() => this.kick(), pollMs);
+    this.timer.unref();
+    void this.repair().finally(() => this.kick());
+  }
+
+  /** A mail written as queued whose queue row never was (the gateway died in between). */
+  private async repair(): Promise<void> {
+    try {
+      const queued = await OutboxModel.find({ status: 'queued' }, { _id: 1 }).lean<{ _id: string }[]>();
+      for (const { _id } of queued) await queue(_id);
+    } catch (err) {
+      logger.warn({ err }, 'outbox: repairing the queue failed');
+    }
+  }
+
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain()
+      .catch((err: unknown) => logger.warn({ err }, 'outbox: a pass failed'))
+      .finally(() => {
+        this.running = undefined;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  private async drain(): Promise<void> {
+    for (;;) {
+      const due = await OutboxQueueModel.find({ due: mongoose.trusted({ $lte: new Date() }) })
+        .sort({ due: 1 })
+        .limit(20)
+        .lean<QueueRow[]>();
+      if (!due.length || this.stopped) return;
+      for (const row of due) {
+        if (this.stopped) return;
+        await this.attempt(row);
+      }
+    }
+  }
+
+  private async attempt(row: QueueRow): Promise<void> {
+    const { from, retryMs, maxAttempts } = runtimeConfig().mail;
+    try {
+      await OutboxClaimModel.create({ _id: `${row._id}:${row.round ?? 0}:${row.attempt}`, at: new Date() });
+    } catch (error) {
+      if (isDuplicateKey(error)) return; // another gateway has this attempt
+      throw error;
+    }
+    const number = row.attempt + 1;
+    await OutboxQueueModel.updateOne(
+      { _id: row._id },
+      { $set: { attempt: number, due: new Date(Date.now() + LEASE_MS) } },
+    );
+    const mail = await OutboxModel.findById(row._id).lean<Record<string, unknown>>();
+    if (!mail || mail.status !== 'queued') {
+      await OutboxQueueModel.deleteOne({ _id: row._id });
+      return;
+    }
+    try {
+      await this.transport.sendMail({
+        from,
+        to: mail.to as string,
+        subject: mail.subject as string,
+        html: mail.html as string,
+        text: mail.text as string,
+        // Stable across attempts: a receiving server that saw it already can tell.
+        messageId: `<${encodeURIComponent(row._id)}@venue.outbox>`,
+      });
+      await OutboxModel.updateOne(
+        { _id: row._id },
+        { $set: { status: 'sent', sentAt: new Date(), attempts: number, lastError: '' } },
+      );
+      await OutboxQueueModel.deleteOne({ _id: row._id });
+    } catch (err) {
+      const message = String((err as Error)?.message ?? err).slice(0, 500);
+      if (number >= maxAttempts) {
+        logger.error({ id: row._id, err: message }, 'outbox: mail failed for good');
+        await OutboxModel.updateOne(
+          { _id: row._id },
+          { $set: { status: 'failed', attempts: number, lastError: message } },
+        );
+        await OutboxQueueModel.deleteOne({ _id: row._id });
+      } else {
+        logger.warn({ id: row._id, attempt: number, err: message }, 'outbox: send failed, will retry');
+        await OutboxModel.updateOne({ _id: row._id }, { $set: { attempts: number, lastError: message } });
+        await OutboxQueueModel.updateOne(
+          { _id: row._id },
+          { $set: { due: new Date(Date.now() + retryMs * 2 ** (number - 1)) } },
+        );
+      }
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.running;
+    this.transport.close();
+  }
+}
+
+let worker: OutboxWorker | undefined;
+
+/** Starts this gateway's sender when SMTP_URL is set; returns its stop. */
+export function startMailWorker(): { stop(): Promise<void> } {
+  const { smtpUrl, pollMs } = runtimeConfig().mail;
+  if (!smtpUrl) {
+    logger.info('SMTP_URL not set: mails are kept in the outbox (/admin/outbox)');
+    return { stop: async () => undefined };
+  }
+  const mine = new OutboxWorker(smtpUrl);
+  worker = mine;
+  mine.start(pollMs);
+  return {
+    stop: async () => {
+      if (worker === mine) worker = undefined;
+      await mine.stop();
+    },
+  };
+}

@@ -1,0 +1,237 @@
+import mongoose from 'mongoose';
+import { AppError, badInput, conflict, notFound } from '../../lib/errors.ts';
+import { objectId } from '../../lib/ids.ts';
+import { runtimeConfig } from '../../lib/runtime.ts';
+import { parseInput } from '../../lib/validate.ts';
+import { requireRole } from '../auth/access.ts';
+import { endAllSessions, hashPassword } from '../auth/auth.service.ts';
+import type { AuthUser, Role } from '../auth/auth.types.ts';
+import { newToken, tokenHash } from '../auth/recovery.service.ts';
+import { PasswordResetModel } from '../auth/recovery.model.ts';
+import { UserModel } from '../auth/user.model.ts';
+import { enqueueMail } from '../mail/mail.service.ts';
+import { invitationMail } from '../mail/mail.templates.ts';
+import {
+  acceptInvitationInput,
+  inviteStaffInput,
+  staffActiveInput,
+  staffRoleInput,
+} from './staff.schemas.ts';
+
+export const INVITATION_HOURS = 72;
+
+export interface StaffMember {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  active: boolean;
+  /** Invited, no password chosen yet. */
+  invitePending: boolean;
+  inviteExpiresAt: Date | null;
+  lastSignInAt: Date | null;
+  createdAt: Date;
+}
+
+interface UserRow {
+  _id: mongoose.Types.ObjectId;
+  email: string;
+  name?: string;
+  role: Role;
+  active: boolean;
+  invitePending?: boolean;
+  inviteHash?: string;
+  inviteExpiresAt?: Date | null;
+  lastSignInAt?: Date | null;
+  createdAt: Date;
+}
+
+function toStaff(doc: UserRow): StaffMember {
+  return {
+    id: String(doc._id),
+    email: doc.email,
+    name: doc.name ?? '',
+    role: doc.role,
+    active: doc.active !== false,
+    invitePending: Boolean(doc.invitePending),
+    inviteExpiresAt: doc.invitePending && doc.inviteExpiresAt ? doc.inviteExpiresAt : null,
+    lastSignInAt: doc.lastSignInAt ?? null,
+    createdAt: doc.createdAt,
+  };
+}
+
+const PROJECTION = { passwordHash: 0 } as const;
+
+/** Admins: every staff account (a venue has a handful), oldest first. */
+export async function listStaff({ user }: { user?: AuthUser }): Promise<StaffMember[]> {
+  requireRole(user, 'admin');
+  const docs = await UserModel.find({}, PROJECTION).sort({ createdAt: 1 }).limit(1000).lean<UserRow[]>();
+  return docs.map(toStaff);
+}
+
+async function load(id: string): Promise<UserRow> {
+  const doc = await UserModel.findById(objectId(id, 'Staff member'), PROJECTION).lean<UserRow>();
+  if (!doc) throw notFound('Staff member');
+  return doc;
+}
+
+const LAST_ADMIN = 'Không thể: đây là quản trị viên đang hoạt động cuối cùng';
+
+/** The last active administrator can never be demoted, deactivated or removed. */
+async function assertNotLastAdmin(target: UserRow): Promise<void> {
+  if (target.role !== 'admin' || target.active === false || target.invitePending) return;
+  const others = await UserModel.countDocuments({
+    _id: mongoose.trusted({ $ne: target._id }),
+    role: 'admin',
+    active: true,
+    invitePending: mongoose.trusted({ $ne: true }),
+  });
+  if (others === 0) throw conflict(LAST_ADMIN, { id: LAST_ADMIN });
+}
+
+async function mailInvitation(doc: UserRow, language: 'vi' | 'en'): Promise<Date> {
+  const { token, hash } = newToken();
+  const expiresAt = new Date(Date.now() + INVITATION_HOURS * 3600_000);
+  await UserModel.updateOne({ _id: doc._id }, { $set: { inviteHash: hash, inviteExpiresAt: expiresAt } });
+  const link = `${runtimeConfig().publicUrl}/admin/accept-invitation#token=${token}`;
+  await enqueueMail({
+    id: `invitation:${hash}`,
+    kind: 'invitation',
+    to: doc.email,
+    language,
+    mail: await invitationMail(link, doc.role, INVITATION_HOURS, language),
+  });
+  return expiresAt;
+}
+
+/** Admins: invites a colleague by email with a role; they choose their password from the mail. */
+export async function inviteStaff({
+  input,
+  user,
+}: {
+  input: unknown;
+  user?: AuthUser;
+}): Promise<StaffMember> {
+  requireRole(user, 'admin');
+  const { email, role, name, language } = parseInput(inviteStaffInput, input);
+  if (await UserModel.exists({ email }))
+    throw conflict('Email này đã là một tài khoản', { email: 'Email này đã là một tài khoản' });
+  let created: UserRow;
+  try {
+    created = (
+      await UserModel.create({ email, role, name: name ?? '', passwordHash: '!', invitePending: true })
+    ).toObject() as UserRow;
+  } catch (error) {
+    if ((error as { code?: number }).code === 11000)
+      throw conflict('Email này đã là một tài khoản', { email: 'Email này đã là một tài khoản' });
+    throw error;
+  }
+  const inviteExpiresAt = await mailInvitation(created, language ?? 'vi');
+  return toStaff({ ...created, inviteExpiresAt });
+}
+
+/** Admins: a new invitation link (the earlier one stops working). */
+export async function resendInvitation({
+  id,
+  language,
+  user,
+}: {
+  id: string;
+  language?: unknown;
+  user?: AuthUser;
+}): Promise<StaffMember> {
+  requireRole(user, 'admin');
+  const doc = await load(id);
+  if (!doc.invitePending) throw badInput('Tài khoản này không còn chờ lời mời', { id: 'not invited' });
+  const inviteExpiresAt = await mailInvitation(doc, language === 'en' ? 'en' : 'vi');
+  return toStaff({ ...doc, inviteExpiresAt });
+}
+
+/** Admins: withdraws a pending invitation (the account is removed). */
+export async function deleteInvitation({ id, user }: { id: string; user?: AuthUser }): Promise<StaffMember> {
+  requireRole(user, 'admin');
+  const doc = await load(id);
+  if (!doc.invitePending) throw badInput('Chỉ xoá được lời mời chưa được nhận', { id: 'not invited' });
+  await UserModel.deleteOne({ _id: doc._id, invitePending: true });
+  return toStaff(doc);
+}
+
+export async function setStaffRole({
+  id,
+  input,
+  user,
+}: {
+  id: string;
+  input: unknown;
+  user?: AuthUser;
+}): Promise<StaffMember> {
+  requireRole(user, 'admin');
+  const { role } = parseInput(staffRoleInput, input);
+  const doc = await load(id);
+  if (doc.role === role) return toStaff(doc);
+  if (role !== 'admin') await assertNotLastAdmin(doc);
+  await UserModel.updateOne({ _id: doc._id }, { $set: { role } });
+  // Access tokens carry the role, but every request reads it afresh (authenticate): effective at once.
+  return toStaff({ ...doc, role });
+}
+
+/**
+ * Admins: deactivates (ending every session at once: the next request with one of their access
+ * tokens answers 401) or reactivates an account.
+ */
+export async function setStaffActive({
+  id,
+  input,
+  user,
+}: {
+  id: string;
+  input: unknown;
+  user?: AuthUser;
+}): Promise<StaffMember> {
+  requireRole(user, 'admin');
+  const { active } = parseInput(staffActiveInput, input);
+  const doc = await load(id);
+  if (!active) await assertNotLastAdmin(doc);
+  await UserModel.updateOne({ _id: doc._id }, { $set: { active } });
+  if (!active) await endAllSessions(String(doc._id));
+  return toStaff({ ...doc, active });
+}
+
+const INVALID = 'Liên kết không hợp lệ';
+
+/** Public: the invited person chooses a password with the mailed link (once, within 72 hours). */
+export async function acceptInvitation({ input }: { input: unknown }): Promise<{ ok: true; email: string }> {
+  const { token, password, name } = parseInput(acceptInvitationInput, input);
+  const hash = tokenHash(token);
+  const doc = await UserModel.findOne({ inviteHash: hash }, PROJECTION).lean<UserRow>();
+  // A used or replaced invitation's hash is no longer on any account, but its claim stays.
+  const used = await PasswordResetModel.exists({ _id: `invite-used:${hash}` });
+  if (used) throw new AppError('GONE', 'Lời mời đã được dùng', { fields: { token: 'used' } });
+  if (!doc || !doc.invitePending) throw badInput(INVALID, { token: INVALID });
+  if (!doc.inviteExpiresAt || doc.inviteExpiresAt.getTime() <= Date.now())
+    throw new AppError('GONE', 'Lời mời đã hết hạn, hãy nhờ quản trị viên gửi lại', {
+      fields: { token: 'expired' },
+    });
+  // Single use: the claim is an insert by _id (atomic on MongoDB and FerretDB alike).
+  try {
+    await PasswordResetModel.create({ _id: `invite-used:${hash}`, expiresAt: doc.inviteExpiresAt });
+  } catch (error) {
+    if ((error as { code?: number }).code === 11000)
+      throw new AppError('GONE', 'Lời mời đã được dùng', { fields: { token: 'used' } });
+    throw error;
+  }
+  const result = await UserModel.updateOne(
+    { _id: doc._id, inviteHash: hash, invitePending: true },
+    {
+      $set: {
+        passwordHash: await hashPassword(password),
+        invitePending: false,
+        ...(name ? { name } : {}),
+      },
+      $unset: { inviteHash: 1, inviteExpiresAt: 1 },
+    },
+  );
+  if (result.modifiedCount !== 1)
+    throw new AppError('GONE', 'Lời mời đã được dùng', { fields: { token: 'used' } });
+  return { ok: true, email: doc.email };
+}

@@ -1,0 +1,158 @@
+import { diffWords } from 'diff';
+import sanitizeHtml from 'sanitize-html';
+import { notFound } from '../../lib/errors.ts';
+import { parseInput } from '../../lib/validate.ts';
+import { requireRole } from '../auth/access.ts';
+import type { AuthUser } from '../auth/auth.types.ts';
+import { updateArea } from '../areas/areas.service.ts';
+import { updateEvent } from '../events/events.service.ts';
+import { getHome, updateHome } from '../home/home.service.ts';
+import { getIntroduction, updateIntroduction } from '../intro/intro.service.ts';
+import { updateNews } from '../news/news.service.ts';
+import { versionRestore, versionTarget, type VersionType } from './versions.schemas.ts';
+import { contentOf, readVersions, type VersionEntry } from './versions.store.ts';
+
+export interface VersionSummary {
+  version: number;
+  at: Date;
+  by: string;
+  /** The newest version: what the item holds now. */
+  current: boolean;
+  /** The item's slug in that version (null for home and introduction). */
+  slug: string | null;
+}
+
+export interface DiffPart {
+  value: string;
+  added: boolean;
+  removed: boolean;
+}
+
+/** One field that differs between a version and the current state, as readable text. */
+export interface FieldDiff {
+  field: string;
+  before: string;
+  after: string;
+  parts: DiffPart[];
+}
+
+/** A restore is a save through the type's own update: same validation, slug check and version. */
+const restorers: Record<VersionType, (id: string, input: unknown, user?: AuthUser) => Promise<unknown>> = {
+  event: (id, input, user) => updateEvent({ id, input, user }),
+  news: (id, input, user) => updateNews({ id, input, user }),
+  area: (id, input, user) => updateArea({ id, input, user }),
+  home: (_id, input, user) => updateHome({ input, user }),
+  intro: (_id, input, user) => updateIntroduction({ input, user }),
+};
+
+/** Home and introduction are one document each: whatever id is named ('current'), theirs is meant. */
+async function itemId(type: VersionType, id: string): Promise<string> {
+  if (type === 'home') return (await getHome())._id;
+  if (type === 'intro') return (await getIntroduction())._id;
+  return id;
+}
+
+async function history(input: unknown, user?: AuthUser) {
+  requireRole(user, 'editor');
+  const target = parseInput(versionTarget, input);
+  const id = await itemId(target.type, target.id);
+  return { type: target.type, id, versions: await readVersions(target.type, id) };
+}
+
+const summary = (v: VersionEntry, i: number): VersionSummary => ({
+  version: v.version,
+  at: v.at,
+  by: v.by,
+  current: i === 0,
+  slug: typeof v.snapshot.slug === 'string' ? v.snapshot.slug : null,
+});
+
+/** The kept versions of an item, newest (current) first (staff). */
+export async function listVersions({
+  input,
+  user,
+}: {
+  input: unknown;
+  user?: AuthUser;
+}): Promise<VersionSummary[]> {
+  return (await history(input, user)).versions.map(summary);
+}
+
+/** Times as staff enter them (venue time, to the minute): seconds a form drops are no change. */
+const venueTime = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Asia/Ho_Chi_Minh',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** Rich text as the words a reader sees: block ends become line breaks, tags go. */
+function readable(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') {
+    if (!/<[a-z][^>]*>/i.test(value)) return value;
+    const spaced = value.replace(/<\/(p|h[1-6]|li|blockquote|div)>|<br\s*\/?>/gi, '$&\n');
+    return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
+      .replace(/&nbsp;/g, ' ')
+      .replace(/&amp;/g, '&')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim();
+  }
+  if (value instanceof Date) return venueTime.format(value);
+  return JSON.stringify(value, null, 1);
+}
+
+/** The fields of `version` that differ from the current state, each with a word diff (staff). */
+export async function diffVersion({
+  input,
+  user,
+}: {
+  input: unknown;
+  user?: AuthUser;
+}): Promise<FieldDiff[]> {
+  requireRole(user, 'editor');
+  const { type, version, ...target } = parseInput(versionRestore, input);
+  const id = await itemId(type, target.id);
+  const versions = await readVersions(type, id);
+  const chosen = versions.find((v) => v.version === version);
+  if (!chosen || !versions[0]) throw notFound('Version');
+  const current = versions[0].snapshot;
+  const fields = [...new Set([...Object.keys(chosen.snapshot), ...Object.keys(current)])];
+  const out: FieldDiff[] = [];
+  for (const field of fields) {
+    const before = readable(chosen.snapshot[field]);
+    const after = readable(current[field]);
+    if (before === after) continue;
+    const parts = diffWords(before, after).map((p) => ({
+      value: p.value,
+      added: Boolean(p.added),
+      removed: Boolean(p.removed),
+    }));
+    out.push({ field, before, after, parts });
+  }
+  return out;
+}
+
+/** Makes `version` the current state again: saved as a new version (staff). */
+export async function restoreVersion({
+  input,
+  user,
+}: {
+  input: unknown;
+  user?: AuthUser;
+}): Promise<VersionSummary> {
+  requireRole(user, 'editor');
+  const { type, version, ...target } = parseInput(versionRestore, input);
+  const id = await itemId(type, target.id);
+  const chosen = (await readVersions(type, id)).find((v) => v.version === version);
+  if (!chosen) throw notFound('Version');
+  // Dates as ISO text, as a form sends them; publication state is left as it is now.
+  await restorers[type](id, JSON.parse(JSON.stringify(contentOf(chosen.snapshot))), user);
+  const [newest] = await readVersions(type, id);
+  return summary(newest!, 0);
+}
