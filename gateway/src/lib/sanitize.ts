@@ -134,3 +134,16 @@ export function sanitizeMapEmbed(html: string | null | undefined, hosts?: readon
   const first = /<iframe\b[^>]*\bsrc="[^"]+"[^>]*>/i.exec(cleaned);
   return first ? `${first[0]}</iframe>` : '';
 }
+
+/** Rich text as the words a reader sees: block ends become line breaks, every tag goes. */
+export function plainText(html: string): string {
+  const spaced = html.replace(/<\/(p|h[1-6]|li|blockquote|div)>|<br\s*\/?>/gi, '$&\n');
+  return sanitizeHtml()(spaced, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&') // last, so '&amp;lt;' stays '&lt;'
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}

@@ -1,6 +1,6 @@
 import { diffWords } from 'diff';
-import sanitizeHtml from 'sanitize-html';
 import { notFound } from '../../lib/errors.ts';
+import { plainText } from '../../lib/sanitize.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { requireRole } from '../auth/access.ts';
 import type { AuthUser } from '../auth/auth.types.ts';
@@ -92,16 +92,7 @@ const venueTime = new Intl.DateTimeFormat('sv-SE', {
 function readable(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') {
-    if (!/<[a-z][^>]*>/i.test(value)) return value;
-    const spaced = value.replace(/<\/(p|h[1-6]|li|blockquote|div)>|<br\s*\/?>/gi, '$&\n');
-    return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
-      .replace(/&nbsp;/g, ' ')
-      .replace(/&amp;/g, '&')
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&quot;/g, '"')
-      .replace(/\n{3,}/g, '\n\n')
-      .trim();
+    return /<[a-z][^>]*>/i.test(value) ? plainText(value) : value;
   }
   if (value instanceof Date) return venueTime.format(value);
   return JSON.stringify(value, null, 1);
