@@ -188,6 +188,18 @@ export type OutboxStatus =
   | 'held'
   | 'kept';
 
+export type TrashType =
+  | 'event'
+  | 'news'
+  | 'area';
+
+export type VersionType =
+  | 'event'
+  | 'news'
+  | 'area'
+  | 'home'
+  | 'intro';
+
 export type AdminCreateAreaMutationVariables = Exact<{
   input: AreaInput;
 }>;
@@ -201,6 +213,13 @@ export type AdminDeleteAreaMutationVariables = Exact<{
 
 
 export type AdminDeleteAreaMutation = { deleteArea: { _id: string } };
+
+export type AdminAreaBySlugQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type AdminAreaBySlugQuery = { area: { _id: string, slug: string, name: string, nameVi: string, nameEn: string, summaryVi: string, summaryEn: string, descriptionVi: string, descriptionEn: string, order: number, cover: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null, gallery: Array<{ public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null }> } | null };
 
 export type AdminAreaFieldsFragment = { _id: string, slug: string, name: string, nameVi: string, nameEn: string, summaryVi: string, summaryEn: string, descriptionVi: string, descriptionEn: string, order: number, cover: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null, gallery: Array<{ public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null }> };
 
@@ -276,6 +295,13 @@ export type AdminDeleteEventMutationVariables = Exact<{
 export type AdminDeleteEventMutation = { deleteEvent: { _id: string } };
 
 export type AdminEventFieldsFragment = { _id: string, slug: string, titleVi: string, titleEn: string, summaryVi: string, summaryEn: string, contentVi: string, contentEn: string, startAt: string, endAt: string | null, priceVi: string, priceEn: string, bookingEnabled: boolean, status: PublishStatus, publishedAt: string | null, featured: boolean, scheduled: boolean, updatedAt: string | null, cover: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null, gallery: Array<{ public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null }>, area: { _id: string, name: string } | null, tags: Array<{ _id: string, nameVi: string, nameEn: string }> };
+
+export type AdminEventQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type AdminEventQuery = { event: { _id: string, slug: string, titleVi: string, titleEn: string, summaryVi: string, summaryEn: string, contentVi: string, contentEn: string, startAt: string, endAt: string | null, priceVi: string, priceEn: string, bookingEnabled: boolean, status: PublishStatus, publishedAt: string | null, featured: boolean, scheduled: boolean, updatedAt: string | null, cover: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null, gallery: Array<{ public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null }>, area: { _id: string, name: string } | null, tags: Array<{ _id: string, nameVi: string, nameEn: string }> } | null };
 
 export type AdminEventsQueryVariables = Exact<{
   filter?: EventFilter | null | undefined;
@@ -402,6 +428,13 @@ export type AdminDeleteNewsMutationVariables = Exact<{
 export type AdminDeleteNewsMutation = { deleteNews: { _id: string } };
 
 export type AdminNewsFieldsFragment = { _id: string, slug: string, titleVi: string, titleEn: string, summaryVi: string, summaryEn: string, contentVi: string, contentEn: string, status: PublishStatus, publishedAt: string | null, featured: boolean, scheduled: boolean, updatedAt: string | null, cover: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null, tags: Array<{ _id: string, nameVi: string, nameEn: string }> };
+
+export type AdminNewsItemQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type AdminNewsItemQuery = { news: { _id: string, slug: string, titleVi: string, titleEn: string, summaryVi: string, summaryEn: string, contentVi: string, contentEn: string, status: PublishStatus, publishedAt: string | null, featured: boolean, scheduled: boolean, updatedAt: string | null, cover: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null, tags: Array<{ _id: string, nameVi: string, nameEn: string }> } | null };
 
 export type AdminNewsListQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -539,6 +572,53 @@ export type AdminUpdateTagMutationVariables = Exact<{
 
 
 export type AdminUpdateTagMutation = { updateTag: { _id: string, nameVi: string, nameEn: string, slug: string } };
+
+export type AdminDeleteForeverMutationVariables = Exact<{
+  type: TrashType;
+  id: string | number;
+}>;
+
+
+export type AdminDeleteForeverMutation = { deleteForever: { type: TrashType, _id: string } };
+
+export type AdminTrashQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminTrashQuery = { trash: Array<{ type: TrashType, _id: string, slug: string, titleVi: string, titleEn: string, deletedAt: string, deletedBy: string, purgeAt: string }> };
+
+export type AdminRestoreFromTrashMutationVariables = Exact<{
+  type: TrashType;
+  id: string | number;
+}>;
+
+
+export type AdminRestoreFromTrashMutation = { restoreFromTrash: { type: TrashType, _id: string, slug: string } };
+
+export type AdminVersionDiffQueryVariables = Exact<{
+  type: VersionType;
+  id: string | number;
+  version: number;
+}>;
+
+
+export type AdminVersionDiffQuery = { versionDiff: Array<{ field: string, parts: Array<{ value: string, added: boolean, removed: boolean }> }> };
+
+export type AdminVersionsQueryVariables = Exact<{
+  type: VersionType;
+  id: string | number;
+}>;
+
+
+export type AdminVersionsQuery = { versions: Array<{ version: number, at: string, by: string, current: boolean, slug: string | null }> };
+
+export type AdminRestoreVersionMutationVariables = Exact<{
+  type: VersionType;
+  id: string | number;
+  version: number;
+}>;
+
+
+export type AdminRestoreVersionMutation = { restoreVersion: { version: number, slug: string | null } };
 
 export type CreateBookingMutationVariables = Exact<{
   input: BookingInput;

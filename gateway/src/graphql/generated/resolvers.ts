@@ -46,6 +46,12 @@ export type Query = {
   outbox: OutboxPage;
   /** Admins only. */
   outboxMail: OutboxMail;
+  /** Deleted events, news and areas, most recent first (staff). */
+  trash: Array<TrashItem>;
+  /** Kept versions of an item, newest (current) first (staff). */
+  versions: Array<VersionSummary>;
+  /** What differs between a version and the current state (staff). */
+  versionDiff: Array<FieldDiff>;
 };
 
 
@@ -122,6 +128,19 @@ export type QueryOutboxMailArgs = {
   id: Scalars['ID']['input'];
 };
 
+
+export type QueryVersionsArgs = {
+  type: VersionType;
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryVersionDiffArgs = {
+  type: VersionType;
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   noop?: Maybe<Scalars['Boolean']['output']>;
@@ -177,6 +196,14 @@ export type Mutation = {
   acceptInvitation: AcceptedInvitation;
   /** Admins only: send a held or failed mail (again). */
   releaseMail: OutboxMail;
+  /** A preview link staff can open or share (REST GET /api/preview/:type/:id?token= reads it). */
+  createPreviewLink: PreviewLink;
+  /** Brings a deleted item back with its slug (staff). */
+  restoreFromTrash: ContentRef;
+  /** Deletes a trashed item for good (admins). */
+  deleteForever: ContentRef;
+  /** Makes a version current again, as a new version (staff). */
+  restoreVersion: VersionSummary;
 };
 
 
@@ -373,6 +400,31 @@ export type MutationAcceptInvitationArgs = {
 
 export type MutationReleaseMailArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationCreatePreviewLinkArgs = {
+  type: PreviewType;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreFromTrashArgs = {
+  type: TrashType;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteForeverArgs = {
+  type: TrashType;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreVersionArgs = {
+  type: VersionType;
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 export type Subscription = {
@@ -926,6 +978,81 @@ export type OutboxPage = {
   pageSize: Scalars['Int']['output'];
 };
 
+export type PreviewType =
+  | 'event'
+  | 'news';
+
+/** A signed link to an item as visitors would see it, drafts included, valid 15 minutes. */
+export type PreviewLink = {
+  __typename?: 'PreviewLink';
+  url: Scalars['String']['output'];
+  token: Scalars['String']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+};
+
+export type TrashType =
+  | 'event'
+  | 'news'
+  | 'area';
+
+/** An event, news post or area, whatever its type. */
+export type ContentRef = {
+  __typename?: 'ContentRef';
+  type: TrashType;
+  _id: Scalars['ID']['output'];
+  slug: Scalars['String']['output'];
+  titleVi: Scalars['String']['output'];
+  titleEn: Scalars['String']['output'];
+};
+
+/** A deleted item, restorable until purgeAt. */
+export type TrashItem = {
+  __typename?: 'TrashItem';
+  type: TrashType;
+  _id: Scalars['ID']['output'];
+  slug: Scalars['String']['output'];
+  titleVi: Scalars['String']['output'];
+  titleEn: Scalars['String']['output'];
+  deletedAt: Scalars['DateTime']['output'];
+  deletedBy: Scalars['String']['output'];
+  purgeAt: Scalars['DateTime']['output'];
+};
+
+export type VersionType =
+  | 'event'
+  | 'news'
+  | 'area'
+  | 'home'
+  | 'intro';
+
+/** One kept state of a content item. */
+export type VersionSummary = {
+  __typename?: 'VersionSummary';
+  version: Scalars['Int']['output'];
+  at: Scalars['DateTime']['output'];
+  /** Who saved it ('' for the state found before history began). */
+  by: Scalars['String']['output'];
+  current: Scalars['Boolean']['output'];
+  /** The item's slug in that version (null for home and introduction). */
+  slug?: Maybe<Scalars['String']['output']>;
+};
+
+export type DiffPart = {
+  __typename?: 'DiffPart';
+  value: Scalars['String']['output'];
+  added: Scalars['Boolean']['output'];
+  removed: Scalars['Boolean']['output'];
+};
+
+/** A field that differs between a version and the current state, as readable text. */
+export type FieldDiff = {
+  __typename?: 'FieldDiff';
+  field: Scalars['String']['output'];
+  before: Scalars['String']['output'];
+  after: Scalars['String']['output'];
+  parts: Array<DiffPart>;
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -1055,6 +1182,15 @@ export type ResolversTypes = {
   OutboxStatus: ResolverTypeWrapper<Partial<OutboxStatus>>;
   OutboxMail: ResolverTypeWrapper<Partial<OutboxMail>>;
   OutboxPage: ResolverTypeWrapper<Partial<OutboxPage>>;
+  PreviewType: ResolverTypeWrapper<Partial<PreviewType>>;
+  PreviewLink: ResolverTypeWrapper<Partial<PreviewLink>>;
+  TrashType: ResolverTypeWrapper<Partial<TrashType>>;
+  ContentRef: ResolverTypeWrapper<Partial<ContentRef>>;
+  TrashItem: ResolverTypeWrapper<Partial<TrashItem>>;
+  VersionType: ResolverTypeWrapper<Partial<VersionType>>;
+  VersionSummary: ResolverTypeWrapper<Partial<VersionSummary>>;
+  DiffPart: ResolverTypeWrapper<Partial<DiffPart>>;
+  FieldDiff: ResolverTypeWrapper<Partial<FieldDiff>>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1110,6 +1246,12 @@ export type ResolversParentTypes = {
   InviteStaffInput: Partial<InviteStaffInput>;
   OutboxMail: Partial<OutboxMail>;
   OutboxPage: Partial<OutboxPage>;
+  PreviewLink: Partial<PreviewLink>;
+  ContentRef: Partial<ContentRef>;
+  TrashItem: Partial<TrashItem>;
+  VersionSummary: Partial<VersionSummary>;
+  DiffPart: Partial<DiffPart>;
+  FieldDiff: Partial<FieldDiff>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -1140,6 +1282,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   staff?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
   outbox?: Resolver<ResolversTypes['OutboxPage'], ParentType, ContextType, RequireFields<QueryOutboxArgs, 'page' | 'pageSize'>>;
   outboxMail?: Resolver<ResolversTypes['OutboxMail'], ParentType, ContextType, RequireFields<QueryOutboxMailArgs, 'id'>>;
+  trash?: Resolver<Array<ResolversTypes['TrashItem']>, ParentType, ContextType>;
+  versions?: Resolver<Array<ResolversTypes['VersionSummary']>, ParentType, ContextType, RequireFields<QueryVersionsArgs, 'type' | 'id'>>;
+  versionDiff?: Resolver<Array<ResolversTypes['FieldDiff']>, ParentType, ContextType, RequireFields<QueryVersionDiffArgs, 'type' | 'id' | 'version'>>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -1180,6 +1325,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setStaffActive?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationSetStaffActiveArgs, 'id' | 'active'>>;
   acceptInvitation?: Resolver<ResolversTypes['AcceptedInvitation'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'token' | 'password'>>;
   releaseMail?: Resolver<ResolversTypes['OutboxMail'], ParentType, ContextType, RequireFields<MutationReleaseMailArgs, 'id'>>;
+  createPreviewLink?: Resolver<ResolversTypes['PreviewLink'], ParentType, ContextType, RequireFields<MutationCreatePreviewLinkArgs, 'type' | 'id'>>;
+  restoreFromTrash?: Resolver<ResolversTypes['ContentRef'], ParentType, ContextType, RequireFields<MutationRestoreFromTrashArgs, 'type' | 'id'>>;
+  deleteForever?: Resolver<ResolversTypes['ContentRef'], ParentType, ContextType, RequireFields<MutationDeleteForeverArgs, 'type' | 'id'>>;
+  restoreVersion?: Resolver<ResolversTypes['VersionSummary'], ParentType, ContextType, RequireFields<MutationRestoreVersionArgs, 'type' | 'id' | 'version'>>;
 };
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
@@ -1475,6 +1624,52 @@ export type OutboxPageResolvers<ContextType = GraphQLContext, ParentType extends
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PreviewLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PreviewLink'] = ResolversParentTypes['PreviewLink']> = {
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ContentRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentRef'] = ResolversParentTypes['ContentRef']> = {
+  type?: Resolver<ResolversTypes['TrashType'], ParentType, ContextType>;
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleVi?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TrashItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TrashItem'] = ResolversParentTypes['TrashItem']> = {
+  type?: Resolver<ResolversTypes['TrashType'], ParentType, ContextType>;
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleVi?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deletedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deletedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purgeAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type VersionSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VersionSummary'] = ResolversParentTypes['VersionSummary']> = {
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  by?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DiffPartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiffPart'] = ResolversParentTypes['DiffPart']> = {
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  added?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  removed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type FieldDiffResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FieldDiff'] = ResolversParentTypes['FieldDiff']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  before?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  after?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parts?: Resolver<Array<ResolversTypes['DiffPart']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   DateTime?: GraphQLScalarType;
   JSON?: GraphQLScalarType;
@@ -1509,5 +1704,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AcceptedInvitation?: AcceptedInvitationResolvers<ContextType>;
   OutboxMail?: OutboxMailResolvers<ContextType>;
   OutboxPage?: OutboxPageResolvers<ContextType>;
+  PreviewLink?: PreviewLinkResolvers<ContextType>;
+  ContentRef?: ContentRefResolvers<ContextType>;
+  TrashItem?: TrashItemResolvers<ContextType>;
+  VersionSummary?: VersionSummaryResolvers<ContextType>;
+  DiffPart?: DiffPartResolvers<ContextType>;
+  FieldDiff?: FieldDiffResolvers<ContextType>;
 };
 
