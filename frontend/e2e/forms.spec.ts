@@ -227,7 +227,7 @@ test.describe('tags are listed in the order of the chosen language', () => {
     expect(vi.indexOf('Ẩm thực')).toBeLessThan(vi.indexOf('Gia đình'));
     expect(vi.indexOf('Âm nhạc')).toBeLessThan(vi.indexOf('Gia đình'));
 
-    await page.mouse.move(10, 600);
+    await page.mouse.move(10, 600, { steps: 5 });
     await switchLanguage(page, 'EN');
     const en = await dropdown(page, 'EVENT');
     expect(en).toEqual(order(en, 'en'));
