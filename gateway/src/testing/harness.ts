@@ -1,3 +1,4 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -110,4 +111,52 @@ export function useGateway(
     return { status, body };
   };
   return h;
+}
+
+/**
+ * A second gateway, as its own process started from the sources, on this file's database (the
+ * harness's gateway is the first): `start(port, env)` answers its base URL once `/readyz` says 200.
+ * It is stopped, and its data folder removed, after the file's tests.
+ */
+export function useSecondGateway(): { start(port: number, env?: Record<string, string>): Promise<string> } {
+  let child: ChildProcess | undefined;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-second-'));
+  afterAll(async () => {
+    if (child && child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child!.once('exit', r));
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  return {
+    async start(port, env = {}) {
+      child = spawn(process.execPath, [path.resolve(import.meta.dirname, '../server.ts')], {
+        env: {
+          ...process.env,
+          NODE_ENV: 'test',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          MONGODB_URI: inject('mongoUri'),
+          MONGODB_DB: mongoose.connection.db!.databaseName,
+          DATA_DIR: dataDir,
+          SEED_DEMO: 'false',
+          LOG_LEVEL: 'silent',
+          ...env,
+        },
+        stdio: 'ignore',
+      });
+      const base = `http://127.0.0.1:${port}`;
+      for (let i = 0; i < 240; i++) {
+        if (
+          await fetch(`${base}/readyz`).then(
+            (r) => r.ok,
+            () => false,
+          )
+        )
+          return base;
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      throw new Error('the second gateway did not start');
+    },
+  };
 }

@@ -1,11 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import mongoose from 'mongoose';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { useGateway } from '../../testing/harness.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useGateway, useSecondGateway } from '../../testing/harness.ts';
 import { todayInVietnam } from '../bookings/bookings.schemas.ts';
 import { SlotLimiter } from './limiter.ts';
 import { databaseSlots, honeypotCount, HOUR, setLimiterClock } from './limits.service.ts';
@@ -261,48 +256,13 @@ describe('duplicates (default 10-minute window)', () => {
 });
 
 describe('a second gateway process on the same database', () => {
-  let child: ChildProcess | undefined;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-limits-'));
-  afterAll(async () => {
-    if (child && child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child!.once('exit', r));
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  async function startSecond(): Promise<string> {
-    const port = 8296;
-    child = spawn(process.execPath, [path.resolve(import.meta.dirname, '../../server.ts')], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        MONGODB_URI: inject('mongoUri'),
-        MONGODB_DB: mongoose.connection.db!.databaseName,
-        DATA_DIR: dataDir,
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'silent',
-        BUS_POLL_MS: '0',
-        // Believes no proxy: X-Forwarded-For from its loopback peer is the visitor's own claim.
-        TRUST_PROXY: '',
-      },
-      stdio: 'ignore',
+  const second = useSecondGateway();
+  const startSecond = () =>
+    second.start(8296, {
+      BUS_POLL_MS: '0',
+      // Believes no proxy: X-Forwarded-For from its loopback peer is the visitor's own claim.
+      TRUST_PROXY: '',
     });
-    const base = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 240; i++) {
-      if (
-        await fetch(`${base}/readyz`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        return base;
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    throw new Error('the second gateway did not start');
-  }
 
   /** Waits out the end of a window when it is due within the next seconds (both gateways use the wall clock). */
   async function clearOfBoundary(windowMs: number) {

@@ -1,11 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import mongoose from 'mongoose';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, startTestSmtp, type TestSmtp } from '../../testing/smtp.ts';
-import { useGateway } from '../../testing/harness.ts';
+import { useGateway, useSecondGateway } from '../../testing/harness.ts';
 import { todayInVietnam } from '../bookings/bookings.schemas.ts';
 import { OutboxModel, OutboxQueueModel } from './mail.model.ts';
 
@@ -32,51 +28,19 @@ const booking = () => ({
 });
 
 describe('the outbox with SMTP down and two gateways', () => {
-  let child: ChildProcess | undefined;
   let smtp: TestSmtp | undefined;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-outbox-'));
+  const second = useSecondGateway();
   afterAll(async () => {
-    if (child && child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child!.once('exit', r));
-    }
     await smtp?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  async function startSecond(): Promise<string> {
-    const port = 8697;
-    child = spawn(process.execPath, [path.resolve(import.meta.dirname, '../../server.ts')], {
-      env: {
-        ...process.env,
-        ...env,
-        NODE_ENV: 'test',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        MONGODB_URI: inject('mongoUri'),
-        MONGODB_DB: mongoose.connection.db!.databaseName,
-        DATA_DIR: dataDir,
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'silent',
-        LIMIT_ADDRESS_PER_MINUTE: '100000',
-        LIMIT_ADDRESS_PER_HOUR: '100000',
-        DUPLICATE_WINDOW_SECONDS: '0',
-      },
-      stdio: 'ignore',
+  const startSecond = () =>
+    second.start(8697, {
+      ...env,
+      LIMIT_ADDRESS_PER_MINUTE: '100000',
+      LIMIT_ADDRESS_PER_HOUR: '100000',
+      DUPLICATE_WINDOW_SECONDS: '0',
     });
-    const base = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 240; i++) {
-      if (
-        await fetch(`${base}/readyz`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        return base;
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    throw new Error('the second gateway did not start');
-  }
 
   it('loses none and sends none twice once SMTP is back', { timeout: 120_000 }, async () => {
     const second = await startSecond();
