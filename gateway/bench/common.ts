@@ -1,5 +1,6 @@
 // What the bench scripts share: where the repository is, their settings and ports, the bench's
 // staff account, and a process's resident memory.
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -26,4 +27,31 @@ export function rssMb(pid: number | undefined): number | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Starts the production gateway as `make start` does, in its own process group, on the bench's port
+ * with the demo venue and the bench's staff account; `env` goes on top.
+ */
+export function spawnGateway(dataDir: string, log: number, env: Record<string, string> = {}): ChildProcess {
+  return spawn('bash', [path.join(ROOT, 'gateway/scripts/start.sh')], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', log, log],
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: GATEWAY,
+      SEED_DEMO: 'true',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      // The embedded FerretDB unless BENCH_MONGODB_URI names a server.
+      MONGODB_URI: process.env.BENCH_MONGODB_URI ?? '',
+      // e.g. --cpu-prof --cpu-prof-dir=/tmp/prof to profile the gateway under load
+      NODE_OPTIONS: process.env.BENCH_GATEWAY_NODE_OPTIONS ?? process.env.NODE_OPTIONS ?? '',
+      ...env,
+    },
+  });
 }

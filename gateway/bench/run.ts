@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import { ADMIN, BASELINE, BASELINE_PORT, GATEWAY, num, PORT, ROOT, rssMb } from './common.ts';
+import { ADMIN, BASELINE, BASELINE_PORT, GATEWAY, num, ROOT, rssMb, spawnGateway } from './common.ts';
 import { benchAddress, printFlood, runFlood, type FloodResult } from './flood.ts';
 
 const DURATION = num('BENCH_DURATION', 10);
@@ -171,26 +171,7 @@ async function main(): Promise<void> {
   console.log(
     `bench: ${DURATION}s per target after ${WARMUP}s warm-up, ${CONNECTIONS} connections; load ${LOAD_CONNECTIONS} × ${LOAD_DURATION}s; data in ${dataDir}`,
   );
-  const startGateway = () =>
-    spawn('bash', [path.join(ROOT, 'gateway/scripts/start.sh')], {
-      cwd: ROOT,
-      detached: true,
-      stdio: ['ignore', log, log],
-      env: {
-        ...process.env,
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        PUBLIC_URL: GATEWAY,
-        SEED_DEMO: 'true',
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        // The embedded FerretDB unless BENCH_MONGODB_URI names a server.
-        MONGODB_URI: process.env.BENCH_MONGODB_URI ?? '',
-        // e.g. --cpu-prof --cpu-prof-dir=/tmp/prof to profile the gateway under load
-        NODE_OPTIONS: process.env.BENCH_GATEWAY_NODE_OPTIONS ?? process.env.NODE_OPTIONS ?? '',
-      },
-    });
+  const startGateway = () => spawnGateway(dataDir, log);
 
   // First start: seeds the demo venue (drawing its images with sharp leaves the process large),
   // then stops; the measured gateway is a second start on the same data, as in production.

@@ -21,7 +21,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import { ADMIN, BASELINE, BASELINE_PORT, GATEWAY, num, PORT, ROOT, rssMb as residentMb } from './common.ts';
+import {
+  ADMIN,
+  BASELINE,
+  BASELINE_PORT,
+  GATEWAY,
+  num,
+  ROOT,
+  rssMb as residentMb,
+  spawnGateway,
+} from './common.ts';
 import { EVENTS_QUERY, gqlBody, HOME_QUERY } from './queries.ts';
 
 const SCALE = num('SCALE', 10);
@@ -68,23 +77,10 @@ interface Gateway {
 async function startGateway(dataDir: string, env: Record<string, string>): Promise<Gateway> {
   const log = fs.openSync(path.join(dataDir, 'gateway.log'), 'a');
   const started = performance.now();
-  const child = spawn('bash', [path.join(ROOT, 'gateway/scripts/start.sh')], {
-    cwd: ROOT,
-    detached: true,
-    stdio: ['ignore', log, log],
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: GATEWAY,
-      SEED_DEMO: 'true',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      MONGODB_URI: '',
-      NODE_OPTIONS: process.env.BENCH_GATEWAY_NODE_OPTIONS ?? '',
-      ...env,
-    },
+  const child = spawnGateway(dataDir, log, {
+    MONGODB_URI: '',
+    NODE_OPTIONS: process.env.BENCH_GATEWAY_NODE_OPTIONS ?? '',
+    ...env,
   });
   children.add(child);
   let peak = 0;
