@@ -14,6 +14,7 @@ import { GET_NEWS } from './news/api/get-news.ts';
 import { GET_NEWS_LIST } from './news/api/get-news-list.ts';
 import { GET_TAG } from './tags/api/get-tag.ts';
 import { GET_TAGS } from './tags/api/get-tags.ts';
+import { GetFeaturedTagsDocument } from './tags/api/get-featured-tags.generated.ts';
 
 const schemaFile = path.resolve(import.meta.dirname, '../../../gateway/src/graphql/generated/schema.graphql');
 const schema = buildSchema(fs.readFileSync(schemaFile, 'utf8'));
@@ -22,6 +23,7 @@ const documents: Record<string, DocumentNode> = {
   GET_HOME,
   GET_INTRODUCTION,
   GET_TAGS,
+  GetFeaturedTagsDocument,
   GET_TAG,
   GET_AREAS,
   GET_AREA,

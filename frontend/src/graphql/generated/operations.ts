@@ -692,6 +692,13 @@ export type GetNewsQuery = { news: { contentVi: string, contentEn: string, _id: 
 
 export type NewsCardFieldsFragment = { _id: string, slug: string, titleVi: string, titleEn: string, summaryVi: string, summaryEn: string, publishedAt: string | null, createdAt: string | null, cover: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null, tags: Array<{ _id: string, nameVi: string, nameEn: string, slug: string }> };
 
+export type GetFeaturedTagsQueryVariables = Exact<{
+  limit?: number | null | undefined;
+}>;
+
+
+export type GetFeaturedTagsQuery = { featuredTags: { total: number, items: Array<{ _id: string, nameVi: string, nameEn: string, slug: string }> } };
+
 export type GetTagQueryVariables = Exact<{
   id?: string | number | null | undefined;
   slug?: string | null | undefined;

@@ -7,7 +7,7 @@ import { useTranslation } from '@/lib/i18n/index.ts';
 import { Link, useLocation } from 'react-router-dom';
 import { areaName } from '@/features/discover/components/area-card.tsx';
 import { useAreas } from '@/features/discover/api/get-areas.ts';
-import { useTags } from '@/features/tags/api/get-tags.ts';
+import { useFeaturedTags } from '@/features/tags/api/get-featured-tags.ts';
 import { activeNavKey, pick } from '@/lib/bilingual.ts';
 import { setIsVn, useIsVn } from '@/lib/state.ts';
 import { HEADER_SCROLL_THRESHOLD } from '@/theme.ts';
@@ -165,7 +165,7 @@ export function Header({ logoUrl }: { logoUrl?: string }) {
   // The Sitemap panel's code is imported on the first tap of the burger.
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   const active: NavKey = activeNavKey(pathname, NAV_ITEMS);
-  const tags = useTags('cache-and-network').data?.tags ?? [];
+  const tags = useFeaturedTags('cache-and-network').tags ?? [];
   const areas = useAreas('cache-and-network').data?.areas ?? [];
   const scrolled = scroll.y > HEADER_SCROLL_THRESHOLD;
 

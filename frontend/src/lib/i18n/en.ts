@@ -89,6 +89,8 @@ export const en: Messages = {
     upcoming: 'Upcoming',
     past: 'Past',
     filterByTag: 'Filter by topic',
+    moreTags: 'More topics…',
+    noTagFound: 'No matching topic',
     empty: 'No events found.',
     emptyPast: 'No past events yet.',
     notFound: 'This event could not be found.',

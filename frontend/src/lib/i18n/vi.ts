@@ -87,6 +87,8 @@ export const vi = {
     upcoming: 'Sắp diễn ra',
     past: 'Đã diễn ra',
     filterByTag: 'Lọc theo chủ đề',
+    moreTags: 'Chủ đề khác…',
+    noTagFound: 'Không có chủ đề phù hợp',
     empty: 'Không có sự kiện nào.',
     emptyPast: 'Chưa có sự kiện nào đã diễn ra.',
     notFound: 'Không tìm thấy sự kiện này.',

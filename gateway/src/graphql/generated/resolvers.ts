@@ -35,6 +35,8 @@ export type Query = {
   inboxCounts: InboxCounts;
   /** Staff only. */
   contactMessages: ContactMessagePage;
+  /** Most upcoming public events first (limit 1-50, default 12): for the header and the tag chips. */
+  featuredTags: TagSelection;
   events: EventPage;
   event?: Maybe<Event>;
   /** status only applies to staff; visitors see published posts whose publishedAt has come. */
@@ -85,6 +87,11 @@ export type QueryContactMessagesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryFeaturedTagsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -864,6 +871,13 @@ export type EventInput = {
   featured?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** The first tags to offer a visitor; total counts every tag. */
+export type TagSelection = {
+  __typename?: 'TagSelection';
+  items: Array<Tag>;
+  total: Scalars['Int']['output'];
+};
+
 export type News = {
   __typename?: 'News';
   _id: Scalars['ID']['output'];
@@ -1173,6 +1187,7 @@ export type ResolversTypes = {
   EventPage: ResolverTypeWrapper<Partial<EventPage>>;
   EventFilter: ResolverTypeWrapper<Partial<EventFilter>>;
   EventInput: ResolverTypeWrapper<Partial<EventInput>>;
+  TagSelection: ResolverTypeWrapper<Partial<TagSelection>>;
   News: ResolverTypeWrapper<Partial<News>>;
   NewsPage: ResolverTypeWrapper<Partial<NewsPage>>;
   NewsInput: ResolverTypeWrapper<Partial<NewsInput>>;
@@ -1238,6 +1253,7 @@ export type ResolversParentTypes = {
   EventPage: Partial<EventPage>;
   EventFilter: Partial<EventFilter>;
   EventInput: Partial<EventInput>;
+  TagSelection: Partial<TagSelection>;
   News: Partial<News>;
   NewsPage: Partial<NewsPage>;
   NewsInput: Partial<NewsInput>;
@@ -1275,6 +1291,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   bookings?: Resolver<ResolversTypes['BookingPage'], ParentType, ContextType, RequireFields<QueryBookingsArgs, 'page' | 'pageSize'>>;
   inboxCounts?: Resolver<ResolversTypes['InboxCounts'], ParentType, ContextType>;
   contactMessages?: Resolver<ResolversTypes['ContactMessagePage'], ParentType, ContextType, RequireFields<QueryContactMessagesArgs, 'page' | 'pageSize'>>;
+  featuredTags?: Resolver<ResolversTypes['TagSelection'], ParentType, ContextType, Partial<QueryFeaturedTagsArgs>>;
   events?: Resolver<ResolversTypes['EventPage'], ParentType, ContextType, RequireFields<QueryEventsArgs, 'page' | 'pageSize'>>;
   event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventArgs, 'slug'>>;
   newsList?: Resolver<ResolversTypes['NewsPage'], ParentType, ContextType, RequireFields<QueryNewsListArgs, 'page' | 'pageSize'>>;
@@ -1557,6 +1574,11 @@ export type EventPageResolvers<ContextType = GraphQLContext, ParentType extends 
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type TagSelectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TagSelection'] = ResolversParentTypes['TagSelection']> = {
+  items?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type NewsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['News'] = ResolversParentTypes['News']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1698,6 +1720,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ContactMessagePage?: ContactMessagePageResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
   EventPage?: EventPageResolvers<ContextType>;
+  TagSelection?: TagSelectionResolvers<ContextType>;
   News?: NewsResolvers<ContextType>;
   NewsPage?: NewsPageResolvers<ContextType>;
   StaffMember?: StaffMemberResolvers<ContextType>;

@@ -2,7 +2,7 @@ import type { EventPage, Resolvers } from '../../graphql/generated/resolvers.ts'
 import { orNull } from '../../lib/errors.ts';
 import { PUBLISHABLE_SDL as SDL, publishingMutations, tagsOf } from '../../lib/publishing.graphql.ts';
 import * as service from './events.service.ts';
-import { getEventBySlug, listEvents, type Event, type Page } from './events.service.ts';
+import { featuredTags, getEventBySlug, listEvents, type Event, type Page } from './events.service.ts';
 
 /** The generated page type expects `tags` and `area` on items; the Event type resolvers add them. */
 const asPage = (page: Promise<Page<Event>>) => page as unknown as Promise<EventPage>;
@@ -76,7 +76,15 @@ export const typeDefs = /* GraphQL */ `
     upcomingEvents(limit: Int = 3): [Event!]!
   }
 
+  "The first tags to offer a visitor; total counts every tag."
+  type TagSelection {
+    items: [Tag!]!
+    total: Int!
+  }
+
   extend type Query {
+    "Most upcoming public events first (limit 1-50, default 12): for the header and the tag chips."
+    featuredTags(limit: Int): TagSelection!
     events(filter: EventFilter, page: Int = 1, pageSize: Int = 12, after: String): EventPage!
     event(slug: String!): Event
   }
@@ -95,6 +103,7 @@ export const resolvers: Resolvers = {
     events: (_, { filter, page, pageSize, after }, ctx) =>
       asPage(listEvents({ filter, page, pageSize, after, user: ctx.user })),
     event: (_, { slug }, ctx) => orNull(getEventBySlug({ slug, user: ctx.user })),
+    featuredTags: (_, { limit }) => featuredTags({ limit }),
   },
   Mutation: publishingMutations('Event', service),
   Event: {

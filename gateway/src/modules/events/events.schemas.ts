@@ -67,6 +67,14 @@ export const pageSizeField = z.coerce
   .int('Kích thước trang phải là số nguyên')
   .min(1)
   .transform((n) => Math.min(n, MAX_PAGE_SIZE));
+/** How many featured tags to answer (the header and the chips show 12). */
+export const featuredTagsLimit = z.coerce
+  .number()
+  .int('Số thẻ phải là số nguyên')
+  .min(1, 'Ít nhất 1 thẻ')
+  .max(50, 'Nhiều nhất 50 thẻ')
+  .default(12);
+
 export const searchField = z
   .string()
   .trim()

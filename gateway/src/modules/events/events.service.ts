@@ -24,12 +24,13 @@ import { getAreaBySlug, getAreasByIds, type Area } from '../areas/areas.service.
 import { isStaff } from '../auth/access.ts';
 import type { AuthUser } from '../auth/auth.types.ts';
 import type { ImageValue } from '../media/media.schemas.ts';
-import { getTagBySlug, getTagsByIds, type Tag } from '../tags/tags.service.ts';
+import { getTagBySlug, getTagsByIds, listTags, type Tag } from '../tags/tags.service.ts';
 import { EventModel } from './events.model.ts';
 import {
   eventFilter,
   eventInput,
   eventUpdate,
+  featuredTagsLimit,
   pageField,
   pageSizeField,
   type EventFilter,
@@ -263,6 +264,40 @@ export async function upcomingEventsByArea({
     if (list && list.length < max && endOf(e) >= now && isPublicAt(e, now)) list.push(asOf(e, now));
   }
   return byArea;
+}
+
+/**
+ * The tags worth offering a visitor first (the header's EVENT dropdown, the events page's chips):
+ * most upcoming public events first, then most public events, then by name; `total` counts every
+ * tag, so the page can offer the rest on request. A venue with hundreds of tags keeps these lists
+ * short and its pages small (at 100× the demo, 800 tags made `/event` 732 kB).
+ */
+export async function featuredTags({
+  limit,
+  now = clockNow(),
+}: {
+  limit?: unknown;
+  now?: number;
+}): Promise<{ items: Tag[]; total: number }> {
+  const max = parseInput(featuredTagsLimit, limit ?? undefined);
+  const upcoming = new Map<string, number>();
+  const all = new Map<string, number>();
+  for (const e of await soonestFirst()) {
+    if (!isPublicAt(e, now)) continue;
+    const soon = endOf(e) >= now;
+    for (const id of e.tagIds) {
+      all.set(id, (all.get(id) ?? 0) + 1);
+      if (soon) upcoming.set(id, (upcoming.get(id) ?? 0) + 1);
+    }
+  }
+  const tags = await listTags(); // by Vietnamese name already
+  const rank = (t: Tag) => [upcoming.get(String(t._id)) ?? 0, all.get(String(t._id)) ?? 0] as const;
+  const items = tags
+    .map((tag, order) => ({ tag, order, r: rank(tag) }))
+    .sort((a, b) => b.r[0] - a.r[0] || b.r[1] - a.r[1] || a.order - b.order)
+    .slice(0, max)
+    .map(({ tag }) => tag);
+  return { items, total: tags.length };
 }
 
 async function checkReferences(data: { areaId?: string | null; tagIds?: string[] }): Promise<void> {

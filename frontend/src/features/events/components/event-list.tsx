@@ -1,4 +1,5 @@
 import { Chip, Group, ScrollArea, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import { useSearchParams } from 'react-router-dom';
 import { Pager } from '@/components/pager.tsx';
@@ -18,10 +19,14 @@ export const EVENTS_PAGE_SIZE = 9;
 export function EventList({
   fixedTagId,
   tags,
+  moreTags,
   tagsLoading,
 }: {
   fixedTagId?: string;
+  /** The chips (the featured tags, and the chosen one). */
   tags?: GetTagsQuery['tags'];
+  /** Where other tags exist: the control that offers them, choosing through `onPick`. */
+  moreTags?: (onPick: (tagId: string) => void) => ReactNode;
   /** The tags are on their way: their row's height is kept so the list does not move (CLS). */
   tagsLoading?: boolean;
 }) {
@@ -86,6 +91,7 @@ export function EventList({
           </Chip.Group>
         </ScrollArea>
       )}
+      {!tagsLoading && moreTags?.((id) => update({ tag: id, page: null }))}
       {state === 'loading' && <LoadingState />}
       {state === 'failure' && <FailureState onRetry={() => void refetch()} />}
       {state === 'empty' && (
