@@ -3,6 +3,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import { Link, useSearchParams } from 'react-router-dom';
 import { HeadManager } from '@/features/seo/head-manager.tsx';
+import { PAGE_PATHS } from '@gateway/lib/site-paths.ts';
 
 export default function ThanksPage() {
   const { t } = useTranslation();
@@ -33,7 +34,14 @@ export default function ThanksPage() {
           <Button component={Link} to="/" radius="xl" size="md">
             {t('common.backHome')}
           </Button>
-          <Button component={Link} to="/event" radius="xl" size="md" variant="outline" color="gray.0">
+          <Button
+            component={Link}
+            to={PAGE_PATHS.events}
+            radius="xl"
+            size="md"
+            variant="outline"
+            color="gray.0"
+          >
             {t('thanks.events')}
           </Button>
         </Group>

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { FILE_PATHS } from '../../lib/site-paths.ts';
 import { jsonLdScriptText } from './jsonld.ts';
 import type { Head } from './seo.service.ts';
 import { escapeXml as esc } from './xml.ts';
@@ -48,7 +49,7 @@ export function headTags(head: Head): string {
     ...(['vi', 'en', 'x-default'] as const).map(
       (l) => `<link rel="alternate" hreflang="${l}" href="${esc(head.alternates[l])}">`,
     ),
-    `<link rel="alternate" type="application/rss+xml" title="${esc(head.siteName)} RSS" href="/news/rss.xml?lang=${head.lang}">`,
+    `<link rel="alternate" type="application/rss+xml" title="${esc(head.siteName)} RSS" href="${FILE_PATHS.newsRss}?lang=${head.lang}">`,
     meta('property', 'og:site_name', head.siteName),
     meta('property', 'og:type', head.type === 'article' ? 'article' : 'website'),
     meta('property', 'og:title', head.title),

@@ -6,6 +6,7 @@ import { pickEncoding, type Encoding } from '../../lib/compressed-assets.ts';
 import { AnswerCache } from '../../lib/cache.ts';
 import { notModified } from '../../lib/read-cache.ts';
 import { logger } from '../../lib/logger.ts';
+import { FILE_PATHS, isAdminPath, pathRegExp } from '../../lib/site-paths.ts';
 import { eventIcs, eventsIcs, newsRss, sitemapFiles } from './feeds.ts';
 import { renderAdmin, renderBody, renderPage, Template } from './html.ts';
 import type { PageRenderer } from './ssr.ts';
@@ -35,7 +36,7 @@ function send(res: Response, type: string, body: string, cacheControl = 'public,
 /** Files for crawlers, feed readers and calendars, at the site's root. */
 export const seoFilesRouter = Router();
 
-seoFilesRouter.get('/robots.txt', (_req, res) => {
+seoFilesRouter.get(FILE_PATHS.robots, (_req, res) => {
   send(res, 'text/plain; charset=utf-8', buildRobots(publicUrl()), 'public, max-age=3600');
 });
 
@@ -49,20 +50,20 @@ seoFilesRouter.get(/^\/(sitemap(?:-[1-9][0-9]{0,5})?\.xml)$/, async (req, res) =
   send(res, 'application/xml; charset=utf-8', body);
 });
 
-seoFilesRouter.get('/news/rss.xml', async (req, res) => {
+seoFilesRouter.get(FILE_PATHS.newsRss, async (req, res) => {
   const lang = langOf(req.query.lang);
   send(res, 'application/rss+xml; charset=utf-8', await feed(`rss:${lang}`, () => newsRss(lang)));
 });
 
-seoFilesRouter.get('/events.ics', async (req, res) => {
+seoFilesRouter.get(FILE_PATHS.eventsIcs, async (req, res) => {
   const lang = langOf(req.query.lang);
   const body = await feed(`events.ics:${lang}`, () => eventsIcs(lang));
   res.setHeader('Content-Disposition', 'inline; filename="events.ics"');
   send(res, 'text/calendar; charset=utf-8', body);
 });
 
-seoFilesRouter.get(/^\/event\/([a-z0-9][a-z0-9-]{0,99})\.ics$/, async (req, res) => {
-  const slug = String((req.params as Record<string, string>)[0]);
+seoFilesRouter.get(pathRegExp(FILE_PATHS.eventIcs, '[a-z0-9][a-z0-9-]{0,99}'), async (req, res) => {
+  const slug = String((req.params as Record<string, string>).slug);
   const lang = langOf(req.query.lang);
   let body: string;
   try {
@@ -76,7 +77,6 @@ seoFilesRouter.get(/^\/event\/([a-z0-9][a-z0-9-]{0,99})\.ics$/, async (req, res)
   send(res, 'text/calendar; charset=utf-8', body);
 });
 
-const isAdminPath = (p: string) => p === '/admin' || p.startsWith('/admin/');
 /** A request for a file that static serving did not find (`/assets/x.js`): not a page. */
 export const looksLikeFile = (p: string) => /\.[a-z0-9]{1,8}$/i.test(p);
 
