@@ -49,11 +49,6 @@ export default tseslint.config(
       'gateway/src/lib/publishing.graphql.ts',
       'gateway/src/lib/publishing.schemas.ts',
       'gateway/src/lib/trash.ts',
-      'gateway/src/lib/read-cache.ts',
-      'gateway/src/lib/read-models.ts',
-      'gateway/src/lib/inbox-index.ts',
-      'gateway/src/http/hot-lane.ts',
-      'gateway/src/modules/seo/**',
     ],
     plugins: { 'import-x': importX },
     settings: {

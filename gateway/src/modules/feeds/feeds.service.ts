@@ -17,7 +17,7 @@ import {
   siteNameOf,
   venueAddress,
   type Lang,
-} from './seo.service.ts';
+} from '../seo/seo.service.ts';
 import { buildSitemap, buildSitemapIndex, type SitemapPage } from './sitemap.ts';
 
 /** The sitemap protocol's limit of URLs in one file (each page is listed twice: vi and en). */

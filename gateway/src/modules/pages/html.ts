@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { FILE_PATHS } from '../../lib/site-paths.ts';
-import { jsonLdScriptText } from './jsonld.ts';
-import type { Head } from './seo.service.ts';
-import { escapeXml as esc } from './xml.ts';
+import { jsonLdScriptText } from '../seo/jsonld.ts';
+import type { Head } from '../seo/seo.service.ts';
+import { escapeXml as esc } from '../../lib/xml.ts';
 
 /**
  * The SPA's index.html, read once and read again only when the file's mtime changes (a new build).

@@ -1,81 +1,16 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { Router, type Request, type RequestHandler, type Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { pickEncoding, type Encoding } from '../../lib/compressed-assets.ts';
 import { AnswerCache } from '../../lib/cache.ts';
+import type { PageAnswer } from '../../http/hot-lane.ts';
 import { notModified } from '../../lib/read-cache.ts';
 import { logger } from '../../lib/logger.ts';
-import { FILE_PATHS, isAdminPath, pathRegExp } from '../../lib/site-paths.ts';
-import { eventIcs, eventsIcs, newsRss, sitemapFiles } from './feeds.ts';
+import { isAdminPath } from '../../lib/site-paths.ts';
+import { langOf, publicUrl, resolveHead } from '../seo/seo.service.ts';
 import { renderAdmin, renderBody, renderPage, Template } from './html.ts';
 import type { PageRenderer } from './ssr.ts';
-import { buildRobots } from './sitemap.ts';
-import { langOf, publicUrl, resolveHead } from './seo.service.ts';
-
-/** `GET /api/seo/head?path=&lang=`: the head the SPA applies on client-side navigation. */
-export const seoRouter = Router();
-seoRouter.get('/head', async (req, res) => {
-  res.setHeader('Cache-Control', 'no-cache');
-  res.json({ results: await resolveHead({ path: req.query.path, lang: req.query.lang }) });
-});
-
-/** Feeds by key (`rss:vi`, `events.ics:en`, …): after an edit nobody waits for a rebuild. */
-/** Served stale while remade for at most this long after they were made. */
-const FEED_STALE_MS = 10 * 60_000;
-const feeds = new AnswerCache<string>({ staleForMs: FEED_STALE_MS, max: 1000 });
-const sitemaps = new AnswerCache<Map<string, string>>({ staleForMs: FEED_STALE_MS, max: 1 });
-const feed = (key: string, make: () => Promise<string>) => feeds.get(key, make);
-
-function send(res: Response, type: string, body: string, cacheControl = 'public, max-age=300'): void {
-  res.setHeader('Content-Type', type);
-  res.setHeader('Cache-Control', cacheControl);
-  res.send(body);
-}
-
-/** Files for crawlers, feed readers and calendars, at the site's root. */
-export const seoFilesRouter = Router();
-
-seoFilesRouter.get(FILE_PATHS.robots, (_req, res) => {
-  send(res, 'text/plain; charset=utf-8', buildRobots(publicUrl()), 'public, max-age=3600');
-});
-
-seoFilesRouter.get(/^\/(sitemap(?:-[1-9][0-9]{0,5})?\.xml)$/, async (req, res) => {
-  const name = String((req.params as Record<string, string>)[0]);
-  const body = (await sitemaps.get('sitemap', () => sitemapFiles())).get(name);
-  if (body === undefined) {
-    res.status(404);
-    return send(res, 'text/plain; charset=utf-8', 'Not found', 'no-cache');
-  }
-  send(res, 'application/xml; charset=utf-8', body);
-});
-
-seoFilesRouter.get(FILE_PATHS.newsRss, async (req, res) => {
-  const lang = langOf(req.query.lang);
-  send(res, 'application/rss+xml; charset=utf-8', await feed(`rss:${lang}`, () => newsRss(lang)));
-});
-
-seoFilesRouter.get(FILE_PATHS.eventsIcs, async (req, res) => {
-  const lang = langOf(req.query.lang);
-  const body = await feed(`events.ics:${lang}`, () => eventsIcs(lang));
-  res.setHeader('Content-Disposition', 'inline; filename="events.ics"');
-  send(res, 'text/calendar; charset=utf-8', body);
-});
-
-seoFilesRouter.get(pathRegExp(FILE_PATHS.eventIcs, '[a-z0-9][a-z0-9-]{0,99}'), async (req, res) => {
-  const slug = String((req.params as Record<string, string>).slug);
-  const lang = langOf(req.query.lang);
-  let body: string;
-  try {
-    body = await feed(`event.ics:${lang}:${slug}`, () => eventIcs(slug, lang));
-  } catch (error) {
-    if ((error as { code?: string }).code !== 'NOT_FOUND') throw error;
-    res.status(404);
-    return send(res, 'text/plain; charset=utf-8', 'Not found', 'no-cache');
-  }
-  res.setHeader('Content-Disposition', `inline; filename="${slug}.ics"`);
-  send(res, 'text/calendar; charset=utf-8', body);
-});
 
 /** A request for a file that static serving did not find (`/assets/x.js`): not a page. */
 export const looksLikeFile = (p: string) => /\.[a-z0-9]{1,8}$/i.test(p);
@@ -145,13 +80,6 @@ function bytesOf(page: Page, coding: Coding): Buffer {
 const unchanged = (req: Request, page: Page, coding: Coding) =>
   coding === 'identity' && page.status === 200 && notModified(req, page.etag);
 
-/** A page's answer: its status (304 when the client has it), headers (name, value, …) and bytes. */
-export interface PageAnswer {
-  status: number;
-  headers: string[];
-  body: Buffer;
-}
-
 /**
  * The one definition of how a page is answered, for `sendPage` and the hot lane alike: revalidated
  * every time (no-cache), in the client's coding, with the uncompressed copy's ETag.
@@ -213,7 +141,7 @@ export type PageHandler = RequestHandler & {
  * the page itself rendered with its data (issue 8: first paint from the HTML). Kept per page and
  * language until content changes; brotli or gzip. Passes to the next handler when there is no build.
  */
-export function seoHtmlHandler(distDir: string, renderer?: PageRenderer): PageHandler {
+export function pageHandler(distDir: string, renderer?: PageRenderer): PageHandler {
   const template = new Template(path.join(distDir, 'index.html'));
   const pages = new AnswerCache<Page>({ weigh: pageWeight, maxWeight: PAGE_CACHE_BYTES });
   const hot = (req: Request): PageAnswer | undefined => {

@@ -1,4 +1,4 @@
-import { venueIso } from './calendar-links.ts';
+import { venueIso } from '../feeds/calendar-links.ts';
 
 export type JsonLd = Record<string, unknown>;
 
