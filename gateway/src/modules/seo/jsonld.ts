@@ -153,11 +153,3 @@ export function newsArticleLd(a: ArticleLdInput, venue: Venue): JsonLd {
     publisher: organizationRef(venue),
   });
 }
-
-/** JSON for a `<script type="application/ld+json">` block: `<` escaped so that no `</script>` ends it. */
-export function jsonLdScriptText(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
