@@ -31,7 +31,7 @@ export default function ThanksPage() {
           {message}
         </Text>
         <Group mt="md" justify="center">
-          <Button component={Link} to="/" radius="xl" size="md">
+          <Button component={Link} to={PAGE_PATHS.home} radius="xl" size="md">
             {t('common.backHome')}
           </Button>
           <Button
