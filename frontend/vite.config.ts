@@ -121,7 +121,7 @@ const PUBLIC_SHARED = new RegExp(
     '/src/features/seo/head-manager\\.tsx$',
     '/src/components/(query-state|page-header|responsive-image)\\.tsx$',
     '/src/components/ui\\.module\\.css$',
-    '/src/modules/media/media\\.images\\.ts$',
+    '/src/modules/(media/media\\.images|seo/head-tags)\\.ts$',
     '/src/features/(events|news|discover|tags)/api/(event-fields|news-fields|get-events|get-news-list|get-areas|get-featured-tags|get-tag)\\.ts$',
     '/src/features/(events|news|discover)/components/(event|news|area)-card\\.tsx$',
   ].join('|'),

@@ -20,6 +20,7 @@ import {
   repoRoot,
   templatePlaceholders,
   testNginxConf,
+  withGeneratedLocations,
 } from './nginx-conf.ts';
 
 const read = (file: string) => fs.readFileSync(path.join(repoRoot, file), 'utf8');
@@ -270,6 +271,11 @@ describe('the frontend image nginx config', () => {
     );
     const defaults = [...(envLine?.args ?? '').matchAll(/([A-Z_]+)=/g)].map((m) => m[1]).sort();
     expect(defaults).toEqual([...NGINX_VARIABLES].sort());
+  });
+
+  it('is current with the paths registry (node gateway/scripts/nginx-conf.ts --write)', () => {
+    expect(template).toContain('location ~ ^/event/[^/]+\\.ics$ { proxy_pass http://gateway; }');
+    expect(withGeneratedLocations(template)).toBe(template);
   });
 
   it('proxies the gateway paths, WebSockets included, and caches hashed assets for good', () => {

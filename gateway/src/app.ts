@@ -19,8 +19,9 @@ import { compressedAssets } from './lib/compressed-assets.ts';
 import { logger } from './lib/logger.ts';
 import { moduleApis, modules } from './modules/index.ts';
 import { mediaFilesRouter } from './modules/media/media.routes.ts';
-import { looksLikeFile, seoFilesRouter, seoHtmlHandler } from './modules/seo/seo.routes.ts';
-import { PageRenderer } from './modules/seo/ssr.ts';
+import { feedsRouter } from './modules/feeds/feeds.routes.ts';
+import { looksLikeFile, pageHandler } from './modules/pages/pages.routes.ts';
+import { PageRenderer } from './modules/pages/ssr.ts';
 
 export interface AppParts {
   config: Config;
@@ -55,7 +56,7 @@ export function createApp(parts: AppParts): Express {
   // Every other page: index.html with its head (title, meta, JSON-LD) and status rendered here.
   // Public pages come rendered when the frontend's server build is beside its client build.
   const dist = config.frontendDist ?? frontendDist;
-  const pages = seoHtmlHandler(dist, new PageRenderer(path.join(dist, '..', 'dist-ssr'), () => parts.schema));
+  const pages = pageHandler(dist, new PageRenderer(path.join(dist, '..', 'dist-ssr'), () => parts.schema));
   // Repeat anonymous reads and page views are answered from the caches before everything below.
   const hot = hotLane({
     security,
@@ -115,7 +116,7 @@ export function createApp(parts: AppParts): Express {
 
   app.use('/media', mediaFilesRouter);
   // sitemap.xml, robots.txt, news/rss.xml, events.ics, event/<slug>.ics: before the SPA fallback.
-  app.use(seoFilesRouter);
+  app.use(feedsRouter);
 
   const indexFile = path.join(dist, 'index.html');
   if (fs.existsSync(indexFile)) {

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent
 import { matchRoutes, Outlet, type RouteObject } from 'react-router-dom';
 import { Loading } from '@/components/loading.tsx';
 import { ScrollToTop } from '@/components/scroll-to-top.tsx';
+import { PAGE_PATHS } from '@gateway/lib/site-paths.ts';
 
 /**
  * Marks `<html data-app="ready">` once a page (a leaf route) has hydrated or rendered: it commits
@@ -75,21 +76,21 @@ export const routes: RouteObject[] = [
   {
     element: <Root />,
     children: [
-      { path: '/test', ...lazyRoute(() => import('./routes/test.tsx')) },
-      { path: '/thanks', ...lazyRoute(() => import('./routes/thanks.tsx')) },
+      { path: PAGE_PATHS.test, ...lazyRoute(() => import('./routes/test.tsx')) },
+      { path: PAGE_PATHS.thanks, ...lazyRoute(() => import('./routes/thanks.tsx')) },
       {
         ...lazyLayout(() => import('@/layouts/public-layout.tsx')),
         children: [
           { index: true, ...lazyRoute(() => import('./routes/home.tsx')) },
-          { path: 'event', ...lazyRoute(() => import('./routes/events.tsx')) },
-          { path: 'event/tag/:slug', ...lazyRoute(() => import('./routes/event-tag.tsx')) },
-          { path: 'event/:slug', ...lazyRoute(() => import('./routes/event-detail.tsx')) },
-          { path: 'discover', ...lazyRoute(() => import('./routes/discover.tsx')) },
-          { path: 'discover/:slug', ...lazyRoute(() => import('./routes/discover-area.tsx')) },
-          { path: 'news', ...lazyRoute(() => import('./routes/news.tsx')) },
-          { path: 'news/:slug', ...lazyRoute(() => import('./routes/news-detail.tsx')) },
-          { path: 'booking', ...lazyRoute(() => import('./routes/booking.tsx')) },
-          { path: 'contact', ...lazyRoute(() => import('./routes/contact.tsx')) },
+          { path: PAGE_PATHS.events, ...lazyRoute(() => import('./routes/events.tsx')) },
+          { path: PAGE_PATHS.eventTag, ...lazyRoute(() => import('./routes/event-tag.tsx')) },
+          { path: PAGE_PATHS.event, ...lazyRoute(() => import('./routes/event-detail.tsx')) },
+          { path: PAGE_PATHS.discover, ...lazyRoute(() => import('./routes/discover.tsx')) },
+          { path: PAGE_PATHS.area, ...lazyRoute(() => import('./routes/discover-area.tsx')) },
+          { path: PAGE_PATHS.news, ...lazyRoute(() => import('./routes/news.tsx')) },
+          { path: PAGE_PATHS.newsPost, ...lazyRoute(() => import('./routes/news-detail.tsx')) },
+          { path: PAGE_PATHS.booking, ...lazyRoute(() => import('./routes/booking.tsx')) },
+          { path: PAGE_PATHS.contact, ...lazyRoute(() => import('./routes/contact.tsx')) },
           { path: '*', ...lazyRoute(() => import('./routes/not-found.tsx')) },
         ],
       },

@@ -8,4 +8,4 @@ export {
   venueToday,
 } from '@gateway/lib/venue-time.ts';
 // The Google Calendar link comes from the gateway's calendar module (one builder for site and feeds).
-export { googleCalendarLink } from '@gateway/modules/seo/calendar-links.ts';
+export { googleCalendarLink } from '@gateway/modules/feeds/calendar-links.ts';

@@ -43,7 +43,12 @@ describe('applyHead', () => {
     expect(document.querySelector('link[hreflang="x-default"]')!.getAttribute('href')).toBe(
       'https://venue.example/event/jazz',
     );
-    expect(document.querySelectorAll('link[rel="alternate"]')).toHaveLength(3);
+    expect(document.querySelectorAll('link[rel="alternate"][hreflang]')).toHaveLength(3);
+    // The feed link follows the page's language, as the server writes it.
+    expect(document.querySelectorAll('link[type="application/rss+xml"]')).toHaveLength(1);
+    expect(document.querySelector('link[type="application/rss+xml"]')!.getAttribute('href')).toBe(
+      '/news/rss.xml?lang=en',
+    );
     expect(document.querySelector('meta[property="og:locale"]')!.getAttribute('content')).toBe('en_US');
     expect(document.querySelector('meta[property="og:type"]')!.getAttribute('content')).toBe('website');
     expect(document.querySelector('meta[name="twitter:card"]')!.getAttribute('content')).toBe(
@@ -67,5 +72,25 @@ describe('applyHead', () => {
     applyHead(head());
     document.title = 'Changed by a script';
     expect(renderedFor()).toEqual({ path: '/event/jazz', lang: 'en', title: 'SEO Jazz Night | Venue' });
+  });
+});
+
+describe('one head for server and browser', () => {
+  it('applies the very tags the gateway renders into a page', async () => {
+    const { renderPage } = await import('@gateway/modules/pages/html.ts');
+    const tags = (root: ParentNode) =>
+      [...root.querySelectorAll('title, meta[name]:not([name="viewport"]), meta[property], link, script')]
+        .map((el) => el.outerHTML)
+        .sort();
+    for (const page of [head(), head({ lang: 'vi', robots: 'noindex', image: '', imageWidth: 1600 })]) {
+      const served = new DOMParser().parseFromString(
+        renderPage('<html><head><meta charset="utf-8"></head><body></body></html>', page),
+        'text/html',
+      );
+      document.head.innerHTML = '';
+      applyHead(page);
+      expect(tags(document.head)).toEqual(tags(served.head));
+      expect(tags(document.head).length).toBeGreaterThan(15);
+    }
   });
 });

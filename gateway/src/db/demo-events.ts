@@ -1,5 +1,5 @@
 import { now } from '../lib/clock.ts';
-import type { PublishableHead } from '../lib/publishing.ts';
+import type { PublishableHead } from '../modules/publishing/publishing.service.ts';
 import { slugify } from '../lib/slug.ts';
 import { venueToday } from '../lib/venue-time.ts';
 import { addDays, venueInstant } from '../lib/venue-time-input.ts';

@@ -1,5 +1,5 @@
 import { storeImage, type Image } from '../modules/media/media.service.ts';
-import { escapeXml } from '../modules/seo/xml.ts';
+import { escapeXml } from '../lib/xml.ts';
 
 /**
  * Artwork for the demo venue, drawn as SVG and stored through the media service (sharp renders

@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import express, { type RequestHandler } from 'express';
 import { storedAnswerBody } from '../graphql/server.ts';
 import { hotAnswer, notModified, PUBLIC_CACHE_CONTROL } from '../lib/read-cache.ts';
-import type { PageAnswer } from '../modules/seo/seo.routes.ts';
 
 /**
  * The hot lane: answers an anonymous request that was answered before from the read cache, with
@@ -13,7 +12,7 @@ import type { PageAnswer } from '../modules/seo/seo.routes.ts';
  * What reaches it: GET/HEAD of a public REST read whose exact URL was answered from the read cache
  * (`hotAnswer`), JSON POSTs to /graphql whose document and variables have a stored anonymous
  * answer (`storedAnswerBody`), and GET/HEAD of a public page kept rendered in the page cache
- * (`page`, see `seoHtmlHandler`'s `hot`). Anything else, any request with an Authorization
+ * (`page`, see `pageHandler`'s `hot`). Anything else, any request with an Authorization
  * header, and cross-origin requests when CORS is configured go on to the normal stack. Hits are counted in
  * `readCacheStats().hotHits` rather than written to the access log one line each (as a CDN edge
  * would); LOG_CACHE_HITS=true logs them too.
@@ -52,6 +51,13 @@ declare module 'express-serve-static-core' {
   }
 }
 
+/** A page's answer: its status (304 when the client has it), headers (name, value, …) and bytes. */
+export interface PageAnswer {
+  status: number;
+  headers: string[];
+  body: Buffer;
+}
+
 export function hotLane(options: {
   /** The security middleware of the normal stack (helmet), run on each hot answer too. */
   security: RequestHandler;
@@ -59,7 +65,7 @@ export function hotLane(options: {
   logHits: boolean;
   /** A refusal for a public write from an address known to be over its limits, before the stack. */
   refuseEarly?: (req: Parameters<RequestHandler>[0]) => Error | undefined;
-  /** The answer from the kept page for a request (`seoHtmlHandler(...).hot`). */
+  /** The answer from the kept page for a request (`pageHandler(...).hot`). */
   hotPage?: (req: Parameters<RequestHandler>[0]) => PageAnswer | undefined;
 }): {
   rest: RequestHandler;

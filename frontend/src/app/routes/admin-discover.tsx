@@ -22,6 +22,7 @@ import {
 import { EditorDrawer } from '@/features/admin/components/editor-drawer.tsx';
 import { toastError, toastSuccess } from '@/features/admin/lib/form.ts';
 import { modals } from '@/features/admin/lib/modals.ts';
+import { areaPath } from '@gateway/lib/site-paths.ts';
 
 /** /admin/discover — 'Khám phá': the venue's areas, in the order visitors see them. */
 export default function AdminDiscoverPage() {
@@ -138,7 +139,7 @@ export default function AdminDiscoverPage() {
                 <Tooltip label="Xem trang">
                   <ActionIcon
                     component="a"
-                    href={`/discover/${area.slug}`}
+                    href={areaPath(area.slug)}
                     target="_blank"
                     variant="default"
                     aria-label={`Xem ${area.name}`}

@@ -7,6 +7,7 @@ import { EventEditor } from '@/features/admin/events/components/event-editor.tsx
 import { formatVenue } from '@/features/admin/lib/dates.ts';
 import { ContentListPage } from '@/features/admin/shared/content-list-page.tsx';
 import { useContentList } from '@/features/admin/shared/use-content-list.ts';
+import { PAGE_PATHS } from '@gateway/lib/site-paths.ts';
 
 /** /admin/events — 'Sự kiện': searchable, filterable table and the editor drawer. */
 export default function AdminEventsPage() {
@@ -22,7 +23,7 @@ export default function AdminEventsPage() {
     <ContentListPage<AdminEvent>
       title="Sự kiện"
       noun="sự kiện"
-      publicPath="/event"
+      publicPath={PAGE_PATHS.events}
       testId="events-table"
       minWidth={720}
       list={list}

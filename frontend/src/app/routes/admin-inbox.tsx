@@ -9,6 +9,7 @@ import { useSetBookingStatus } from '@/features/admin/inbox/api/set-booking-stat
 import { INBOX_PAGE_SIZE, InboxCard, InboxList } from '@/features/admin/inbox/components/inbox-list.tsx';
 import { formatCalendarDate, formatVenue } from '@/features/admin/lib/dates.ts';
 import { toastError, toastSuccess } from '@/features/admin/lib/form.ts';
+import { areaPath, eventPath } from '@gateway/lib/site-paths.ts';
 
 const STATUS_LABEL: Record<BookingStatus, string> = {
   new: 'Mới',
@@ -91,7 +92,7 @@ function Bookings() {
                 {b.event ? (
                   <>
                     Sự kiện:{' '}
-                    <Anchor href={`/event/${b.event.slug}`} target="_blank" rel="noopener">
+                    <Anchor href={eventPath(b.event.slug)} target="_blank" rel="noopener">
                       {b.event.titleVi}
                     </Anchor>{' '}
                     <Text span c="dimmed" size="sm">
@@ -103,7 +104,7 @@ function Bookings() {
                 {b.area ? (
                   <>
                     Khu vực:{' '}
-                    <Anchor href={`/discover/${b.area.slug}`} target="_blank" rel="noopener">
+                    <Anchor href={areaPath(b.area.slug)} target="_blank" rel="noopener">
                       {b.area.nameVi}
                     </Anchor>
                   </>

@@ -7,6 +7,7 @@ import { usePublishNews } from '@/features/admin/news/api/publish-news.ts';
 import { NewsEditor } from '@/features/admin/news/components/news-editor.tsx';
 import { ContentListPage } from '@/features/admin/shared/content-list-page.tsx';
 import { useContentList } from '@/features/admin/shared/use-content-list.ts';
+import { PAGE_PATHS } from '@gateway/lib/site-paths.ts';
 
 /** /admin/news — 'Tin tức': searchable, filterable table and the editor drawer. */
 export default function AdminNewsPage() {
@@ -19,7 +20,7 @@ export default function AdminNewsPage() {
       title="Tin tức"
       noun="tin tức"
       deleteNoun="tin"
-      publicPath="/news"
+      publicPath={PAGE_PATHS.news}
       testId="news-table"
       minWidth={760}
       list={list}

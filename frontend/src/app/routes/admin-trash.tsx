@@ -16,6 +16,7 @@ import {
   useTrash,
   type TrashEntry,
 } from '@/features/admin/trash/api/trash.ts';
+import { PAGE_PATHS } from '@gateway/lib/site-paths.ts';
 
 const TYPE_LABEL: Record<TrashEntry['type'], string> = {
   event: 'Sự kiện',
@@ -24,9 +25,9 @@ const TYPE_LABEL: Record<TrashEntry['type'], string> = {
 };
 /** Where the item lives on the public site (its slug stays reserved meanwhile). */
 const PUBLIC_BASE: Record<TrashEntry['type'], string> = {
-  event: '/event',
-  news: '/news',
-  area: '/discover',
+  event: PAGE_PATHS.events,
+  news: PAGE_PATHS.news,
+  area: PAGE_PATHS.discover,
 };
 
 /** /admin/trash — 'Thùng rác': deleted events, news and areas, restorable for 30 days. */

@@ -12,6 +12,7 @@ import { areaName } from '@/features/discover/components/area-card.tsx';
 import { EventCard } from '@/features/events/components/event-card.tsx';
 import { pick } from '@/lib/bilingual.ts';
 import { useIsVn } from '@/lib/state.ts';
+import { PAGE_PATHS } from '@gateway/lib/site-paths.ts';
 
 export default function DiscoverAreaPage() {
   const { slug = '' } = useParams();
@@ -32,7 +33,7 @@ export default function DiscoverAreaPage() {
           {state === 'empty' && (
             <Stack align="center">
               <EmptyState message={t('discover.notFound')} />
-              <Button component={Link} to="/discover" variant="outline" radius="xl">
+              <Button component={Link} to={PAGE_PATHS.discover} variant="outline" radius="xl">
                 {t('discover.allAreas')}
               </Button>
             </Stack>
@@ -52,12 +53,12 @@ export default function DiscoverAreaPage() {
         image={area.cover}
       >
         <Group mt={28} gap="sm">
-          <Button component={Link} to={`/booking?area=${area._id}`} radius="xl">
+          <Button component={Link} to={`${PAGE_PATHS.booking}?area=${area._id}`} radius="xl">
             {t('discover.bookArea')}
           </Button>
           <Button
             component={Link}
-            to="/discover"
+            to={PAGE_PATHS.discover}
             radius="xl"
             variant="outline"
             color="gray.0"

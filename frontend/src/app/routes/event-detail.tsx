@@ -14,6 +14,7 @@ import { ShareLinks } from '@/features/events/components/share-links.tsx';
 import { pick } from '@/lib/bilingual.ts';
 import { formatRange, googleCalendarLink } from '@/lib/dates.ts';
 import { useIsVn } from '@/lib/state.ts';
+import { areaPath, eventIcsPath, eventTagPath, PAGE_PATHS } from '@gateway/lib/site-paths.ts';
 
 function InfoRow({
   icon,
@@ -59,7 +60,7 @@ export default function EventDetailPage() {
           {state === 'empty' && (
             <Stack align="center">
               <EmptyState message={t('events.notFound')} />
-              <Button component={Link} to="/event" variant="outline" radius="xl">
+              <Button component={Link} to={PAGE_PATHS.events} variant="outline" radius="xl">
                 {t('events.allEvents')}
               </Button>
             </Stack>
@@ -84,7 +85,7 @@ export default function EventDetailPage() {
             <Badge
               key={tag._id}
               component={Link}
-              to={`/event/tag/${tag._id}`}
+              to={eventTagPath(tag._id)}
               variant="outline"
               color="gold.3"
               radius="sm"
@@ -117,7 +118,7 @@ export default function EventDetailPage() {
                 </InfoRow>
                 {event.area && (
                   <InfoRow icon={<IconMapPin size={20} />} label={t('events.where')}>
-                    <Link to={`/discover/${event.area.slug}`} style={{ color: 'inherit' }}>
+                    <Link to={areaPath(event.area.slug)} style={{ color: 'inherit' }}>
                       {area}
                     </Link>
                   </InfoRow>
@@ -133,7 +134,13 @@ export default function EventDetailPage() {
                     {t('events.ended')}
                   </Badge>
                 ) : event.bookingEnabled ? (
-                  <Button component={Link} to={`/booking?event=${event._id}`} size="md" radius="xl" fullWidth>
+                  <Button
+                    component={Link}
+                    to={`${PAGE_PATHS.booking}?event=${event._id}`}
+                    size="md"
+                    radius="xl"
+                    fullWidth
+                  >
                     {t('events.book')}
                   </Button>
                 ) : (
@@ -144,7 +151,7 @@ export default function EventDetailPage() {
                 <Stack gap={6}>
                   <Button
                     component="a"
-                    href={`/event/${event.slug}.ics`}
+                    href={eventIcsPath(event.slug)}
                     download
                     variant="subtle"
                     leftSection={<IconCalendarPlus size={18} />}

@@ -9,6 +9,7 @@ import { EventList } from '@/features/events/components/event-list.tsx';
 import { useTagByIdOrSlug } from '@/features/tags/api/get-tag.ts';
 import { pick } from '@/lib/bilingual.ts';
 import { useIsVn } from '@/lib/state.ts';
+import { PAGE_PATHS } from '@gateway/lib/site-paths.ts';
 
 /** /event/tag/{slug}: the header links here with the tag's _id, so either is accepted. */
 export default function EventTagPage() {
@@ -24,7 +25,7 @@ export default function EventTagPage() {
       <PageHeader eyebrow={`${t('nav.event')} · ${t('events.tagTitle')}`} title={title}>
         <Button
           component={Link}
-          to="/event"
+          to={PAGE_PATHS.events}
           mt={24}
           radius="xl"
           variant="outline"

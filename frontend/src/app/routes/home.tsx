@@ -18,6 +18,7 @@ import { useNewsList } from '@/features/news/api/get-news-list.ts';
 import { NewsCard } from '@/features/news/components/news-card.tsx';
 import { pick } from '@/lib/bilingual.ts';
 import { useIsVn } from '@/lib/state.ts';
+import { PAGE_PATHS } from '@gateway/lib/site-paths.ts';
 
 function ViewAll({ to }: { to: string }) {
   const { t } = useTranslation();
@@ -49,7 +50,7 @@ function IntroTeaser() {
           <Text size="lg" c="#4a5163" style={{ lineHeight: 1.8, whiteSpace: 'pre-line' }}>
             {summary}
           </Text>
-          <Button component={Link} to="/discover" mt="xl" radius="xl" variant="outline">
+          <Button component={Link} to={PAGE_PATHS.discover} mt="xl" radius="xl" variant="outline">
             {t('home.areasEyebrow')}
           </Button>
         </div>
@@ -86,7 +87,7 @@ function FeaturedAreas() {
         <SectionTitle
           eyebrow={t('home.areasEyebrow')}
           title={t('home.areasTitle')}
-          action={<ViewAll to="/discover" />}
+          action={<ViewAll to={PAGE_PATHS.discover} />}
         />
         {state === 'loading' && <LoadingState />}
         {state === 'failure' && <FailureState onRetry={() => void refetch()} />}
@@ -116,7 +117,7 @@ function UpcomingEvents() {
         <SectionTitle
           eyebrow={t('home.eventsEyebrow')}
           title={t('home.eventsTitle')}
-          action={<ViewAll to="/event" />}
+          action={<ViewAll to={PAGE_PATHS.events} />}
         />
         {state === 'loading' && <LoadingState />}
         {state === 'failure' && <FailureState onRetry={() => void refetch()} />}
@@ -143,7 +144,7 @@ function LatestNews() {
         <SectionTitle
           eyebrow={t('home.newsEyebrow')}
           title={t('home.newsTitle')}
-          action={<ViewAll to="/news" />}
+          action={<ViewAll to={PAGE_PATHS.news} />}
         />
         {state === 'loading' && <LoadingState />}
         {state === 'failure' && <FailureState onRetry={() => void refetch()} />}
@@ -172,7 +173,7 @@ function BookingCta() {
         <Text c="rgba(255,255,255,0.8)" size="lg">
           {t('home.ctaText')}
         </Text>
-        <Button component={Link} to="/booking" size="lg" radius="xl" mt={32}>
+        <Button component={Link} to={PAGE_PATHS.booking} size="lg" radius="xl" mt={32}>
           {t('home.ctaButton')}
         </Button>
       </Container>

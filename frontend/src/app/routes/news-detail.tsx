@@ -13,6 +13,7 @@ import { NewsCard } from '@/features/news/components/news-card.tsx';
 import { pick } from '@/lib/bilingual.ts';
 import { formatLongDate } from '@/lib/dates.ts';
 import { useIsVn } from '@/lib/state.ts';
+import { PAGE_PATHS } from '@gateway/lib/site-paths.ts';
 
 export default function NewsDetailPage() {
   const { slug = '' } = useParams();
@@ -33,7 +34,7 @@ export default function NewsDetailPage() {
           {state === 'empty' && (
             <Stack align="center">
               <EmptyState message={t('news.notFound')} />
-              <Button component={Link} to="/news" variant="outline" radius="xl">
+              <Button component={Link} to={PAGE_PATHS.news} variant="outline" radius="xl">
                 {t('news.allNews')}
               </Button>
             </Stack>
@@ -84,7 +85,12 @@ export default function NewsDetailPage() {
           )}
           <RichContent html={pick(isVn, news.contentVi, news.contentEn)} />
           <Group justify="space-between">
-            <Button component={Link} to="/news" variant="subtle" leftSection={<IconArrowLeft size={16} />}>
+            <Button
+              component={Link}
+              to={PAGE_PATHS.news}
+              variant="subtle"
+              leftSection={<IconArrowLeft size={16} />}
+            >
               {t('news.allNews')}
             </Button>
             <ShareLinks url={url} title={title} />

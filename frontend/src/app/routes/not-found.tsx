@@ -2,6 +2,7 @@ import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import { Link } from 'react-router-dom';
 import { GlitchText } from '@/components/glitch-text.tsx';
+import { PAGE_PATHS } from '@gateway/lib/site-paths.ts';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();
@@ -27,7 +28,7 @@ export default function NotFoundPage() {
           <Text c="rgba(255,255,255,0.75)" maw={460}>
             {t('notFound.text')}
           </Text>
-          <Button component={Link} to="/" radius="xl" size="md" mt="sm">
+          <Button component={Link} to={PAGE_PATHS.home} radius="xl" size="md" mt="sm">
             {t('common.backHome')}
           </Button>
         </Stack>

@@ -3,6 +3,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import { Link, useSearchParams } from 'react-router-dom';
 import { HeadManager } from '@/features/seo/head-manager.tsx';
+import { PAGE_PATHS } from '@gateway/lib/site-paths.ts';
 
 export default function ThanksPage() {
   const { t } = useTranslation();
@@ -30,10 +31,17 @@ export default function ThanksPage() {
           {message}
         </Text>
         <Group mt="md" justify="center">
-          <Button component={Link} to="/" radius="xl" size="md">
+          <Button component={Link} to={PAGE_PATHS.home} radius="xl" size="md">
             {t('common.backHome')}
           </Button>
-          <Button component={Link} to="/event" radius="xl" size="md" variant="outline" color="gray.0">
+          <Button
+            component={Link}
+            to={PAGE_PATHS.events}
+            radius="xl"
+            size="md"
+            variant="outline"
+            color="gray.0"
+          >
             {t('thanks.events')}
           </Button>
         </Group>

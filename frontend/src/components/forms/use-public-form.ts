@@ -12,6 +12,7 @@ import {
   type FieldError,
 } from './field-errors.ts';
 import { FieldMessage } from './public-form.tsx';
+import { thanksPath } from '@gateway/lib/site-paths.ts';
 
 /** Each error as an element that words itself in the current language (re-worded on a switch). */
 function asNodes(errors: Record<string, FieldError>): FormErrors {
@@ -56,7 +57,7 @@ export function usePublicForm<V extends Record<string, any>>({
     const website = (trap as HTMLInputElement | null)?.value || undefined;
     try {
       await send(values, isVn, { website });
-      void navigate(`/thanks?from=${from}`);
+      void navigate(thanksPath(from));
     } catch (err) {
       const wait = retryAfterOf(err);
       if (wait) setTooMany(tooManyError(wait));

@@ -13,6 +13,7 @@ import { setIsVn, useIsVn } from '@/lib/state.ts';
 import { HEADER_SCROLL_THRESHOLD } from '@/theme.ts';
 import { NAV_ITEMS, type NavKey } from './nav.ts';
 import classes from './public.module.css';
+import { areaPath, eventTagPath, PAGE_PATHS } from '@gateway/lib/site-paths.ts';
 
 /** A top item's link: in the bar, in a dropdown item's stand-in and in its Mantine menu alike. */
 export function TopLink({
@@ -173,17 +174,17 @@ export function Header({ logoUrl }: { logoUrl?: string }) {
     event: tags.map((tag) => ({
       key: tag._id,
       label: pick(isVn, tag.nameVi, tag.nameEn),
-      to: `/event/tag/${tag._id}`,
+      to: eventTagPath(tag._id),
     })),
     discover: [...areas]
       .sort((a, b) => a.order - b.order)
-      .map((area) => ({ key: area._id, label: areaName(area, isVn), to: `/discover/${area.slug}` })),
+      .map((area) => ({ key: area._id, label: areaName(area, isVn), to: areaPath(area.slug) })),
   };
 
   return (
     <header className={classes.header} data-scrolled={scrolled || undefined} data-testid="site-header">
       <Container size="xl" className={classes.headerInner}>
-        <Link to="/" className={classes.logoLink} aria-label={t('common.home')}>
+        <Link to={PAGE_PATHS.home} className={classes.logoLink} aria-label={t('common.home')}>
           {logoUrl ? (
             <img
               src={logoUrl}

@@ -1,5 +1,5 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
-import { trashFields } from '../../lib/trash.ts';
+import { trashFields } from '../trash/trash.store.ts';
 import { imageSchema } from '../media/media.model.ts';
 
 const areaSchema = new Schema(

@@ -7,7 +7,7 @@ import { modelSource } from '../../lib/inbox-index.ts';
 import { registerReadModel, RESYNC_MS } from '../../lib/read-models.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { uniqueSlug } from '../../lib/slug.ts';
-import { trashOf, trashOperations } from '../../lib/trash.ts';
+import { trashOf, trashOperations } from '../trash/trash.store.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { requireRole } from '../auth/access.ts';
 import type { AuthUser } from '../auth/auth.types.ts';
@@ -66,7 +66,7 @@ export const areaStore = new ContentStore<Area>('areas', { type: 'area', ...mode
   .resyncEvery(RESYNC_MS);
 registerReadModel(areaStore);
 
-/** Deleting moves an area to the trash (lib/trash.ts): restorable with its slug. */
+/** Deleting moves an area to the trash (modules/trash/trash.store.ts): restorable with its slug. */
 export const areaTrash = trashOperations(AreaModel, {
   type: 'area',
   what: 'Area',

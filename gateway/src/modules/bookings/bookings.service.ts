@@ -11,7 +11,7 @@ import { requireRole } from '../auth/access.ts';
 import type { AuthUser } from '../auth/auth.types.ts';
 import { countUnhandledMessages } from '../contact/contact.service.ts';
 import { eventStore } from '../events/events.service.ts';
-import { isPublicAt } from '../../lib/publishing.ts';
+import { isPublicAt } from '../publishing/publishing.service.ts';
 import {
   countHoneypot,
   pickLanguage,

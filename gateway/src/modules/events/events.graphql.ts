@@ -1,6 +1,6 @@
 import type { EventPage, Resolvers } from '../../graphql/generated/resolvers.ts';
 import { orNull } from '../../lib/errors.ts';
-import { PUBLISHABLE_SDL as SDL, publishingMutations, tagsOf } from '../../lib/publishing.graphql.ts';
+import { PUBLISHABLE_SDL as SDL, publishingMutations, tagsOf } from '../publishing/publishing.graphql.ts';
 import * as service from './events.service.ts';
 import { featuredTags, getEventBySlug, listEvents, type Event, type Page } from './events.service.ts';
 

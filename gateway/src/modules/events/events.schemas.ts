@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { dateField, objectIdField, publishing, publishStatus, text } from '../../lib/publishing.schemas.ts';
+import {
+  dateField,
+  objectIdField,
+  publishing,
+  publishStatus,
+  text,
+} from '../publishing/publishing.schemas.ts';
 import { imageInput } from '../media/media.schemas.ts';
 
 // Shared with the frontend's forms: this file imports only zod (and zod-only schema files).
@@ -10,7 +16,7 @@ export {
   publishStatus,
   slugField,
   type PublishStatus,
-} from '../../lib/publishing.schemas.ts';
+} from '../publishing/publishing.schemas.ts';
 
 export const eventWhen = z.enum(['UPCOMING', 'PAST', 'ALL']);
 export type EventWhen = z.infer<typeof eventWhen>;

@@ -17,7 +17,7 @@ import {
   titleMatcher,
   type PublishableHead,
   type PublishableTail,
-} from '../../lib/publishing.ts';
+} from '../publishing/publishing.service.ts';
 import { registerReadModel, RESYNC_MS } from '../../lib/read-models.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { getAreaBySlug, getAreasByIds, type Area } from '../areas/areas.service.ts';

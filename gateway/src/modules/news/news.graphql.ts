@@ -1,7 +1,7 @@
 import type { NewsPage, Resolvers } from '../../graphql/generated/resolvers.ts';
 import type { Page } from '../events/events.service.ts';
 import { orNull } from '../../lib/errors.ts';
-import { PUBLISHABLE_SDL as SDL, publishingMutations, tagsOf } from '../../lib/publishing.graphql.ts';
+import { PUBLISHABLE_SDL as SDL, publishingMutations, tagsOf } from '../publishing/publishing.graphql.ts';
 import * as service from './news.service.ts';
 import { getNewsBySlug, listNews, relatedNews, type News } from './news.service.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { objectIdField, publishing, publishStatus } from '../../lib/publishing.schemas.ts';
+import { objectIdField, publishing, publishStatus } from '../publishing/publishing.schemas.ts';
 import { booleanQuery, idOrSlug, pageField, pageSizeField, searchField } from '../events/events.schemas.ts';
 
 // Shared with the frontend's forms: this file imports only zod (and zod-only schema files).

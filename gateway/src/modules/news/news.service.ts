@@ -16,7 +16,7 @@ import {
   titleMatcher,
   type PublishableHead,
   type PublishableTail,
-} from '../../lib/publishing.ts';
+} from '../publishing/publishing.service.ts';
 import { registerReadModel, RESYNC_MS } from '../../lib/read-models.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { isStaff } from '../auth/access.ts';

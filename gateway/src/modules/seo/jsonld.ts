@@ -1,4 +1,4 @@
-import { venueIso } from './calendar-links.ts';
+import { venueIso } from '../feeds/calendar-links.ts';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -152,12 +152,4 @@ export function newsArticleLd(a: ArticleLdInput, venue: Venue): JsonLd {
     author: organizationRef(venue),
     publisher: organizationRef(venue),
   });
-}
-
-/** JSON for a `<script type="application/ld+json">` block: `<` escaped so that no `</script>` ends it. */
-export function jsonLdScriptText(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }

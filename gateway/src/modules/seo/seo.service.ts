@@ -1,4 +1,5 @@
 import { runtimeConfig } from '../../lib/runtime.ts';
+import { areaPath, eventPath, eventTagPath, newsPath, PAGE_PATHS, pathRegExp } from '../../lib/site-paths.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { getAreaBySlug, getAreasByIds, type Area } from '../areas/areas.service.ts';
 import { getEventBySlug, type Event } from '../events/events.service.ts';
@@ -134,44 +135,44 @@ function picture(
 }
 
 const STATIC_PAGES: Record<string, { vi: string; en: string; dVi: string; dEn: string }> = {
-  '/discover': {
+  [PAGE_PATHS.discover]: {
     vi: 'Khám phá',
     en: 'Discover',
     dVi: 'Khám phá các không gian của {site}: sân khấu, phòng tranh, khu ẩm thực và nhiều hơn nữa.',
     dEn: 'Discover the spaces of {site}: stages, galleries, food and more.',
   },
-  '/event': {
+  [PAGE_PATHS.events]: {
     vi: 'Sự kiện',
     en: 'Events',
     dVi: 'Lịch sự kiện sắp diễn ra tại {site}: âm nhạc, triển lãm, workshop và lễ hội.',
     dEn: 'Upcoming events at {site}: music, exhibitions, workshops and festivals.',
   },
-  '/news': {
+  [PAGE_PATHS.news]: {
     vi: 'Tin tức',
     en: 'News',
     dVi: 'Tin tức và câu chuyện mới nhất từ {site}.',
     dEn: 'The latest news and stories from {site}.',
   },
-  '/booking': {
+  [PAGE_PATHS.booking]: {
     vi: 'Đặt chỗ',
     en: 'Booking',
     dVi: 'Đặt chỗ trực tuyến tại {site}: chọn ngày, khung giờ và số khách.',
     dEn: 'Book online at {site}: choose a date, a time slot and the number of guests.',
   },
-  '/contact': {
+  [PAGE_PATHS.contact]: {
     vi: 'Liên hệ',
     en: 'Contact',
     dVi: 'Liên hệ với {site}: địa chỉ, điện thoại, email và bản đồ.',
     dEn: 'Contact {site}: address, phone, email and map.',
   },
-  '/thanks': {
+  [PAGE_PATHS.thanks]: {
     vi: 'Cảm ơn bạn',
     en: 'Thank you',
     dVi: 'Cảm ơn bạn đã liên hệ với {site}. Chúng tôi sẽ phản hồi sớm nhất.',
     dEn: 'Thank you for contacting {site}. We will get back to you soon.',
   },
   // The spec's test page: a page of the site (not a 404), titled in the visitor's language.
-  '/test': {
+  [PAGE_PATHS.test]: {
     vi: 'Trang thử nghiệm',
     en: 'Test page',
     dVi: 'Trang kiểm tra giao diện và thông báo của {site}.',
@@ -180,7 +181,7 @@ const STATIC_PAGES: Record<string, { vi: string; en: string; dVi: string; dEn: s
 };
 
 /** Pages that are the site's but not for search engines. */
-const NOINDEX = new Set(['/thanks', '/test']);
+const NOINDEX = new Set<string>([PAGE_PATHS.thanks, PAGE_PATHS.test]);
 
 const NOT_FOUND = { vi: 'Không tìm thấy trang', en: 'Not found' };
 
@@ -222,12 +223,11 @@ async function eventArea(event: Event): Promise<Area | null> {
   return area ?? null;
 }
 
-const SEGMENT = '([^/]+)';
 const ROUTES = {
-  area: new RegExp(`^/discover/${SEGMENT}$`),
-  tag: new RegExp(`^/event/tag/${SEGMENT}$`),
-  event: new RegExp(`^/event/${SEGMENT}$`),
-  news: new RegExp(`^/news/${SEGMENT}$`),
+  area: pathRegExp(PAGE_PATHS.area),
+  tag: pathRegExp(PAGE_PATHS.eventTag),
+  event: pathRegExp(PAGE_PATHS.event),
+  news: pathRegExp(PAGE_PATHS.newsPost),
 };
 
 /** The head of a public page, in a language; status 404 for unknown paths and hidden items. */
@@ -254,19 +254,19 @@ export async function resolveHead(args: { path: unknown; lang?: unknown }): Prom
     jsonLd: [],
   });
   const notFoundHead = (): Head => ({
-    ...base(pathname ?? '/'),
+    ...base(pathname ?? PAGE_PATHS.home),
     status: 404,
     title: withSite(lang === 'en' ? NOT_FOUND.en : NOT_FOUND.vi),
     description: pick(home.seo.descriptionVi, home.seo.descriptionEn),
     robots: 'noindex',
-    alternates: alternatesOf('/'),
-    canonical: pageUrl('/', lang),
+    alternates: alternatesOf(PAGE_PATHS.home),
+    canonical: pageUrl(PAGE_PATHS.home, lang),
   });
   if (!pathname) return notFoundHead();
 
-  if (pathname === '/') {
+  if (pathname === PAGE_PATHS.home) {
     return {
-      ...base('/'),
+      ...base(PAGE_PATHS.home),
       title: pick(home.seo.titleVi, home.seo.titleEn) || site,
       description: pick(home.seo.descriptionVi, home.seo.descriptionEn),
       jsonLd: [organizationLd(venue), placeLd(venue)],
@@ -285,9 +285,9 @@ export async function resolveHead(args: { path: unknown; lang?: unknown }): Prom
 
   let m = ROUTES.area.exec(pathname);
   if (m) {
-    const area = await orNull(getAreaBySlug({ slug: m[1]! }));
+    const area = await orNull(getAreaBySlug({ slug: m.groups!.slug! }));
     if (!area) return notFoundHead();
-    const p = `/discover/${area.slug}`;
+    const p = areaPath(area.slug);
     return {
       ...base(p),
       title: withSite(pick(area.nameVi, area.nameEn)),
@@ -301,10 +301,10 @@ export async function resolveHead(args: { path: unknown; lang?: unknown }): Prom
 
   m = ROUTES.tag.exec(pathname);
   if (m) {
-    const tag = await findTag(m[1]!);
+    const tag = await findTag(m.groups!.slug!);
     if (!tag) return notFoundHead();
     const name = pick(tag.nameVi, tag.nameEn);
-    const p = `/event/tag/${tag.slug}`;
+    const p = eventTagPath(tag.slug);
     return {
       ...base(p),
       title: withSite(name),
@@ -314,9 +314,9 @@ export async function resolveHead(args: { path: unknown; lang?: unknown }): Prom
 
   m = ROUTES.event.exec(pathname);
   if (m) {
-    const event = await orNull(getEventBySlug({ slug: m[1]! }));
+    const event = await orNull(getEventBySlug({ slug: m.groups!.slug! }));
     if (!event) return notFoundHead();
-    const p = `/event/${event.slug}`;
+    const p = eventPath(event.slug);
     const area = await eventArea(event);
     const name = pick(event.titleVi, event.titleEn);
     const description = describe(
@@ -353,9 +353,9 @@ export async function resolveHead(args: { path: unknown; lang?: unknown }): Prom
 
   m = ROUTES.news.exec(pathname);
   if (m) {
-    const news = await orNull(getNewsBySlug({ slug: m[1]! }));
+    const news = await orNull(getNewsBySlug({ slug: m.groups!.slug! }));
     if (!news) return notFoundHead();
-    const p = `/news/${news.slug}`;
+    const p = newsPath(news.slug);
     const headline = pick(news.titleVi, news.titleEn);
     const description = describe(pick(news.summaryVi, news.summaryEn), pick(news.contentVi, news.contentEn));
     const pic = picture(news.cover, defaultPicture(home));

@@ -6,8 +6,8 @@ import { advanceClock } from '../../lib/clock.ts';
 import { publishChange } from '../../lib/content-bus.ts';
 import { useGateway } from '../../testing/harness.ts';
 import { EventModel } from '../events/events.model.ts';
-import { googleCalendarLink, venueIso } from './calendar-links.ts';
-import { foldLine } from './ics.ts';
+import { googleCalendarLink, venueIso } from '../feeds/calendar-links.ts';
+import { foldLine } from '../feeds/ics.ts';
 import { parsePrice } from './jsonld.ts';
 import { checkJsonLd } from './schema-check.ts';
 

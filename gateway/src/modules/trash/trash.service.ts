@@ -1,4 +1,4 @@
-import { TRASH_DAYS, type TrashOperations } from '../../lib/trash.ts';
+import { TRASH_DAYS, type TrashOperations } from './trash.store.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { requireRole } from '../auth/access.ts';
 import type { AuthUser } from '../auth/auth.types.ts';

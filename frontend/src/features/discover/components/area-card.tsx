@@ -5,6 +5,7 @@ import classes from '@/components/ui.module.css';
 import { pick } from '@/lib/bilingual.ts';
 import { useIsVn } from '@/lib/state.ts';
 import type { AreaSummary } from '../api/get-areas.ts';
+import { areaPath } from '@gateway/lib/site-paths.ts';
 
 export function areaName(area: { name: string; nameVi?: string; nameEn?: string }, isVn: boolean): string {
   return pick(isVn, area.nameVi, area.nameEn) || area.name;
@@ -17,7 +18,7 @@ export function AreaCard({ area, headingLevel = 3 }: { area: AreaSummary; headin
   const name = areaName(area, isVn);
   const Heading = `h${headingLevel}` as const;
   return (
-    <Link to={`/discover/${area.slug}`} className={classes.areaCard} data-testid="area-card">
+    <Link to={areaPath(area.slug)} className={classes.areaCard} data-testid="area-card">
       <div className={classes.areaCardMedia}>
         <ResponsiveImage
           image={area.cover}

@@ -7,6 +7,7 @@ import { pick } from '@/lib/bilingual.ts';
 import { dateBadge, formatDate, formatTime } from '@/lib/dates.ts';
 import { useIsVn } from '@/lib/state.ts';
 import type { EventCardData } from '../api/event-fields.ts';
+import { eventPath } from '@gateway/lib/site-paths.ts';
 
 /** `headingLevel`: 2 where the cards sit right under the page's h1 (lists), 3 under a section's h2. */
 export function EventCard({
@@ -23,7 +24,7 @@ export function EventCard({
   const badge = dateBadge(event.startAt, isVn);
   const area = event.area ? pick(isVn, event.area.nameVi, event.area.nameEn) || event.area.name : '';
   return (
-    <Link to={`/event/${event.slug}`} className={classes.card} data-testid="event-card">
+    <Link to={eventPath(event.slug)} className={classes.card} data-testid="event-card">
       <div className={classes.cardMedia}>
         <ResponsiveImage
           image={event.cover}

@@ -8,6 +8,7 @@ import { pick } from '@/lib/bilingual.ts';
 import { useIsVn } from '@/lib/state.ts';
 import type { HeroSlide } from '../api/get-home.ts';
 import classes from './home.module.css';
+import { PAGE_PATHS } from '@gateway/lib/site-paths.ts';
 
 const INTERVAL_MS = 6000;
 
@@ -86,11 +87,18 @@ export function HeroSlides({ slides }: { slides: HeroSlide[] }) {
               </Button>
             )
           ) : (
-            <Button component={Link} to="/event" size="md" radius="xl">
+            <Button component={Link} to={PAGE_PATHS.events} size="md" radius="xl">
               {t('home.heroCta')}
             </Button>
           )}
-          <Button component={Link} to="/booking" size="md" radius="xl" variant="outline" color="gray.0">
+          <Button
+            component={Link}
+            to={PAGE_PATHS.booking}
+            size="md"
+            radius="xl"
+            variant="outline"
+            color="gray.0"
+          >
             {t('home.heroBook')}
           </Button>
         </Group>

@@ -6,6 +6,7 @@ import { pick } from '@/lib/bilingual.ts';
 import { formatDate } from '@/lib/dates.ts';
 import { useIsVn } from '@/lib/state.ts';
 import type { NewsCardData } from '../api/news-fields.ts';
+import { newsPath } from '@gateway/lib/site-paths.ts';
 
 /** `headingLevel`: 2 where the cards sit right under the page's h1 (lists), 3 under a section's h2. */
 export function NewsCard({ news, headingLevel = 3 }: { news: NewsCardData; headingLevel?: 2 | 3 }) {
@@ -13,7 +14,7 @@ export function NewsCard({ news, headingLevel = 3 }: { news: NewsCardData; headi
   const title = pick(isVn, news.titleVi, news.titleEn);
   const date = news.publishedAt ?? news.createdAt;
   return (
-    <Link to={`/news/${news.slug}`} className={classes.card} data-testid="news-card">
+    <Link to={newsPath(news.slug)} className={classes.card} data-testid="news-card">
       <div className={classes.cardMedia}>
         <ResponsiveImage
           image={news.cover}

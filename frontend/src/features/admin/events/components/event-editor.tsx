@@ -9,6 +9,7 @@ import { AdminEventDocument } from '../api/get-event.generated.ts';
 import { EMPTY_EVENT, eventToForm, toEventInput, validateEvent } from '../api/event-input.ts';
 import type { AdminEvent } from '../api/fragments.ts';
 import { useUpdateEvent } from '../api/update-event.ts';
+import { PAGE_PATHS } from '@gateway/lib/site-paths.ts';
 
 interface Props {
   event: AdminEvent | null;
@@ -41,7 +42,7 @@ export function EventEditor({ event, onSaved, onDirtyChange }: Props) {
       onSaved={onSaved}
       onDirtyChange={onDirtyChange}
       noun="sự kiện"
-      publicPath="/event"
+      publicPath={PAGE_PATHS.events}
       empty={EMPTY_EVENT}
       toForm={eventToForm}
       toInput={toEventInput}

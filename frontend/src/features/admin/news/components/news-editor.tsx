@@ -6,6 +6,7 @@ import { AdminNewsItemDocument } from '../api/get-news-item.generated.ts';
 import type { AdminNews } from '../api/fragments.ts';
 import { EMPTY_NEWS, newsInput, newsToForm, toNewsInput, type NewsForm } from '../api/news-input.ts';
 import { useUpdateNews } from '../api/update-news.ts';
+import { PAGE_PATHS } from '@gateway/lib/site-paths.ts';
 
 interface Props {
   news: AdminNews | null;
@@ -37,7 +38,7 @@ export function NewsEditor({ news, onSaved, onDirtyChange }: Props) {
       onSaved={onSaved}
       onDirtyChange={onDirtyChange}
       noun="tin tức"
-      publicPath="/news"
+      publicPath={PAGE_PATHS.news}
       empty={EMPTY_NEWS}
       toForm={newsToForm}
       toInput={toNewsInput}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageInput } from '../modules/media/media.schemas.ts';
+import { imageInput } from '../media/media.schemas.ts';
 
 // Shared with the frontend's forms (through events.schemas.ts and news.schemas.ts): zod only.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { at, DAY, uid } from '../../testing/content.ts';
 import { useGateway } from '../../testing/harness.ts';
-import { sitemapFiles } from './feeds.ts';
+import { sitemapFiles } from './feeds.service.ts';
 
 const h = useGateway({ env: { PUBLIC_URL: 'https://venue.example' } });
 

@@ -1,4 +1,4 @@
-import { escapeXml } from './xml.ts';
+import { escapeXml } from '../../lib/xml.ts';
 
 export interface SitemapPage {
   /** Path without language: `/event/dem-nhac-jazz`. */

@@ -1,12 +1,12 @@
 import type { Model } from 'mongoose';
-import { requireRole } from '../modules/auth/access.ts';
-import type { AuthUser } from '../modules/auth/auth.types.ts';
-import { publishChange, type ContentType } from './content-bus.ts';
-import type { ContentStore } from './content-store.ts';
-import { notFound } from './errors.ts';
-import { objectId } from './ids.ts';
-import type { VersionType } from '../modules/versions/versions.schemas.ts';
-import { dropVersions } from '../modules/versions/versions.store.ts';
+import { requireRole } from '../auth/access.ts';
+import type { AuthUser } from '../auth/auth.types.ts';
+import { publishChange, type ContentType } from '../../lib/content-bus.ts';
+import type { ContentStore } from '../../lib/content-store.ts';
+import { notFound } from '../../lib/errors.ts';
+import { objectId } from '../../lib/ids.ts';
+import type { VersionType } from '../versions/versions.schemas.ts';
+import { dropVersions } from '../versions/versions.store.ts';
 
 /**
  * Soft delete of a content collection (events, news, areas): deleting sets `deletedAt`/`deletedBy`

@@ -1,4 +1,5 @@
 import { now as clockNow } from '../../lib/clock.ts';
+import { areaPath, eventPath, eventTagPath, newsPath, PAGE_PATHS } from '../../lib/site-paths.ts';
 import { getAreasByIds, listAreas } from '../areas/areas.service.ts';
 import { allPublicEvents, getEventBySlug, type Event } from '../events/events.service.ts';
 import { getHome } from '../home/home.service.ts';
@@ -16,7 +17,7 @@ import {
   siteNameOf,
   venueAddress,
   type Lang,
-} from './seo.service.ts';
+} from '../seo/seo.service.ts';
 import { buildSitemap, buildSitemapIndex, type SitemapPage } from './sitemap.ts';
 
 /** The sitemap protocol's limit of URLs in one file (each page is listed twice: vi and en). */
@@ -53,16 +54,16 @@ async function sitemapPages(): Promise<SitemapPage[]> {
         tagLastmod.set(id, new Date(e.updatedAt));
     }
   return [
-    { path: '/', lastmod: latest([home.updatedAt, eventsLastmod, newsLastmod]) },
-    { path: '/discover', lastmod: latest(areas.map((a) => a.updatedAt)) },
-    { path: '/event', lastmod: eventsLastmod },
-    { path: '/news', lastmod: newsLastmod },
-    { path: '/booking' },
-    { path: '/contact', lastmod: home.updatedAt },
-    ...areas.map((a) => ({ path: `/discover/${a.slug}`, lastmod: a.updatedAt })),
-    ...events.map((e) => ({ path: `/event/${e.slug}`, lastmod: e.updatedAt })),
-    ...tags.map((t) => ({ path: `/event/tag/${t.slug}`, lastmod: tagLastmod.get(String(t._id)) ?? null })),
-    ...news.map((n) => ({ path: `/news/${n.slug}`, lastmod: n.updatedAt })),
+    { path: PAGE_PATHS.home, lastmod: latest([home.updatedAt, eventsLastmod, newsLastmod]) },
+    { path: PAGE_PATHS.discover, lastmod: latest(areas.map((a) => a.updatedAt)) },
+    { path: PAGE_PATHS.events, lastmod: eventsLastmod },
+    { path: PAGE_PATHS.news, lastmod: newsLastmod },
+    { path: PAGE_PATHS.booking },
+    { path: PAGE_PATHS.contact, lastmod: home.updatedAt },
+    ...areas.map((a) => ({ path: areaPath(a.slug), lastmod: a.updatedAt })),
+    ...events.map((e) => ({ path: eventPath(e.slug), lastmod: e.updatedAt })),
+    ...tags.map((t) => ({ path: eventTagPath(t.slug), lastmod: tagLastmod.get(String(t._id)) ?? null })),
+    ...news.map((n) => ({ path: newsPath(n.slug), lastmod: n.updatedAt })),
   ];
 }
 
@@ -91,8 +92,8 @@ export async function newsRss(lang: Lang): Promise<string> {
   const site = siteNameOf(home);
   const items = news.slice(0, RSS_ITEMS).map((n) => ({
     title: pickLang(lang, n.titleVi, n.titleEn),
-    link: pageUrl(`/news/${n.slug}`, lang),
-    guid: pageUrl(`/news/${n.slug}`, lang),
+    link: pageUrl(newsPath(n.slug), lang),
+    guid: pageUrl(newsPath(n.slug), lang),
     description: describe(
       pickLang(lang, n.summaryVi, n.summaryEn),
       pickLang(lang, n.contentVi, n.contentEn),
@@ -102,7 +103,7 @@ export async function newsRss(lang: Lang): Promise<string> {
   }));
   return buildRss({
     title: `${site} — ${lang === 'en' ? 'News' : 'Tin tức'}`,
-    link: pageUrl('/news', lang),
+    link: pageUrl(PAGE_PATHS.news, lang),
     self: `${publicUrl()}/news/rss.xml${lang === 'en' ? '?lang=en' : '?lang=vi'}`,
     description: pickLang(lang, home.seo.descriptionVi, home.seo.descriptionEn) || site,
     language: lang,
@@ -119,7 +120,7 @@ async function icsEvents(events: Event[], lang: Lang): Promise<{ site: string; i
   const host = new URL(publicUrl()).hostname;
   const items = events.map((e) => {
     const area = e.areaId ? areas.get(e.areaId) : undefined;
-    const url = pageUrl(`/event/${e.slug}`, lang);
+    const url = pageUrl(eventPath(e.slug), lang);
     const summary = plainText(pickLang(lang, e.summaryVi, e.summaryEn));
     const content = plainText(pickLang(lang, e.contentVi, e.contentEn));
     const price = pickLang(lang, e.priceVi, e.priceEn);

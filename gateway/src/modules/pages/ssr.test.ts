@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { gatewayRoot } from '../../lib/paths.ts';
 import { publishChange } from '../../lib/content-bus.ts';
 import { useGateway } from '../../testing/harness.ts';
-import { pageCacheStats } from './seo.routes.ts';
+import { pageCacheStats } from './pages.routes.ts';
 
 // A build of our own: index.html and a server entry beside it (dist-ssr/, as the frontend's Vite
 // build lays them out) that runs real queries through the gateway's `execute`. It sits under

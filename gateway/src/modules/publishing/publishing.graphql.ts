@@ -1,5 +1,5 @@
-import type { GraphQLContext } from '../graphql/context.ts';
-import type { AuthUser } from '../modules/auth/auth.types.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import type { AuthUser } from '../auth/auth.types.ts';
 
 // What the GraphQL modules of publishable items (events, news) share: SDL pieces and resolvers.
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import { jsonLdScriptText } from './jsonld.ts';
-import type { Head } from './seo.service.ts';
-import { escapeXml as esc } from './xml.ts';
+import { headTags, jsonLdScriptText } from '../seo/head-tags.ts';
+import type { Head } from '../seo/seo.service.ts';
+import { escapeXml as esc } from '../../lib/xml.ts';
 
 /**
  * The SPA's index.html, read once and read again only when the file's mtime changes (a new build).
@@ -33,40 +33,18 @@ export class Template {
   }
 }
 
-const OG_LOCALE = { vi: 'vi_VN', en: 'en_US' } as const;
-
-/** The tags the server writes; the SPA's HeadManager updates the same ones. */
-export function headTags(head: Head): string {
-  const meta = (attr: 'name' | 'property', key: string, content: string) =>
-    content ? `<meta ${attr}="${key}" content="${esc(content)}">` : '';
-  const other = head.lang === 'vi' ? 'en' : 'vi';
-  const lines = [
-    `<title>${esc(head.title)}</title>`,
-    meta('name', 'description', head.description),
-    head.robots ? meta('name', 'robots', head.robots) : '',
-    `<link rel="canonical" href="${esc(head.canonical)}">`,
-    ...(['vi', 'en', 'x-default'] as const).map(
-      (l) => `<link rel="alternate" hreflang="${l}" href="${esc(head.alternates[l])}">`,
-    ),
-    `<link rel="alternate" type="application/rss+xml" title="${esc(head.siteName)} RSS" href="/news/rss.xml?lang=${head.lang}">`,
-    meta('property', 'og:site_name', head.siteName),
-    meta('property', 'og:type', head.type === 'article' ? 'article' : 'website'),
-    meta('property', 'og:title', head.title),
-    meta('property', 'og:description', head.description),
-    meta('property', 'og:url', head.canonical),
-    meta('property', 'og:image', head.image),
-    head.image && head.imageWidth ? meta('property', 'og:image:width', String(head.imageWidth)) : '',
-    head.image && head.imageHeight ? meta('property', 'og:image:height', String(head.imageHeight)) : '',
-    head.image ? meta('property', 'og:image:alt', head.title) : '',
-    meta('property', 'og:locale', OG_LOCALE[head.lang]),
-    meta('property', 'og:locale:alternate', OG_LOCALE[other]),
-    meta('name', 'twitter:card', 'summary_large_image'),
-    meta('name', 'twitter:title', head.title),
-    meta('name', 'twitter:description', head.description),
-    meta('name', 'twitter:image', head.image),
-    ...head.jsonLd.map((ld) => `<script type="application/ld+json">${jsonLdScriptText(ld)}</script>`),
-  ];
-  return lines.filter(Boolean).join('\n    ');
+/** The head as HTML: the title, the tags of seo/head-tags.ts, the JSON-LD blocks. */
+function headHtml(head: Head): string {
+  const tags = headTags(head)
+    .filter((t) => t.attrs)
+    .map(
+      (t) =>
+        `<${t.tag} ${Object.entries(t.attrs!)
+          .map(([k, v]) => `${k}="${esc(v)}"`)
+          .join(' ')}>`,
+    );
+  const ld = head.jsonLd.map((l) => `<script type="application/ld+json">${jsonLdScriptText(l)}</script>`);
+  return [`<title>${esc(head.title)}</title>`, ...tags, ...ld].join('\n    ');
 }
 
 /** Sets (or adds) the `lang` attribute of `<html>`. */
@@ -99,7 +77,7 @@ function insertIntoHead(html: string, tags: string): string {
 
 /** index.html with a page's head. */
 export function renderPage(template: string, head: Head): string {
-  return insertIntoHead(setHtmlLang(stripHead(template), head.lang), headTags(head));
+  return insertIntoHead(setHtmlLang(stripHead(template), head.lang), headHtml(head));
 }
 
 /** index.html for the admin: unchanged but kept out of search engines. */

@@ -1,20 +1,20 @@
 import type { Model } from 'mongoose';
 import type { z } from 'zod';
-import { isStaff, requireRole } from '../modules/auth/access.ts';
-import type { AuthUser } from '../modules/auth/auth.types.ts';
-import { now as clockNow, nowDate } from './clock.ts';
-import type { ImageValue } from '../modules/media/media.schemas.ts';
-import { getTagsByIds } from '../modules/tags/tags.service.ts';
-import { publishChange, type ContentType } from './content-bus.ts';
-import { conflict, notFound } from './errors.ts';
-import { objectId } from './ids.ts';
-import type { ContentStore } from './content-store.ts';
-import { sanitizeRichText } from './sanitize.ts';
-import { uniqueSlug } from './slug.ts';
-import { trashOf, trashOperations } from './trash.ts';
-import { recordVersion } from '../modules/versions/versions.store.ts';
-import type { VersionType } from '../modules/versions/versions.schemas.ts';
-import { parseInput } from './validate.ts';
+import { isStaff, requireRole } from '../auth/access.ts';
+import type { AuthUser } from '../auth/auth.types.ts';
+import { now as clockNow, nowDate } from '../../lib/clock.ts';
+import type { ImageValue } from '../media/media.schemas.ts';
+import { getTagsByIds } from '../tags/tags.service.ts';
+import { publishChange, type ContentType } from '../../lib/content-bus.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { objectId } from '../../lib/ids.ts';
+import type { ContentStore } from '../../lib/content-store.ts';
+import { sanitizeRichText } from '../../lib/sanitize.ts';
+import { uniqueSlug } from '../../lib/slug.ts';
+import { trashOf, trashOperations } from '../trash/trash.store.ts';
+import { recordVersion } from '../versions/versions.store.ts';
+import type { VersionType } from '../versions/versions.schemas.ts';
+import { parseInput } from '../../lib/validate.ts';
 import type { PublishStatus } from './publishing.schemas.ts';
 
 /** Published with a publication time still to come. */
@@ -164,7 +164,7 @@ export function publishingOperations<T extends PublishableHead & PublishableTail
     if (taken && String(taken._id) !== excludeId)
       throw conflict('slug already in use', { slug: options.slugTaken });
   };
-  /** Deleting moves the item to the trash (lib/trash.ts): restorable, slug kept. */
+  /** Deleting moves the item to the trash (modules/trash/trash.store.ts): restorable, slug kept. */
   const trash = trashOperations(model, options);
   const remove: ById<T> = trash.trash;
   /** Publishing keeps a chosen publishedAt (a future one schedules the item); otherwise it is now. */
