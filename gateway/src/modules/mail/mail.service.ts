@@ -13,6 +13,7 @@ import { outboxListQuery, type OutboxStatus } from './mail.schemas.ts';
 import {
   bookingConfirmationMail,
   bookingReceivedMail,
+  bookingStatusMail,
   contactReceivedMail,
   type BookingFacts,
   type Language,
@@ -126,6 +127,29 @@ export async function mailBookingCreated(
     language: booking.language,
     held,
     mail: await bookingConfirmationMail(booking, booking.language, `${publicUrl}/?lang=${booking.language}`),
+  });
+}
+
+/**
+ * Staff confirmed or cancelled a booking: the visitor is told in the language they booked in.
+ * `change` counts the booking's status changes, so each actual change is one mail and a retried
+ * request (the same change) writes the same id again: a no-op.
+ */
+export async function mailBookingStatusChanged(
+  booking: BookingFacts & { _id: string; language: Language; status: 'confirmed' | 'cancelled' },
+  change: number,
+): Promise<void> {
+  await enqueueMail({
+    id: `booking-${booking.status}:${booking._id}:${change}`,
+    kind: `booking-${booking.status}`,
+    to: booking.email,
+    language: booking.language,
+    mail: await bookingStatusMail(
+      booking,
+      booking.status,
+      booking.language,
+      `${runtimeConfig().publicUrl}/?lang=${booking.language}`,
+    ),
   });
 }
 
