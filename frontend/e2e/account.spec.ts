@@ -96,6 +96,15 @@ test('lists both browsers, ends the other one, renames, and changes the password
   await a.getByRole('button', { name: 'Đăng xuất', exact: true }).click();
   await expect(a).toHaveURL(/\/admin$/);
   await signIn(a, { email: admin.email, password: 'a-brand-new-pass-1' });
+
+  // In English too (the admin follows the language chosen with ?lang=).
+  await a.goto('/admin/account?lang=en');
+  await expect(a.getByRole('heading', { name: 'My account' })).toBeVisible();
+  await expect(a.getByTestId('account-session')).toContainText('This device');
+  await expect(a.getByRole('button', { name: 'Sign out everywhere else' })).toBeDisabled();
+  await shoot(a, 'account-en-1280');
+  await a.setViewportSize({ width: 390, height: 844 });
+  await shoot(a, 'account-en-390');
   await desk.close();
   await phone.close();
 });

@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { advanceClock, resetClock } from '../../lib/clock.ts';
 import { useGateway } from '../../testing/harness.ts';
 
 const h = useGateway();
+afterEach(() => resetClock());
 
 const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:130.0) Gecko/20100101 Firefox/130.0';
 const SAFARI_IPHONE =
@@ -124,6 +126,34 @@ describe('/api/account', () => {
       token: desk.accessToken,
     });
     expect(again.status).toBe(404);
+  });
+
+  it('moves "last used" with the access tokens, keeping the sign-in time', async () => {
+    const { email, password } = await h.signIn('editor');
+    const desk = await signInAs(email, password, FIREFOX_WINDOWS);
+    const first = (await h.api('/api/account/sessions', { token: desk.accessToken })).body.results[0];
+    advanceClock(10 * 60_000);
+    expect((await h.api('/api/auth/me', { token: desk.accessToken })).status).toBe(200);
+    let later = first;
+    for (let i = 0; i < 50 && later.lastUsedAt === first.lastUsedAt; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      later = (await h.api('/api/account/sessions', { token: desk.accessToken })).body.results[0];
+    }
+    expect(later.signedInAt).toBe(first.signedInAt);
+    const moved = Date.parse(later.lastUsedAt) - Date.parse(first.lastUsedAt);
+    expect(moved).toBeGreaterThanOrEqual(10 * 60_000);
+    expect(moved).toBeLessThan(11 * 60_000);
+  });
+
+  it('names an empty session id as bad input', async () => {
+    const editor = await h.signIn('editor');
+    const res = await h.gql(
+      'mutation { endAccountSession(id: " ") { ended } }',
+      undefined,
+      editor.accessToken,
+    );
+    expect(res.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(res.body.errors[0].extensions.fields).toHaveProperty('id');
   });
 
   it("never ends another person's session: 404", async () => {

@@ -6,6 +6,7 @@ import { AppError, badInput, unauthenticated } from '../../lib/errors.ts';
 import { requireRole } from './access.ts';
 import { assertLoginAllowed, clearAccountFailures, normaliseIp, recordLoginFailure } from './rate-limit.ts';
 import { LRUCache } from 'lru-cache';
+import { now as clockNow, nowDate } from '../../lib/clock.ts';
 import { runtimeConfig } from '../../lib/runtime.ts';
 import type { Language } from '../limits/limits.messages.ts';
 import { parseInput } from '../../lib/validate.ts';
@@ -96,8 +97,8 @@ async function issuePair(
     expiresAt: new Date(Date.now() + j.refreshTtlSeconds * 1000),
     userAgent: (client.userAgent ?? '').slice(0, 512),
     ip: displayIp(client.ip),
-    signedInAt: client.signedInAt ?? new Date(),
-    lastUsedAt: new Date(),
+    signedInAt: client.signedInAt ?? nowDate(),
+    lastUsedAt: nowDate(),
   });
   return { accessToken: signAccess(user, String(session._id)), refreshToken, jti };
 }
@@ -377,11 +378,12 @@ export async function authenticate(token: string): Promise<AuthUser> {
 
 /** "Last used" of a session moves with its access tokens too, written at most once a minute. */
 const TOUCH_EVERY_MS = 60_000;
-const touched = new LRUCache<string, number>({ max: 10_000, ttl: TOUCH_EVERY_MS });
+const touched = new LRUCache<string, number>({ max: 10_000 });
 function touchSession(sid: string): void {
-  if (touched.has(sid)) return;
-  touched.set(sid, Date.now());
-  SessionModel.updateOne({ _id: sid }, { $set: { lastUsedAt: new Date() } }).catch(() => undefined);
+  const at = clockNow();
+  if (at - (touched.get(sid) ?? -Infinity) < TOUCH_EVERY_MS) return;
+  touched.set(sid, at);
+  SessionModel.updateOne({ _id: sid }, { $set: { lastUsedAt: new Date(at) } }).catch(() => undefined);
 }
 
 /** One open session (refresh-token family) of a user, as the account page lists it. */
