@@ -176,7 +176,7 @@ export type Mutation = {
   updateIntroduction: Introduction;
   /** Public: the booking form. */
   createBooking: Booking;
-  /** Staff only. */
+  /** Staff only. Confirming or cancelling mails the visitor, once per actual change. */
   setBookingStatus: Booking;
   /** Public: the contact form. */
   sendContactMessage: ContactMessage;
