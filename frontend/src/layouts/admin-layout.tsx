@@ -69,6 +69,7 @@ function SignedInLayout() {
 
         {/* Below xl: a top bar whose burger opens the sidebar as a slide-in drawer. */}
         <Group
+          component="header"
           hiddenFrom="xl"
           pos="sticky"
           top={0}

@@ -182,7 +182,7 @@ function SessionRow({ session }: { session: AccountSession }) {
                 {title}
               </Text>
               {session.current ? (
-                <Badge color="teal" variant="light" size="sm">
+                <Badge color="teal.9" size="sm">
                   {t('Thiết bị này', 'This device')}
                 </Badge>
               ) : null}
@@ -193,9 +193,8 @@ function SessionRow({ session }: { session: AccountSession }) {
             {/* Each date kept whole: at 390 px the line wraps between them, not inside one. */}
             <Text size="xs" c="dimmed">
               <span style={{ whiteSpace: 'nowrap' }}>
-                {t('Đăng nhập', 'Signed in')} {formatVenue(session.signedInAt)}
+                {t('Đăng nhập', 'Signed in')} {formatVenue(session.signedInAt)} ·
               </span>{' '}
-              ·{' '}
               <span style={{ whiteSpace: 'nowrap' }}>
                 {t('Dùng lần cuối', 'Last used')} {formatVenue(session.lastUsedAt)}
               </span>
