@@ -67,6 +67,7 @@ const adminRoutes: RouteObject[] = import.meta.env.SSR
           { path: 'staff', ...lazyRoute(() => import('./routes/admin-staff.tsx')) },
           { path: 'outbox', ...lazyRoute(() => import('./routes/admin-outbox.tsx')) },
           { path: 'trash', ...lazyRoute(() => import('./routes/admin-trash.tsx')) },
+          { path: 'account', ...lazyRoute(() => import('./routes/admin-account.tsx')) },
         ],
       },
     ];

@@ -1,11 +1,12 @@
 import '@mantine/core/styles.layer.css';
 import '@mantine/dates/styles.layer.css';
-import { Box, Burger, Drawer, Group, Indicator, Text } from '@mantine/core';
+import { ActionIcon, Box, Burger, Drawer, Group, Indicator, Text } from '@mantine/core';
+import { IconUserCircle } from '@tabler/icons-react';
 import { DatesProvider } from '@mantine/dates';
 import 'dayjs/locale/vi';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useMe } from '@/features/admin/auth/api/me.ts';
 import { useLogout } from '@/features/admin/auth/api/logout.ts';
 import { ConfirmHost } from '@/features/admin/components/confirm-host.tsx';
@@ -41,6 +42,7 @@ function SignedInLayout() {
     <AdminSidebar
       counts={counts.data?.inboxCounts}
       email={me.data?.me.email}
+      name={me.data?.me.name}
       role={me.data?.me.role}
       onNavigate={onNavigate}
       onLogout={() => void logout()}
@@ -67,6 +69,7 @@ function SignedInLayout() {
 
         {/* Below xl: a top bar whose burger opens the sidebar as a slide-in drawer. */}
         <Group
+          component="header"
           hiddenFrom="xl"
           pos="sticky"
           top={0}
@@ -89,7 +92,16 @@ function SignedInLayout() {
           <Text fw={600} c="gold.7">
             Quản trị
           </Text>
-          <Box w={28} />
+          <ActionIcon
+            component={Link}
+            to="/admin/account"
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label="Tài khoản của tôi"
+          >
+            <IconUserCircle size={24} stroke={1.6} />
+          </ActionIcon>
         </Group>
         <Drawer
           opened={opened}

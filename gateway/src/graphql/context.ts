@@ -10,6 +10,8 @@ export interface GraphQLContext {
   ip?: string;
   /** The caller as the public writes' limits see it (address, Accept-Language). */
   client: Client;
+  /** The caller's User-Agent (the account page's list of sessions). */
+  userAgent?: string;
 }
 
 export function createContext(
@@ -17,6 +19,7 @@ export function createContext(
   requestId?: string,
   ip?: string,
   language?: Client['language'],
+  userAgent?: string,
 ): GraphQLContext {
-  return { user, loaders: createLoaders(), requestId, ip, client: { ip, language } };
+  return { user, loaders: createLoaders(), requestId, ip, client: { ip, language }, userAgent };
 }

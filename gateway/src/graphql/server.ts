@@ -277,7 +277,8 @@ export async function createGraphQL(options: {
   });
   await server.start();
   const middleware = expressMiddleware(server, {
-    context: async ({ req }) => createContext(req.user, String(req.id), req.ip, clientOf(req).language),
+    context: async ({ req }) =>
+      createContext(req.user, String(req.id), req.ip, clientOf(req).language, req.get('user-agent')),
   });
   return {
     // Each request tracks the cached read models it uses (anonymousAnswersPlugin).

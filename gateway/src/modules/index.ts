@@ -2,6 +2,9 @@ import type { Router } from 'express';
 import type { Resolvers } from '../graphql/generated/resolvers.ts';
 import type { ModuleApi } from '../lib/openapi.ts';
 import { authApi } from './auth/auth.openapi.ts';
+import { accountApi } from './account/account.openapi.ts';
+import * as accountGraphql from './account/account.graphql.ts';
+import { accountRouter } from './account/account.routes.ts';
 import { tagsApi } from './tags/tags.openapi.ts';
 import { mediaApi } from './media/media.openapi.ts';
 import { areasApi } from './areas/areas.openapi.ts';
@@ -59,6 +62,11 @@ export interface DomainModule {
 /** Every domain registers here once; app.ts mounts the routers, graphql/schema.ts merges the schema. */
 export const modules: DomainModule[] = [
   { name: 'auth', rest: { path: 'auth', router: authRouter, openapi: authApi }, graphql: authGraphql },
+  {
+    name: 'account',
+    rest: { path: 'account', router: accountRouter, openapi: accountApi },
+    graphql: accountGraphql,
+  },
   { name: 'tags', rest: { path: 'tags', router: tagsRouter, openapi: tagsApi }, graphql: tagsGraphql },
   { name: 'media', rest: { path: 'media', router: mediaRouter, openapi: mediaApi }, graphql: mediaGraphql },
   { name: 'areas', rest: { path: 'areas', router: areasRouter, openapi: areasApi }, graphql: areasGraphql },

@@ -200,6 +200,40 @@ export type VersionType =
   | 'home'
   | 'intro';
 
+export type AccountSessionFieldsFragment = { id: string, browser: string, os: string, deviceType: string, ip: string, signedInAt: string, lastUsedAt: string, current: boolean };
+
+export type AdminAccountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminAccountQuery = { account: { id: string, email: string, name: string, role: Role }, accountSessions: Array<{ id: string, browser: string, os: string, deviceType: string, ip: string, signedInAt: string, lastUsedAt: string, current: boolean }> };
+
+export type AdminUpdateAccountMutationVariables = Exact<{
+  name: string;
+}>;
+
+
+export type AdminUpdateAccountMutation = { updateAccount: { id: string, name: string } };
+
+export type AdminChangePasswordMutationVariables = Exact<{
+  currentPassword: string;
+  newPassword: string;
+}>;
+
+
+export type AdminChangePasswordMutation = { changePassword: { accessToken: string, refreshToken: string } };
+
+export type AdminEndAccountSessionMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminEndAccountSessionMutation = { endAccountSession: { ended: number } };
+
+export type AdminEndOtherAccountSessionsMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminEndOtherAccountSessionsMutation = { endOtherAccountSessions: { ended: number } };
+
 export type AdminCreateAreaMutationVariables = Exact<{
   input: AreaInput;
 }>;
@@ -270,7 +304,7 @@ export type AdminLogoutMutation = { logout: { ok: boolean } };
 export type AdminMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminMeQuery = { me: { id: string, email: string, role: Role } };
+export type AdminMeQuery = { me: { id: string, email: string, role: Role, name: string } };
 
 export type AdminResetPasswordMutationVariables = Exact<{
   token: string;

@@ -10,6 +10,7 @@ import {
   IconTicket,
   IconUsers,
   IconTrash,
+  IconUserCircle,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 
@@ -41,4 +42,8 @@ export const TEAM_NAV: AdminNavItem[] = [
   { label: 'Hộp thư đi', to: '/admin/outbox', icon: IconSend },
 ];
 /** Beyond the spec: deleted content, restorable for 30 days (issue 18). */
+/** Everyone signed in: their own name, password and sessions. */
+export const ACCOUNT_NAV: AdminNavItem[] = [
+  { label: 'Tài khoản', to: '/admin/account', icon: IconUserCircle },
+];
 export const TOOLS_NAV: AdminNavItem[] = [{ label: 'Thùng rác', to: '/admin/trash', icon: IconTrash }];

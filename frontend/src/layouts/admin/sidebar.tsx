@@ -2,11 +2,13 @@ import { Badge, Box, Button, Divider, NavLink, ScrollArea, Stack, Text, Title } 
 import { IconLogout } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router-dom';
 import type { InboxCounts } from '@/features/admin/inbox/api/get-inbox-counts.ts';
-import { ADMIN_NAV, INBOX_NAV, TEAM_NAV, TOOLS_NAV, type AdminNavItem } from './nav-items.ts';
+import { ACCOUNT_NAV, ADMIN_NAV, INBOX_NAV, TEAM_NAV, TOOLS_NAV, type AdminNavItem } from './nav-items.ts';
 
 interface Props {
   counts?: InboxCounts;
   email?: string;
+  /** The display name, shown above the email when there is one. */
+  name?: string;
   /** Administrators also see the team's entries. */
   role?: string;
   onNavigate?: () => void;
@@ -18,7 +20,7 @@ function isActive(pathname: string, to: string): boolean {
   return pathname === to || pathname.startsWith(`${to}/`);
 }
 
-export function AdminSidebar({ counts, email, role, onNavigate, onLogout }: Props) {
+export function AdminSidebar({ counts, email, name, role, onNavigate, onLogout }: Props) {
   const { pathname } = useLocation();
 
   const item = (entry: AdminNavItem) => {
@@ -64,7 +66,23 @@ export function AdminSidebar({ counts, email, role, onNavigate, onLogout }: Prop
           Quản trị
         </Title>
         {email ? (
-          <Text size="sm" c="dimmed" truncate>
+          <Text
+            component={Link}
+            to="/admin/account"
+            onClick={onNavigate}
+            size="sm"
+            c="dimmed"
+            truncate
+            display="block"
+            data-testid="admin-user"
+            title="Tài khoản của tôi"
+          >
+            {name ? (
+              <Text span fw={600} c="dark.6" inherit>
+                {name}
+                {' · '}
+              </Text>
+            ) : null}
             {email}
           </Text>
         ) : null}
@@ -83,6 +101,7 @@ export function AdminSidebar({ counts, email, role, onNavigate, onLogout }: Prop
           ) : null}
           <Divider my="sm" />
           {TOOLS_NAV.map(item)}
+          {ACCOUNT_NAV.map(item)}
         </Stack>
       </ScrollArea>
       <Divider />

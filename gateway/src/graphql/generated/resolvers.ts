@@ -20,6 +20,10 @@ export type Query = {
   __typename?: 'Query';
   health: Scalars['String']['output'];
   me: User;
+  /** Signed in: your own account. */
+  account: Account;
+  /** Signed in: your open sessions, this one first. */
+  accountSessions: Array<AccountSession>;
   tags: Array<Tag>;
   tag?: Maybe<Tag>;
   /** Staff: the uploaded images, newest first. Uploads go through POST /api/media/upload. */
@@ -161,6 +165,12 @@ export type Mutation = {
   requestPasswordReset: LogoutResult;
   /** Public: a new password with a reset link; ends every session of the user. */
   resetPassword: LogoutResult;
+  /** Signed in: change your display name. */
+  updateAccount: Account;
+  /** Signed in: end one of your other sessions (its tokens stop working). */
+  endAccountSession: EndedSessions;
+  /** Signed in: end every session of yours but this one. */
+  endOtherAccountSessions: EndedSessions;
   createTag: Tag;
   updateTag: Tag;
   deleteTag: Tag;
@@ -173,7 +183,7 @@ export type Mutation = {
   updateIntroduction: Introduction;
   /** Public: the booking form. */
   createBooking: Booking;
-  /** Staff only. */
+  /** Staff only. Confirming or cancelling mails the visitor, once per actual change. */
   setBookingStatus: Booking;
   /** Public: the contact form. */
   sendContactMessage: ContactMessage;
@@ -246,6 +256,16 @@ export type MutationRequestPasswordResetArgs = {
 export type MutationResetPasswordArgs = {
   token: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateAccountArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationEndAccountSessionArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -458,6 +478,8 @@ export type User = {
   id: Scalars['ID']['output'];
   email: Scalars['String']['output'];
   role: Role;
+  /** '' when none was chosen. */
+  name: Scalars['String']['output'];
 };
 
 export type TokenPair = {
@@ -469,6 +491,34 @@ export type TokenPair = {
 export type LogoutResult = {
   __typename?: 'LogoutResult';
   ok: Scalars['Boolean']['output'];
+};
+
+export type Account = {
+  __typename?: 'Account';
+  id: Scalars['ID']['output'];
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  role: Role;
+};
+
+/** An open sign-in of the account (a refresh-token family). */
+export type AccountSession = {
+  __typename?: 'AccountSession';
+  id: Scalars['ID']['output'];
+  browser: Scalars['String']['output'];
+  os: Scalars['String']['output'];
+  /** desktop, mobile, tablet, … */
+  deviceType: Scalars['String']['output'];
+  ip: Scalars['String']['output'];
+  signedInAt: Scalars['DateTime']['output'];
+  lastUsedAt: Scalars['DateTime']['output'];
+  /** The session of this request. */
+  current: Scalars['Boolean']['output'];
+};
+
+export type EndedSessions = {
+  __typename?: 'EndedSessions';
+  ended: Scalars['Int']['output'];
 };
 
 export type Tag = {
@@ -1154,6 +1204,9 @@ export type ResolversTypes = {
   User: ResolverTypeWrapper<Partial<User>>;
   TokenPair: ResolverTypeWrapper<Partial<TokenPair>>;
   LogoutResult: ResolverTypeWrapper<Partial<LogoutResult>>;
+  Account: ResolverTypeWrapper<Partial<Account>>;
+  AccountSession: ResolverTypeWrapper<Partial<AccountSession>>;
+  EndedSessions: ResolverTypeWrapper<Partial<EndedSessions>>;
   Tag: ResolverTypeWrapper<Partial<Tag>>;
   TagInput: ResolverTypeWrapper<Partial<TagInput>>;
   Image: ResolverTypeWrapper<Partial<Image>>;
@@ -1223,6 +1276,9 @@ export type ResolversParentTypes = {
   User: Partial<User>;
   TokenPair: Partial<TokenPair>;
   LogoutResult: Partial<LogoutResult>;
+  Account: Partial<Account>;
+  AccountSession: Partial<AccountSession>;
+  EndedSessions: Partial<EndedSessions>;
   Tag: Partial<Tag>;
   TagInput: Partial<TagInput>;
   Image: Partial<Image>;
@@ -1281,6 +1337,8 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  account?: Resolver<ResolversTypes['Account'], ParentType, ContextType>;
+  accountSessions?: Resolver<Array<ResolversTypes['AccountSession']>, ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
   tag?: Resolver<Maybe<ResolversTypes['Tag']>, ParentType, ContextType, Partial<QueryTagArgs>>;
   media?: Resolver<ResolversTypes['MediaPage'], ParentType, ContextType, RequireFields<QueryMediaArgs, 'page' | 'pageSize'>>;
@@ -1312,6 +1370,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   changePassword?: Resolver<ResolversTypes['TokenPair'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   requestPasswordReset?: Resolver<ResolversTypes['LogoutResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['LogoutResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'token' | 'password'>>;
+  updateAccount?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'name'>>;
+  endAccountSession?: Resolver<ResolversTypes['EndedSessions'], ParentType, ContextType, RequireFields<MutationEndAccountSessionArgs, 'id'>>;
+  endOtherAccountSessions?: Resolver<ResolversTypes['EndedSessions'], ParentType, ContextType>;
   createTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationCreateTagArgs, 'input'>>;
   updateTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationUpdateTagArgs, 'id' | 'input'>>;
   deleteTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationDeleteTagArgs, 'id'>>;
@@ -1363,6 +1424,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TokenPairResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TokenPair'] = ResolversParentTypes['TokenPair']> = {
@@ -1372,6 +1434,28 @@ export type TokenPairResolvers<ContextType = GraphQLContext, ParentType extends 
 
 export type LogoutResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LogoutResult'] = ResolversParentTypes['LogoutResult']> = {
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+};
+
+export type AccountSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountSession'] = ResolversParentTypes['AccountSession']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  browser?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  os?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deviceType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signedInAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type EndedSessionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EndedSessions'] = ResolversParentTypes['EndedSessions']> = {
+  ended?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type TagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag']> = {
@@ -1702,6 +1786,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   User?: UserResolvers<ContextType>;
   TokenPair?: TokenPairResolvers<ContextType>;
   LogoutResult?: LogoutResultResolvers<ContextType>;
+  Account?: AccountResolvers<ContextType>;
+  AccountSession?: AccountSessionResolvers<ContextType>;
+  EndedSessions?: EndedSessionsResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   MediaVariant?: MediaVariantResolvers<ContextType>;

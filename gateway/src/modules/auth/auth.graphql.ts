@@ -12,6 +12,8 @@ export const typeDefs = /* GraphQL */ `
     id: ID!
     email: String!
     role: Role!
+    "'' when none was chosen."
+    name: String!
   }
 
   type TokenPair {
@@ -46,8 +48,9 @@ export const resolvers: Resolvers = {
     me: (_, __, ctx) => me({ user: ctx.user }),
   },
   Mutation: {
-    login: (_, args, ctx) => login(args, { ip: ctx.ip, language: ctx.client.language }),
-    refresh: (_, args) => refresh(args),
+    login: (_, args, ctx) =>
+      login(args, { ip: ctx.ip, language: ctx.client.language, userAgent: ctx.userAgent }),
+    refresh: (_, args, ctx) => refresh(args, { ip: ctx.ip, userAgent: ctx.userAgent }),
     logout: (_, args) => logout(args),
     requestPasswordReset: (_, args, ctx) => requestPasswordReset({ input: args, client: ctx.client }),
     resetPassword: (_, args) => resetPassword({ input: args }),

@@ -10,7 +10,7 @@ import {
   resetPasswordInput,
 } from './auth.schemas.ts';
 
-export const user = z.object({ id, email: z.string(), role: z.enum(['admin', 'editor']) });
+export const user = z.object({ id, email: z.string(), role: z.enum(['admin', 'editor']), name: z.string() });
 export const tokenPair = z.object({ accessToken: z.string(), refreshToken: z.string() });
 
 export const authApi: ModuleApi = {

@@ -6,10 +6,10 @@ import { requestPasswordReset, resetPassword } from './recovery.service.ts';
 export const authRouter = Router();
 
 authRouter.post('/login', async (req, res) => {
-  res.json(await login(req.body, clientOf(req)));
+  res.json(await login(req.body, { ...clientOf(req), userAgent: req.get('user-agent') }));
 });
 authRouter.post('/refreshToken', async (req, res) => {
-  res.json(await refresh(req.body));
+  res.json(await refresh(req.body, { ip: req.ip, userAgent: req.get('user-agent') }));
 });
 authRouter.post('/logout', async (req, res) => {
   res.json(await logout(req.body));

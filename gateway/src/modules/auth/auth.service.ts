@@ -6,6 +6,7 @@ import { AppError, badInput, unauthenticated } from '../../lib/errors.ts';
 import { requireRole } from './access.ts';
 import { assertLoginAllowed, clearAccountFailures, normaliseIp, recordLoginFailure } from './rate-limit.ts';
 import { LRUCache } from 'lru-cache';
+import { now as clockNow, nowDate } from '../../lib/clock.ts';
 import { runtimeConfig } from '../../lib/runtime.ts';
 import type { Language } from '../limits/limits.messages.ts';
 import { parseInput } from '../../lib/validate.ts';
@@ -67,9 +68,19 @@ function signAccess(user: AuthUser, sid: string): string {
   return jwt.sign(claims, j.accessSecret, { algorithm: ALGORITHM, expiresIn: j.accessTtlSeconds });
 }
 
+/** What the account page shows of a session: the client of its latest sign-in or refresh. */
+export interface SessionClient {
+  ip?: string;
+  userAgent?: string;
+}
+
+/** Express's req.ip (under TRUST_PROXY) without the IPv4-mapped prefix. */
+const displayIp = (ip: string | undefined) => (ip ?? '').replace(/^::ffff:/, '').slice(0, 64);
+
 async function issuePair(
   user: AuthUser,
   familyId: string = crypto.randomUUID(),
+  client: SessionClient & { signedInAt?: Date } = {},
 ): Promise<TokenPair & { jti: string }> {
   const { jwt: j } = runtimeConfig();
   const jti = crypto.randomUUID();
@@ -84,12 +95,16 @@ async function issuePair(
     jti,
     tokenHash: sha256(refreshToken),
     expiresAt: new Date(Date.now() + j.refreshTtlSeconds * 1000),
+    userAgent: (client.userAgent ?? '').slice(0, 512),
+    ip: displayIp(client.ip),
+    signedInAt: client.signedInAt ?? nowDate(),
+    lastUsedAt: nowDate(),
   });
   return { accessToken: signAccess(user, String(session._id)), refreshToken, jti };
 }
 
-function toAuthUser(doc: { _id: unknown; email: string; role: string }): AuthUser {
-  return { id: String(doc._id), email: doc.email, role: doc.role as Role };
+function toAuthUser(doc: { _id: unknown; email: string; role: string; name?: string }): AuthUser {
+  return { id: String(doc._id), email: doc.email, role: doc.role as Role, name: doc.name ?? '' };
 }
 
 /**
@@ -98,7 +113,7 @@ function toAuthUser(doc: { _id: unknown; email: string; role: string }): AuthUse
  */
 export async function login(
   input: unknown,
-  meta: { ip?: string; language?: Language } = {},
+  meta: { ip?: string; language?: Language; userAgent?: string } = {},
 ): Promise<TokenPair> {
   const { email, password, language } = parseInput(loginInput, input);
   const ip = normaliseIp(meta.ip);
@@ -123,7 +138,7 @@ export async function login(
   }
   await clearAccountFailures(email);
   await UserModel.updateOne({ _id: user._id }, { $set: { lastSignInAt: new Date() } });
-  const { accessToken, refreshToken } = await issuePair(toAuthUser(user));
+  const { accessToken, refreshToken } = await issuePair(toAuthUser(user), undefined, meta);
   return { accessToken, refreshToken };
 }
 
@@ -172,7 +187,8 @@ async function sessionOpen(sid: string): Promise<boolean> {
   return open;
 }
 
-async function revokeFamily(familyId: string): Promise<void> {
+/** Ends one session (a refresh-token family): its refresh tokens and access tokens stop working. */
+export async function revokeFamily(familyId: string): Promise<void> {
   await SessionModel.updateMany({ familyId, revokedAt: null }, { $set: { revokedAt: new Date() } });
   await SessionModel.updateMany(
     { familyId, successorSealed: mongoose.trusted({ $exists: true }) },
@@ -233,6 +249,11 @@ interface SessionRow {
   rotatedAt?: Date | null;
   revokedAt?: Date | null;
   successorSealed?: string | null;
+  userAgent?: string;
+  ip?: string;
+  signedInAt?: Date | null;
+  lastUsedAt?: Date | null;
+  createdAt?: Date;
 }
 
 /**
@@ -241,7 +262,7 @@ interface SessionRow {
  * tabs refreshing together); after it, the token coming back means it was copied, so the whole
  * family is revoked, the successor included.
  */
-export async function refresh(input: unknown): Promise<TokenPair> {
+export async function refresh(input: unknown, client: SessionClient = {}): Promise<TokenPair> {
   const { refreshToken } = parseInput(refreshInput, input);
   const claims = verifyRefresh(refreshToken);
   await dropExpiredSuccessors();
@@ -273,7 +294,11 @@ export async function refresh(input: unknown): Promise<TokenPair> {
     );
     if (claimed) {
       await SessionModel.updateOne({ _id: session._id }, { $set: { rotatedAt: new Date() } });
-      const pair = await issuePair(user, session.familyId);
+      const pair = await issuePair(user, session.familyId, {
+        ip: client.ip ?? session.ip,
+        userAgent: client.userAgent || session.userAgent,
+        signedInAt: session.signedInAt ?? session.createdAt,
+      });
       const successor = { accessToken: pair.accessToken, refreshToken: pair.refreshToken };
       await SessionModel.updateOne(
         { _id: session._id },
@@ -339,6 +364,7 @@ export async function authenticate(token: string): Promise<AuthUser> {
     _id: unknown;
     email: string;
     role: string;
+    name?: string;
     active: boolean;
     passwordChangedAt?: Date | null;
   }>();
@@ -346,7 +372,68 @@ export async function authenticate(token: string): Promise<AuthUser> {
   // Tokens from before a password change end with it (iat has whole-second precision).
   if (user.passwordChangedAt && claims.iat < Math.floor(user.passwordChangedAt.getTime() / 1000))
     throw unauthenticated('Session ended by a password change');
-  return toAuthUser(user);
+  touchSession(claims.sid);
+  return { ...toAuthUser(user), sessionId: claims.sid };
+}
+
+/** "Last used" of a session moves with its access tokens too, written at most once a minute. */
+const TOUCH_EVERY_MS = 60_000;
+const touched = new LRUCache<string, number>({ max: 10_000 });
+function touchSession(sid: string): void {
+  const at = clockNow();
+  if (at - (touched.get(sid) ?? -Infinity) < TOUCH_EVERY_MS) return;
+  touched.set(sid, at);
+  SessionModel.updateOne({ _id: sid }, { $set: { lastUsedAt: new Date(at) } }).catch(() => undefined);
+}
+
+/** One open session (refresh-token family) of a user, as the account page lists it. */
+export interface OpenSession {
+  familyId: string;
+  userAgent: string;
+  ip: string;
+  signedInAt: Date;
+  lastUsedAt: Date;
+  /** The family of `currentSid`: the caller's own browser. */
+  current: boolean;
+}
+
+/** A user's open sessions, most recently used first (a handful of rows: read once, grouped here). */
+export async function openSessionsOf(userId: string, currentSid?: string): Promise<OpenSession[]> {
+  const rows = await SessionModel.find({
+    userId,
+    revokedAt: null,
+    expiresAt: mongoose.trusted({ $gt: new Date() }),
+  }).lean<SessionRow[]>();
+  const families = new Map<string, OpenSession & { newest: number }>();
+  for (const row of rows) {
+    const created = row.createdAt?.getTime() ?? 0;
+    const used = row.lastUsedAt ?? row.createdAt ?? new Date(0);
+    const family = families.get(row.familyId);
+    const current = currentSid !== undefined && String(row._id) === currentSid;
+    if (!family) {
+      families.set(row.familyId, {
+        familyId: row.familyId,
+        userAgent: row.userAgent ?? '',
+        ip: row.ip ?? '',
+        signedInAt: row.signedInAt ?? row.createdAt ?? used,
+        lastUsedAt: used,
+        current,
+        newest: created,
+      });
+      continue;
+    }
+    family.current ||= current;
+    if (used > family.lastUsedAt) family.lastUsedAt = used;
+    // The newest token of the family carries the latest client.
+    if (created > family.newest) {
+      family.newest = created;
+      family.userAgent = row.userAgent ?? family.userAgent;
+      family.ip = row.ip ?? family.ip;
+    }
+  }
+  return [...families.values()]
+    .map(({ newest: _newest, ...session }) => session)
+    .sort((a, b) => Number(b.current) - Number(a.current) || b.lastUsedAt.getTime() - a.lastUsedAt.getTime());
 }
 
 /**
@@ -372,6 +459,7 @@ export async function changePassword({
   await assertLoginAllowed(caller.email, address, language);
   const doc = await UserModel.findById(caller.id).lean<{ passwordHash: string; active: boolean }>();
   if (!doc || !doc.active) throw unauthenticated();
+  const current = caller.sessionId ? await SessionModel.findById(caller.sessionId).lean<SessionRow>() : null;
   if (!(await argon2.verify(doc.passwordHash, currentPassword).catch(() => false))) {
     await recordLoginFailure(caller.email, address);
     throw badInput('Mật khẩu hiện tại không đúng', { currentPassword: 'Mật khẩu hiện tại không đúng' });
@@ -383,7 +471,18 @@ export async function changePassword({
     { $set: { passwordHash: await hashPassword(newPassword), passwordChangedAt: changedAt } },
   );
   await endAllSessions(caller.id);
-  const { accessToken, refreshToken } = await issuePair(caller);
+  // This browser's session goes on (same family, same sign-in time) with a pair issued after the change.
+  const { accessToken, refreshToken } = await issuePair(
+    caller,
+    current?.familyId,
+    current
+      ? {
+          ip: ip ?? current.ip,
+          userAgent: current.userAgent,
+          signedInAt: current.signedInAt ?? current.createdAt,
+        }
+      : { ip },
+  );
   return { accessToken, refreshToken };
 }
 
@@ -395,7 +494,7 @@ export async function endAllSessions(userId: string): Promise<void> {
 
 export async function me({ user }: { user?: AuthUser }): Promise<AuthUser> {
   if (!user) throw unauthenticated();
-  return user;
+  return { id: user.id, email: user.email, role: user.role, name: user.name ?? '' };
 }
 
 export async function createUser(input: { email: string; password: string; role: Role }): Promise<AuthUser> {

@@ -16,6 +16,13 @@ const sessionSchema = new Schema(
      */
     successorSealed: { type: String },
     revokedAt: { type: Date },
+    /** Shown in /admin/account: the browser and address of the latest sign-in or refresh. */
+    userAgent: { type: String, default: '' },
+    ip: { type: String, default: '' },
+    /** When the family began (its sign-in), carried along each rotation. */
+    signedInAt: { type: Date },
+    /** The latest refresh, or a request with one of its access tokens (at most once a minute). */
+    lastUsedAt: { type: Date },
   },
   { timestamps: true },
 );

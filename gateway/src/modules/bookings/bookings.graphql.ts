@@ -84,7 +84,7 @@ export const typeDefs = /* GraphQL */ `
   extend type Mutation {
     "Public: the booking form."
     createBooking(input: BookingInput!): Booking!
-    "Staff only."
+    "Staff only. Confirming or cancelling mails the visitor, once per actual change."
     setBookingStatus(id: ID!, status: BookingStatus!): Booking!
   }
 

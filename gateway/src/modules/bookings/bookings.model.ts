@@ -18,6 +18,8 @@ const bookingSchema = new Schema(
     status: { type: String, enum: BOOKING_STATUSES, default: 'new', index: true },
     /** Sent past the venue-wide hourly ceiling: stored, but its mails wait for staff. */
     mailHeld: { type: Boolean, default: false },
+    /** How many times staff changed the status: names each change's mail to the visitor. */
+    statusChanges: { type: Number, default: 0 },
   },
   { timestamps: true },
 );

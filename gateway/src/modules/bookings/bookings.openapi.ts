@@ -47,7 +47,7 @@ export const bookingsApi: ModuleApi = {
       method: 'put',
       path: '/api/bookings/status/:id',
       tag: 'bookings',
-      summary: 'Confirm or cancel a booking',
+      summary: 'Confirm or cancel a booking; the visitor is mailed once per actual change',
       access: 'staff',
       body: 'BookingStatusInput',
       results: ref('Booking'),

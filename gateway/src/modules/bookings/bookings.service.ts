@@ -2,7 +2,7 @@ import { now as clockNow, nowDate } from '../../lib/clock.ts';
 import type { EventEmitter } from 'node:events';
 import mongoose from 'mongoose';
 import { bus, publish } from '../../lib/content-bus.ts';
-import { badInput, notFound } from '../../lib/errors.ts';
+import { badInput, conflict, notFound } from '../../lib/errors.ts';
 import { objectId } from '../../lib/ids.ts';
 import { InboxIndex, modelSource } from '../../lib/inbox-index.ts';
 import { registerReadModel } from '../../lib/read-models.ts';
@@ -19,7 +19,7 @@ import {
   venueCeilingReached,
   type Client,
 } from '../limits/limits.service.ts';
-import { mailBookingCreated } from '../mail/mail.service.ts';
+import { mailBookingCreated, mailBookingStatusChanged } from '../mail/mail.service.ts';
 import { BookingModel } from './bookings.model.ts';
 import {
   bookingInput,
@@ -198,15 +198,27 @@ export async function setBookingStatus({
   requireRole(user, 'editor');
   const _id = objectId(id, 'Booking');
   const data = parseInput(bookingStatusInput, { status });
-  const doc = await BookingModel.findOneAndUpdate(
-    { _id },
-    { $set: { status: data.status } },
-    { returnDocument: 'after', runValidators: true },
-  ).lean();
-  if (!doc) throw notFound('Booking');
-  const booking = toBooking(doc);
-  publish('bookingUpdated', booking);
-  return booking;
+  // Compare-and-set on (status, change count): the same status asked again changes nothing and
+  // mails nothing; two staff changing it at once are counted one after the other.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const current = await BookingModel.findById(_id).lean<Record<string, unknown>>();
+    if (!current) throw notFound('Booking');
+    if (current.status === data.status) return toBooking(current);
+    const change = ((current.statusChanges as number | undefined) ?? 0) + 1;
+    const result = await BookingModel.updateOne(
+      { _id, status: current.status, statusChanges: (current.statusChanges as number | undefined) ?? null },
+      { $set: { status: data.status, statusChanges: change } },
+      { runValidators: true },
+    );
+    if (result.modifiedCount !== 1) continue;
+    const doc = await BookingModel.findById(_id).lean<Record<string, unknown>>();
+    const booking = toBooking(doc ?? { ...current, status: data.status });
+    if (data.status === 'confirmed' || data.status === 'cancelled')
+      await mailBookingStatusChanged({ ...booking, status: data.status }, change);
+    publish('bookingUpdated', booking);
+    return booking;
+  }
+  throw conflict('Trạng thái vừa được người khác thay đổi, hãy thử lại', { status: 'changed meanwhile' });
 }
 
 /** Badge counts for the admin inbox. */

@@ -2,6 +2,7 @@ import mongoose from 'mongoose';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { isDuplicateKey } from '../../db/connect.ts';
 import { badInput, notFound } from '../../lib/errors.ts';
+import { now, nowDate } from '../../lib/clock.ts';
 import { logger } from '../../lib/logger.ts';
 import { runtimeConfig } from '../../lib/runtime.ts';
 import { parseInput } from '../../lib/validate.ts';
@@ -13,6 +14,7 @@ import { outboxListQuery, type OutboxStatus } from './mail.schemas.ts';
 import {
   bookingConfirmationMail,
   bookingReceivedMail,
+  bookingStatusMail,
   contactReceivedMail,
   type BookingFacts,
   type Language,
@@ -56,6 +58,25 @@ interface QueueRow {
 
 /** A claimed attempt that has not finished by then (its gateway died) is tried again. */
 const LEASE_MS = 2 * 60_000;
+
+/**
+ * A claim matters only until its queue row moves past that attempt (at once, or after the lease
+ * when the claimer died), so a day-old one is dead weight: MongoDB expires them by TTL index;
+ * FerretDB v1 refuses TTL indexes, so each sender also deletes them every ten minutes.
+ */
+export const CLAIM_KEEP_MS = 24 * 3600_000;
+const CLAIM_PRUNE_EVERY_MS = 10 * 60_000;
+let claimTtlIndex: Promise<unknown> | undefined;
+let claimsPrunedAt = -Infinity;
+
+export async function pruneOutboxClaims(): Promise<void> {
+  claimTtlIndex ??= OutboxClaimModel.collection
+    .createIndex({ at: 1 }, { expireAfterSeconds: CLAIM_KEEP_MS / 1000 })
+    .catch(() => undefined);
+  if (now() - claimsPrunedAt < CLAIM_PRUNE_EVERY_MS) return;
+  claimsPrunedAt = now();
+  await OutboxClaimModel.deleteMany({ at: mongoose.trusted({ $lte: new Date(now() - CLAIM_KEEP_MS) }) });
+}
 
 /**
  * Writes a mail to the outbox (and, when it is to be sent, its queue row), then wakes this gateway's
@@ -126,6 +147,29 @@ export async function mailBookingCreated(
     language: booking.language,
     held,
     mail: await bookingConfirmationMail(booking, booking.language, `${publicUrl}/?lang=${booking.language}`),
+  });
+}
+
+/**
+ * Staff confirmed or cancelled a booking: the visitor is told in the language they booked in.
+ * `change` counts the booking's status changes, so each actual change is one mail and a retried
+ * request (the same change) writes the same id again: a no-op.
+ */
+export async function mailBookingStatusChanged(
+  booking: BookingFacts & { _id: string; language: Language; status: 'confirmed' | 'cancelled' },
+  change: number,
+): Promise<void> {
+  await enqueueMail({
+    id: `booking-${booking.status}:${booking._id}:${change}`,
+    kind: `booking-${booking.status}`,
+    to: booking.email,
+    language: booking.language,
+    mail: await bookingStatusMail(
+      booking,
+      booking.status,
+      booking.language,
+      `${runtimeConfig().publicUrl}/?lang=${booking.language}`,
+    ),
   });
 }
 
@@ -266,6 +310,7 @@ class OutboxWorker {
   }
 
   private async drain(): Promise<void> {
+    await pruneOutboxClaims().catch((err: unknown) => logger.warn({ err }, 'outbox: pruning claims failed'));
     for (;;) {
       const due = await OutboxQueueModel.find({ due: mongoose.trusted({ $lte: new Date() }) })
         .sort({ due: 1 })
@@ -282,7 +327,7 @@ class OutboxWorker {
   private async attempt(row: QueueRow): Promise<void> {
     const { from, retryMs, maxAttempts } = runtimeConfig().mail;
     try {
-      await OutboxClaimModel.create({ _id: `${row._id}:${row.round ?? 0}:${row.attempt}`, at: new Date() });
+      await OutboxClaimModel.create({ _id: `${row._id}:${row.round ?? 0}:${row.attempt}`, at: nowDate() });
     } catch (error) {
       if (isDuplicateKey(error)) return; // another gateway has this attempt
       throw error;

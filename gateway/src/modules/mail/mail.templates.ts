@@ -178,6 +178,43 @@ export function bookingConfirmationMail(
   );
 }
 
+/** To the visitor, in the language they booked in: staff confirmed or cancelled their booking. */
+export function bookingStatusMail(
+  b: BookingFacts,
+  status: 'confirmed' | 'cancelled',
+  language: Language,
+  siteUrl: string,
+): Promise<RenderedMail> {
+  const en = language === 'en';
+  const confirmed = status === 'confirmed';
+  const subject = en
+    ? confirmed
+      ? `Your booking for ${b.date} is confirmed`
+      : `Your booking for ${b.date} has been cancelled`
+    : confirmed
+      ? `Đặt chỗ ngày ${b.date} của bạn đã được xác nhận`
+      : `Đặt chỗ ngày ${b.date} của bạn đã bị huỷ`;
+  const paragraph = en
+    ? confirmed
+      ? `We look forward to welcoming you on ${b.date} at ${b.timeSlot}.`
+      : 'We are sorry: your booking has been cancelled. Contact us if you would like another date.'
+    : confirmed
+      ? `Chúng tôi rất mong được đón bạn vào ${b.timeSlot} ngày ${b.date}.`
+      : 'Rất tiếc, đặt chỗ của bạn đã bị huỷ. Hãy liên hệ với chúng tôi nếu bạn muốn chọn ngày khác.';
+  return build(
+    subject,
+    layout({
+      language,
+      preview: subject,
+      title: en ? `Hello ${b.name}` : `Xin chào ${b.name}`,
+      paragraphs: [subject + '.', paragraph],
+      facts: bookingFacts(b, language),
+      action: { label: en ? 'Visit our website' : 'Xem trang web', href: siteUrl },
+      footer: FOOTER[language],
+    }),
+  );
+}
+
 export interface MessageFacts {
   name: string;
   email: string;

@@ -1,4 +1,6 @@
+import crypto from 'node:crypto';
 import mongoose from 'mongoose';
+import { isDuplicateKey } from '../../db/connect.ts';
 import { AppError, badInput, conflict, notFound } from '../../lib/errors.ts';
 import { objectId } from '../../lib/ids.ts';
 import { runtimeConfig } from '../../lib/runtime.ts';
@@ -11,6 +13,7 @@ import { PasswordResetModel } from '../auth/recovery.model.ts';
 import { UserModel } from '../auth/user.model.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import { invitationMail } from '../mail/mail.templates.ts';
+import { StaffLockModel } from './staff.model.ts';
 import {
   acceptInvitationInput,
   inviteStaffInput,
@@ -87,6 +90,36 @@ async function assertNotLastAdmin(target: UserRow): Promise<void> {
     invitePending: mongoose.trusted({ $ne: true }),
   });
   if (others === 0) throw conflict(LAST_ADMIN, { id: LAST_ADMIN });
+}
+
+const LOCK_LEASE_MS = 15_000;
+const LOCK_WAIT_MS = 5_000;
+
+/**
+ * Runs a change to the active administrators alone, across gateways: the count and the write of
+ * two concurrent demotions would otherwise both see the other admin and leave none.
+ */
+async function withAdminsLock<T>(change: () => Promise<T>): Promise<T> {
+  const owner = crypto.randomUUID();
+  const giveUpAt = Date.now() + LOCK_WAIT_MS;
+  for (;;) {
+    try {
+      await StaffLockModel.create({ _id: 'admins', owner, until: new Date(Date.now() + LOCK_LEASE_MS) });
+      break;
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+      // Held: by a live change (wait), or by a gateway that died (its lease runs out).
+      await StaffLockModel.deleteOne({ _id: 'admins', until: mongoose.trusted({ $lte: new Date() }) });
+      if (Date.now() > giveUpAt)
+        throw conflict('Một thay đổi khác về quản trị viên đang diễn ra, hãy thử lại', { id: 'busy' });
+      await new Promise((r) => setTimeout(r, 10 + Math.random() * 30));
+    }
+  }
+  try {
+    return await change();
+  } finally {
+    await StaffLockModel.deleteOne({ _id: 'admins', owner });
+  }
 }
 
 async function mailInvitation(doc: UserRow, language: 'vi' | 'en'): Promise<Date> {
@@ -167,12 +200,15 @@ export async function setStaffRole({
 }): Promise<StaffMember> {
   requireRole(user, 'admin');
   const { role } = parseInput(staffRoleInput, input);
-  const doc = await load(id);
-  if (doc.role === role) return toStaff(doc);
-  if (role !== 'admin') await assertNotLastAdmin(doc);
-  await UserModel.updateOne({ _id: doc._id }, { $set: { role } });
-  // Access tokens carry the role, but every request reads it afresh (authenticate): effective at once.
-  return toStaff({ ...doc, role });
+  const change = async () => {
+    const doc = await load(id);
+    if (doc.role === role) return toStaff(doc);
+    if (role !== 'admin') await assertNotLastAdmin(doc);
+    await UserModel.updateOne({ _id: doc._id }, { $set: { role } });
+    // Access tokens carry the role, but every request reads it afresh (authenticate): effective at once.
+    return toStaff({ ...doc, role });
+  };
+  return role === 'admin' ? change() : withAdminsLock(change);
 }
 
 /**
@@ -190,11 +226,14 @@ export async function setStaffActive({
 }): Promise<StaffMember> {
   requireRole(user, 'admin');
   const { active } = parseInput(staffActiveInput, input);
-  const doc = await load(id);
-  if (!active) await assertNotLastAdmin(doc);
-  await UserModel.updateOne({ _id: doc._id }, { $set: { active } });
-  if (!active) await endAllSessions(String(doc._id));
-  return toStaff({ ...doc, active });
+  const change = async () => {
+    const doc = await load(id);
+    if (!active) await assertNotLastAdmin(doc);
+    await UserModel.updateOne({ _id: doc._id }, { $set: { active } });
+    if (!active) await endAllSessions(String(doc._id));
+    return toStaff({ ...doc, active });
+  };
+  return active ? change() : withAdminsLock(change);
 }
 
 const INVALID = 'Liên kết không hợp lệ';
