@@ -1,7 +1,9 @@
 import type { EventEmitter } from 'node:events';
 import type { Model } from 'mongoose';
 import { encodeCursor, type Cursor } from './cursor.ts';
+import { logger } from './logger.ts';
 import type { ReadModel } from './read-models.ts';
+import type { SnapshotStore } from './read-snapshots.ts';
 
 /** What ordering, filtering and counting a staff inbox need of one item. */
 export interface InboxKey {
@@ -27,6 +29,8 @@ export interface InboxPage<Doc> {
 export interface InboxSource<Doc> {
   /** Every stored document, read once at start (and by `reload`), streamed. */
   all: () => AsyncIterable<Doc>;
+  /** The documents created or changed since a time (to bring a snapshot up to date). */
+  changedSince?: (since: Date) => AsyncIterable<Doc>;
   /** One document by id (null when it is gone), for one the index does not hold yet. */
   byId: (id: string) => Promise<Doc | null>;
   /** The key of a document. */
@@ -39,10 +43,16 @@ export interface InboxSource<Doc> {
 export function modelSource<Doc>(
   model: Model<any>,
   toDoc: (plain: Record<string, unknown>) => Doc,
-): Pick<InboxSource<Doc>, 'all' | 'byId' | 'revive'> {
+): Pick<InboxSource<Doc>, 'all' | 'byId' | 'revive' | 'changedSince'> {
   return {
     all: async function* () {
       for await (const doc of model.find({}).lean().cursor()) yield toDoc(doc as Record<string, unknown>);
+    },
+    changedSince: async function* (since) {
+      // The driver's own query (the same plain documents as \`lean()\`): mongoose's sanitizeFilter
+      // would take the operator for a value.
+      const changed = model.collection.find({ updatedAt: { $gte: since } });
+      for await (const doc of changed) yield toDoc(doc as Record<string, unknown>);
     },
     byId: async (id) => {
       const doc = await model.findById(id).lean<Record<string, unknown>>();
@@ -50,6 +60,41 @@ export function modelSource<Doc>(
     },
     revive: toDoc,
   };
+}
+
+/**
+ * How far before a snapshot's time documents changed are read again: writes of other gateways reach
+ * this one's index through the bus a little late, and gateways' clocks differ a little.
+ */
+const SNAPSHOT_OVERLAP_MS = 10 * 60_000;
+/** How often a changed index is copied to its snapshot. */
+export const SNAPSHOT_EVERY_MS = 10 * 60_000;
+
+const TAB = 9;
+const NEWLINE = 10;
+
+/** The rows of a snapshot: one line each, `id TAB at TAB state TAB json`. */
+function rowsOf(data: Buffer): InboxRow[] {
+  const rows: InboxRow[] = [];
+  let start = 0;
+  while (start < data.length) {
+    let end = data.indexOf(NEWLINE, start);
+    if (end < 0) end = data.length;
+    const t1 = data.indexOf(TAB, start);
+    const t2 = data.indexOf(TAB, t1 + 1);
+    const t3 = data.indexOf(TAB, t2 + 1);
+    const at = Number(data.toString('latin1', t1 + 1, t2));
+    if (t1 < 0 || t2 < 0 || t3 < 0 || t3 > end || !Number.isFinite(at))
+      throw new Error(`snapshot line at byte ${start} is malformed`);
+    rows.push({
+      id: data.toString('latin1', start, t1),
+      at,
+      state: data.toString('utf8', t2 + 1, t3),
+      json: data.subarray(t3 + 1, end),
+    });
+    start = end + 1;
+  }
+  return rows;
 }
 
 /** Newest first; equal times by id, newest first (ObjectIds of one second sort by creation too). */
@@ -67,6 +112,10 @@ const before = (a: InboxKey, b: InboxKey) => b.at - a.at || (a.id < b.id ? 1 : a
  */
 export class InboxIndex<Doc extends { _id: string }> implements ReadModel {
   private rows: InboxRow[] = [];
+  /** Writes applied since the last snapshot was taken. */
+  private changes = 0;
+  private snapshotTimer: NodeJS.Timeout | undefined;
+  private saving: Promise<void> | undefined;
   private readonly byId = new Map<string, InboxRow>();
   private readonly counts = new Map<string, number>();
   /** Writes applied while a load runs, replayed over what it read. */
@@ -77,18 +126,103 @@ export class InboxIndex<Doc extends { _id: string }> implements ReadModel {
   readonly name: string;
   private readonly source: InboxSource<Doc>;
 
-  constructor(name: string, source: InboxSource<Doc>) {
+  private readonly snapshots: SnapshotStore | undefined;
+
+  /**
+   * With `snapshots`, a start reads the last snapshot and what changed since (a few documents and
+   * one filtered query) instead of every document, and the index is copied back every
+   * `SNAPSHOT_EVERY_MS` when it changed.
+   */
+  constructor(name: string, source: InboxSource<Doc>, snapshots?: SnapshotStore) {
     this.name = name;
     this.source = source;
+    this.snapshots = snapshots;
   }
 
   get ready(): boolean {
     return this.loaded;
   }
 
-  /** Loads the index once; later calls wait for that load. */
+  /** Loads the index once (from its snapshot when there is one); later calls wait for that load. */
   start(): Promise<void> {
-    return (this.loading ??= this.reload());
+    return (this.loading ??= this.firstLoad());
+  }
+
+  private async firstLoad(): Promise<void> {
+    const started = Date.now();
+    const snapshot =
+      this.snapshots && this.source.changedSince
+        ? await this.snapshots.read(this.name).catch((error: unknown) => {
+            logger.warn({ err: error, readModel: this.name }, 'inbox snapshot unreadable: full load');
+            return undefined;
+          })
+        : undefined;
+    if (snapshot && (await this.fromSnapshot(snapshot))) {
+      logger.info(
+        { readModel: this.name, rows: this.rows.length, ms: Date.now() - started },
+        'inbox from snapshot',
+      );
+    } else {
+      await this.reload();
+      void this.saveSnapshot();
+    }
+    this.keepSnapshots();
+  }
+
+  /** The snapshot's rows, then what changed since it was taken; false when it cannot be used. */
+  private async fromSnapshot(snapshot: { at: number; data: Buffer }): Promise<boolean> {
+    this.pending = new Map();
+    try {
+      const rows = rowsOf(snapshot.data);
+      let changed = 0;
+      for await (const doc of this.source.changedSince!(new Date(snapshot.at - SNAPSHOT_OVERLAP_MS))) {
+        rows.push(this.rowOf(doc));
+        changed++;
+      }
+      for (const row of this.pending.values()) rows.push(row);
+      this.replace(rows);
+      this.changes = changed;
+      this.loaded = true;
+      return true;
+    } catch (error) {
+      logger.warn({ err: error, readModel: this.name }, 'inbox snapshot not usable: full load');
+      return false;
+    } finally {
+      this.pending = undefined;
+    }
+  }
+
+  private keepSnapshots(): void {
+    if (!this.snapshots || this.snapshotTimer) return;
+    this.snapshotTimer = setInterval(() => {
+      if (this.changes > 0) void this.saveSnapshot();
+    }, SNAPSHOT_EVERY_MS).unref();
+  }
+
+  /**
+   * Copies the index to its snapshot, after any copy under way (each copy is taken when its turn
+   * comes); failures are logged, and the next start then reads in full.
+   */
+  saveSnapshot(): Promise<void> {
+    this.saving = (this.saving ?? Promise.resolve()).then(() => this.writeSnapshot());
+    return this.saving;
+  }
+
+  private async writeSnapshot(): Promise<void> {
+    if (!this.snapshots || !this.loaded) return;
+    const at = Date.now();
+    const rows = this.rows.length;
+    this.changes = 0;
+    const parts: Buffer[] = [];
+    const newline = Buffer.of(NEWLINE);
+    for (const row of this.rows)
+      parts.push(Buffer.from(`${row.id}\t${row.at}\t${row.state}\t`), row.json, newline);
+    try {
+      await this.snapshots.write(this.name, { at, rows, data: Buffer.concat(parts) });
+    } catch (error) {
+      this.changes++;
+      logger.warn({ err: error, readModel: this.name }, 'inbox snapshot not written');
+    }
   }
 
   /** Reads every row again (the database is the truth); writes made meanwhile are kept. */
@@ -133,6 +267,7 @@ export class InboxIndex<Doc extends { _id: string }> implements ReadModel {
   /** Applies a stored document (created or changed) to the index. */
   put(doc: Doc): void {
     const row = this.rowOf(doc);
+    this.changes++;
     this.pending?.set(row.id, row);
     const old = this.byId.get(row.id);
     if (old) {

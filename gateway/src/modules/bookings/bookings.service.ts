@@ -5,6 +5,7 @@ import { bus, publish } from '../../lib/content-bus.ts';
 import { badInput, conflict, notFound } from '../../lib/errors.ts';
 import { objectId } from '../../lib/ids.ts';
 import { InboxIndex, modelSource } from '../../lib/inbox-index.ts';
+import { snapshotStore } from '../../lib/read-snapshots.ts';
 import { registerReadModel } from '../../lib/read-models.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { requireRole } from '../auth/access.ts';
@@ -81,10 +82,14 @@ function toBooking(doc: Record<string, unknown>): Booking {
  * stored booking reaches it through `events`, the content bus, from this gateway or another one.
  */
 export function bookingsInbox(events: EventEmitter = bus): InboxIndex<Booking> {
-  return new InboxIndex<Booking>('bookings', {
-    ...modelSource(BookingModel, toBooking),
-    keyOf: (b) => ({ id: b._id, at: b.createdAt.getTime(), state: b.status }),
-  }).follow(events, ['bookingCreated', 'bookingUpdated']);
+  return new InboxIndex<Booking>(
+    'bookings',
+    {
+      ...modelSource(BookingModel, toBooking),
+      keyOf: (b) => ({ id: b._id, at: b.createdAt.getTime(), state: b.status }),
+    },
+    snapshotStore(() => mongoose.connection.db),
+  ).follow(events, ['bookingCreated', 'bookingUpdated']);
 }
 const inbox = bookingsInbox();
 registerReadModel(inbox);

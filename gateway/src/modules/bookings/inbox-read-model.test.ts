@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import mongoose from 'mongoose';
 import { describe, expect, it } from 'vitest';
 import { startBusBridge } from '../../lib/bus-bridge.ts';
+import { SNAPSHOT_COLLECTION } from '../../lib/read-snapshots.ts';
 import { useGateway } from '../../testing/harness.ts';
 import { contactInbox } from '../contact/contact.service.ts';
 import { bookingsInbox } from './bookings.service.ts';
@@ -107,5 +108,72 @@ describe('the inbox read model', () => {
       await stored('bookings'),
     );
     await fresh.bridge.stop();
+  });
+
+  it('starts from its snapshot plus what changed since, and in full when the snapshot is damaged', async () => {
+    const { accessToken } = await h.signIn('editor');
+    const create = async (i: number) => {
+      const res = await h.api('/api/bookings/create', { body: booking(100 + i) });
+      expect(res.status).toBe(201);
+      return res.body.results._id as string;
+    };
+    const ids: string[] = [];
+    for (let i = 0; i < 12; i++) ids.push(await create(i));
+
+    // A gateway copies its index; a row only the copy holds will show that a start read the copy.
+    const first = bookingsInbox(new EventEmitter());
+    await first.start();
+    const ghost = { ...(await first.document(ids[0]!))!, _id: 'f'.repeat(24), name: 'only in the snapshot' };
+    first.put(ghost);
+    await first.saveSnapshot();
+
+    // After the copy: new bookings and status changes, made on this gateway.
+    for (let i = 12; i < 16; i++) ids.push(await create(i));
+    for (const id of ids.slice(0, 3))
+      expect(
+        (
+          await h.api(`/api/bookings/status/${id}`, {
+            method: 'PUT',
+            body: { status: 'cancelled' },
+            token: accessToken,
+          })
+        ).status,
+      ).toBe(200);
+
+    const view = async (index: ReturnType<typeof bookingsInbox>) => {
+      const page = await index.page({ page: 1, pageSize: 1000 });
+      return {
+        ids: page.items.map((b) => String(b._id)),
+        statuses: Object.fromEntries(page.items.map((b) => [String(b._id), b.status])),
+        cancelled: index.count('cancelled'),
+      };
+    };
+    const fromDb = async () => {
+      const docs = await mongoose.connection.db!.collection('bookings').find({}).toArray();
+      return Object.fromEntries(docs.map((d) => [String(d._id), d.status as string]));
+    };
+
+    const second = bookingsInbox(new EventEmitter());
+    await second.start();
+    const seen = await view(second);
+    expect(seen.ids).toContain(ghost._id); // read from the copy, not from the collection
+    const db = await fromDb();
+    expect({ ...seen.statuses, [ghost._id]: undefined }).toEqual({ ...db, [ghost._id]: undefined });
+    expect(seen.ids.filter((id) => id !== ghost._id)).toEqual(await stored('bookings'));
+    expect(seen.cancelled).toBe(Object.values(db).filter((s) => s === 'cancelled').length);
+
+    // A damaged copy is not used: the next start reads the collection.
+    const parts = mongoose.connection.db!.collection<{ _id: string }>(SNAPSHOT_COLLECTION);
+    const head = await parts.findOne({ _id: 'bookings:head' });
+    expect(head).toBeTruthy();
+    await parts.updateOne(
+      { _id: `bookings:${(head as unknown as { gen: string }).gen}:0` },
+      { $set: { data: new mongoose.mongo.Binary(Buffer.from('not gzip')) } },
+    );
+    const third = bookingsInbox(new EventEmitter());
+    await third.start();
+    const full = await view(third);
+    expect(full.ids).not.toContain(ghost._id);
+    expect(full.statuses).toEqual(await fromDb());
   });
 });

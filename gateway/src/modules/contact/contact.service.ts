@@ -3,6 +3,7 @@ import { bus, publish } from '../../lib/content-bus.ts';
 import { notFound } from '../../lib/errors.ts';
 import { objectId } from '../../lib/ids.ts';
 import { InboxIndex, modelSource } from '../../lib/inbox-index.ts';
+import { snapshotStore } from '../../lib/read-snapshots.ts';
 import { registerReadModel } from '../../lib/read-models.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { requireRole } from '../auth/access.ts';
@@ -58,10 +59,14 @@ const OPEN = 'open';
 
 /** The messages inbox: newest first, handled or not, counted, in the gateway (lib/inbox-index.ts). */
 export function contactInbox(events: EventEmitter = bus): InboxIndex<ContactMessage> {
-  return new InboxIndex<ContactMessage>('contact messages', {
-    ...modelSource(ContactMessageModel, toContactMessage),
-    keyOf: (m) => ({ id: m._id, at: m.createdAt.getTime(), state: m.handled ? HANDLED : OPEN }),
-  }).follow(events, ['contactMessageCreated', 'contactMessageUpdated']);
+  return new InboxIndex<ContactMessage>(
+    'contact messages',
+    {
+      ...modelSource(ContactMessageModel, toContactMessage),
+      keyOf: (m) => ({ id: m._id, at: m.createdAt.getTime(), state: m.handled ? HANDLED : OPEN }),
+    },
+    snapshotStore(() => mongoose.connection.db),
+  ).follow(events, ['contactMessageCreated', 'contactMessageUpdated']);
 }
 const inbox = contactInbox();
 registerReadModel(inbox);
