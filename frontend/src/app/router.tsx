@@ -90,6 +90,8 @@ export const routes: RouteObject[] = [
           { path: 'news/:slug', ...lazyRoute(() => import('./routes/news-detail.tsx')) },
           { path: 'booking', ...lazyRoute(() => import('./routes/booking.tsx')) },
           { path: 'contact', ...lazyRoute(() => import('./routes/contact.tsx')) },
+          // A draft as its public page will look (signed link); never rendered on the server.
+          { path: 'preview/:type/:id', ...lazyRoute(() => import('./routes/preview.tsx')) },
           { path: '*', ...lazyRoute(() => import('./routes/not-found.tsx')) },
         ],
       },

@@ -10,6 +10,8 @@ export interface GraphQLContext {
   ip?: string;
   /** The caller as the public writes' limits see it (address, Accept-Language). */
   client: Client;
+  /** Set by a resolver whose answer must never be stored (a preview token's): no-store, not cached. */
+  noStore?: boolean;
 }
 
 export function createContext(

@@ -61,13 +61,14 @@ export async function createPreviewLink({
 }
 
 /** The item a valid token was made for, drafts and scheduled items included (anyone holding it). */
-export async function readPreview({
-  input,
-}: {
-  input: unknown;
-}): Promise<{ type: 'event'; item: EventWithRelations } | { type: 'news'; item: NewsWithTags }> {
+export async function readPreview({ input }: { input: unknown }): Promise<
+  ({ type: 'event'; item: EventWithRelations } | { type: 'news'; item: NewsWithTags }) & {
+    /** When the link stops opening the item. */
+    expiresAt: Date;
+  }
+> {
   const { type, id, token } = parseInput(previewRead, input);
-  let claims: { type?: unknown; id?: unknown };
+  let claims: { type?: unknown; id?: unknown; exp?: number };
   try {
     claims = jwt.verify(token, key(), { audience: AUDIENCE, algorithms: ['HS256'] }) as typeof claims;
   } catch (error) {
@@ -78,10 +79,11 @@ export async function readPreview({
     );
   }
   if (claims.type !== type || claims.id !== id) throw refused('This preview link is for another item');
+  const expiresAt = new Date((claims.exp ?? 0) * 1000);
   if (type === 'event') {
     const [item] = await withRelations([(await stored('event', id)) as never]);
-    return { type, item: item! };
+    return { type, item: item!, expiresAt };
   }
   const [item] = await withTags([(await stored('news', id)) as never]);
-  return { type, item: item! };
+  return { type, item: item!, expiresAt };
 }

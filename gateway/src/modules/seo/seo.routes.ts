@@ -10,7 +10,7 @@ import { eventIcs, eventsIcs, newsRss, sitemapFiles } from './feeds.ts';
 import { renderAdmin, renderBody, renderPage, Template } from './html.ts';
 import type { PageRenderer } from './ssr.ts';
 import { buildRobots } from './sitemap.ts';
-import { langOf, publicUrl, resolveHead } from './seo.service.ts';
+import { isPreviewPath, langOf, publicUrl, resolveHead } from './seo.service.ts';
 
 /** `GET /api/seo/head?path=&lang=`: the head the SPA applies on client-side navigation. */
 export const seoRouter = Router();
@@ -185,6 +185,23 @@ function sendPage(req: Request, res: Response, page: Page): void {
   res.end(answer.status === 304 || req.method === 'HEAD' ? undefined : answer.body);
 }
 
+/**
+ * A draft's preview page: the application's page for the browser to render (it reads the item with
+ * the link's token), kept out of search engines and out of every cache, the page cache included.
+ */
+async function sendPreviewShell(req: Request, res: Response, template: string, lang: 'vi' | 'en') {
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+  res.setHeader('Content-Language', lang);
+  let html = renderAdmin(template); // noindex even without the head
+  try {
+    html = renderPage(template, await resolveHead({ path: req.path, lang }));
+  } catch (error) {
+    logger.error({ err: error, path: req.path }, 'page head could not be resolved');
+  }
+  res.status(200).send(html);
+}
+
 /** The cache key of a page: its language, whether it is rendered with its body, its path. */
 const pageKey = (lang: string, withBody: boolean, address: string) =>
   `${lang} ${withBody ? 'page' : 'head'} ${address}`;
@@ -262,6 +279,7 @@ export function seoHtmlHandler(distDir: string, renderer?: PageRenderer): PageHa
       return sendPage(req, res, admin);
     }
     const lang = langOf(req.query.lang);
+    if (isPreviewPath(req.path)) return sendPreviewShell(req, res, t.html, lang);
     const withBody = renderer?.ready() === true && renderable(req.query) && req.path.length <= 1000;
     const key = pageKey(lang, withBody, req.path);
     let page: Page;
