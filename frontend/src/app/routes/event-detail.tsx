@@ -42,7 +42,6 @@ function InfoRow({
 export default function EventDetailPage() {
   const { slug = '' } = useParams();
   const { t } = useTranslation();
-  const isVn = useIsVn();
   const { data, loading, error, refetch } = useEvent(slug);
   const state = viewState({ loading, error, data, isEmpty: (d) => !d.event });
   const event = data?.event;

@@ -17,7 +17,6 @@ import { useIsVn } from '@/lib/state.ts';
 export default function NewsDetailPage() {
   const { slug = '' } = useParams();
   const { t } = useTranslation();
-  const isVn = useIsVn();
   const { data, loading, error, refetch } = useNews(slug);
   const state = viewState({ loading, error, data, isEmpty: (d) => !d.news });
   const news = data?.news;
