@@ -188,6 +188,10 @@ export type OutboxStatus =
   | 'held'
   | 'kept';
 
+export type PreviewType =
+  | 'event'
+  | 'news';
+
 export type TrashType =
   | 'event'
   | 'news'
@@ -197,6 +201,7 @@ export type VersionType =
   | 'event'
   | 'news'
   | 'area'
+  | 'tag'
   | 'home'
   | 'intro';
 
@@ -491,6 +496,14 @@ export type AdminReleaseMailMutationVariables = Exact<{
 
 
 export type AdminReleaseMailMutation = { releaseMail: { _id: string, status: OutboxStatus, attempts: number, lastError: string } };
+
+export type AdminCreatePreviewLinkMutationVariables = Exact<{
+  type: PreviewType;
+  id: string | number;
+}>;
+
+
+export type AdminCreatePreviewLinkMutation = { createPreviewLink: { url: string, expiresAt: string } };
 
 export type StaffMemberFieldsFragment = { id: string, email: string, name: string, role: Role, active: boolean, invitePending: boolean, inviteExpiresAt: string | null, lastSignInAt: string | null };
 

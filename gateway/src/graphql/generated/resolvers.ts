@@ -1052,6 +1052,7 @@ export type VersionType =
   | 'event'
   | 'news'
   | 'area'
+  | 'tag'
   | 'home'
   | 'intro';
 

@@ -9,6 +9,7 @@ import { updateEvent } from '../events/events.service.ts';
 import { getHome, updateHome } from '../home/home.service.ts';
 import { getIntroduction, updateIntroduction } from '../intro/intro.service.ts';
 import { updateNews } from '../news/news.service.ts';
+import { updateTag } from '../tags/tags.service.ts';
 import { versionRestore, versionTarget, type VersionType } from './versions.schemas.ts';
 import { contentOf, readVersions, type VersionEntry } from './versions.store.ts';
 
@@ -41,6 +42,7 @@ const restorers: Record<VersionType, (id: string, input: unknown, user?: AuthUse
   event: (id, input, user) => updateEvent({ id, input, user }),
   news: (id, input, user) => updateNews({ id, input, user }),
   area: (id, input, user) => updateArea({ id, input, user }),
+  tag: (id, input, user) => updateTag({ id, input, user }),
   home: (_id, input, user) => updateHome({ input, user }),
   intro: (_id, input, user) => updateIntroduction({ input, user }),
 };
