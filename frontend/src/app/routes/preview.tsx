@@ -1,6 +1,7 @@
 import { Box, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useElementSize } from '@mantine/hooks';
+import { forwardRef, useCallback, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header.tsx';
 import { EmptyState, FailureState, LoadingState } from '@/components/query-state.tsx';
@@ -35,11 +36,15 @@ async function load(type: string, id: string, token: string, signal: AbortSignal
 }
 
 /** The band over a preview: that it is not public, and until when the link opens it. */
-function PreviewBand({ expiresAt }: { expiresAt: string }) {
+const PreviewBand = forwardRef<HTMLDivElement, { expiresAt: string }>(function PreviewBand(
+  { expiresAt },
+  ref,
+) {
   const { t } = useTranslation();
   const isVn = useIsVn();
   return (
     <Box
+      ref={ref}
       role="status"
       data-testid="preview-band"
       pos="fixed"
@@ -65,7 +70,7 @@ function PreviewBand({ expiresAt }: { expiresAt: string }) {
       </Container>
     </Box>
   );
-}
+});
 
 /** Why a preview cannot be shown, in the visitor's language. */
 function PreviewMessage({ title, text }: { title: string; text: string }) {
@@ -98,6 +103,7 @@ export default function PreviewPage() {
   const [view, setView] = useState<View>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const band = useElementSize<HTMLDivElement>();
 
   useEffect(() => {
     const abort = new AbortController();
@@ -118,14 +124,15 @@ export default function PreviewPage() {
   if (view.state === 'success') {
     const { preview } = view;
     return (
-      <>
-        <PreviewBand expiresAt={preview.expiresAt} />
+      // The page's banner makes room for the band, however many lines it takes.
+      <div style={{ ['--page-header-offset' as string]: `${band.height || 40}px` }}>
+        <PreviewBand ref={band.ref} expiresAt={preview.expiresAt} />
         {preview.type === 'event' ? (
           <EventDetailView event={preview.event} />
         ) : (
           <NewsDetailView news={preview.news} />
         )}
-      </>
+      </div>
     );
   }
   if (view.state === 'expired')
