@@ -156,6 +156,16 @@ describe('the draft preview page', () => {
       expect(res.body.data).toBeNull();
     }
 
+    // A news post's preview carries what its public page shows, related posts included.
+    const newsToken = (await h.api('/api/preview/create', { body: { type: 'news', id: news._id }, token }))
+      .body.results.token;
+    const newsRead = await h.gql(
+      'query($id: ID!, $token: String!) { newsPreview(id: $id, token: $token) { news { _id titleVi related { _id } } } }',
+      { id: news._id, token: newsToken },
+    );
+    expect(newsRead.body.data.newsPreview.news).toMatchObject({ _id: news._id, titleVi: news.titleVi });
+    expect(Array.isArray(newsRead.body.data.newsPreview.news.related)).toBe(true);
+
     // Neither the draft nor its preview page is in the sitemap.
     const sitemap = await (await fetch(`${h.url}/sitemap.xml`)).text();
     expect(sitemap).toContain('<urlset');
