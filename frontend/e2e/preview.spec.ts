@@ -137,3 +137,38 @@ test('an expired preview link shows a message in the visitor language, not the d
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 });
+
+test('a draft news post is previewed like its public page, in both languages', async ({ page, request }) => {
+  const login = await request.post('/api/auth/login', { data: ADMIN });
+  const headers = {
+    authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}`,
+  };
+  const stamp = Date.now().toString(36);
+  const created = await request.post('/api/news/create', {
+    data: {
+      titleVi: `Tin nháp ${stamp}`,
+      titleEn: `Draft news ${stamp}`,
+      summaryVi: 'Tóm tắt của bản nháp.',
+      summaryEn: 'The draft summary.',
+      contentVi: '<p>Nội dung <em>chưa đăng</em>.</p>',
+      contentEn: '<p>Content <em>not published</em>.</p>',
+      status: 'draft',
+    },
+    headers,
+  });
+  expect(created.status()).toBe(201);
+  const news = ((await created.json()) as { results: { _id: string; slug: string } }).results;
+  expect((await request.get(`/news/${news.slug}`)).status()).toBe(404);
+  const link = await request.post('/api/preview/create', { data: { type: 'news', id: news._id }, headers });
+  const { url } = ((await link.json()) as { results: { url: string } }).results;
+
+  await page.goto(`${url}&lang=vi`);
+  await expect(page.getByRole('heading', { name: `Tin nháp ${stamp}`, level: 1 })).toBeVisible();
+  await expect(page.getByText('Tóm tắt của bản nháp.')).toBeVisible();
+  await expect(page.getByTestId('preview-band')).toContainText('Bản xem trước');
+  await shoot(page, 'preview-news-vi');
+  await page.goto(`${url}&lang=en`);
+  await expect(page.getByRole('heading', { name: `Draft news ${stamp}`, level: 1 })).toBeVisible();
+  await expect(page.getByText('Content not published.')).toBeVisible();
+  await shoot(page, 'preview-news-en');
+});
