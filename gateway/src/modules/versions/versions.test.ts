@@ -177,6 +177,41 @@ describe('version history', () => {
     expect(list.map((v) => v.version)).toEqual([4, 3, 2]);
   });
 
+  it('names tags, areas and pictures in a diff instead of showing their ids', async () => {
+    const { accessToken: token } = await h.signIn('editor');
+    const tag = async (nameVi: string) =>
+      (await h.api('/api/tags/create', { body: { nameVi: `${nameVi} ${uid()}` }, token })).body.results;
+    const area = async (nameVi: string) =>
+      createItem(h, token, '/api/areas', { nameVi: `${nameVi} ${uid()}` }, {});
+    const [jazz, rock] = [await tag('Nhạc Jazz'), await tag('Nhạc Rock')];
+    const [garden, roof] = [await area('Vườn'), await area('Sân thượng')];
+    const cover = { public_id: 'dem-nhac-a1b2c3d4e5', secure_url: '/media/dem-nhac-a1b2c3d4e5-1200.webp' };
+    const event = await createItem(
+      h,
+      token,
+      '/api/events',
+      { titleVi: `Đêm nhạc ${uid()}` },
+      { startAt: at(3 * DAY), tagIds: [jazz._id], areaId: garden._id, status: 'draft' },
+    );
+    const put = await h.api(`/api/events/${event._id}`, {
+      method: 'PUT',
+      body: { tagIds: [jazz._id, rock._id], areaId: roof._id, cover, bookingEnabled: true },
+      token,
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    const diff = await h.api(`/api/versions/event/${event._id}/1/diff`, { token });
+    const byField = Object.fromEntries(
+      (diff.body.results as { field: string; before: string; after: string }[]).map((d) => [
+        d.field,
+        [d.before, d.after],
+      ]),
+    );
+    expect(byField.tagIds).toEqual([jazz.nameVi, `${jazz.nameVi}, ${rock.nameVi}`]);
+    expect(byField.areaId).toEqual([garden.nameVi, roof.nameVi]);
+    expect(byField.cover).toEqual(['', 'dem-nhac-a1b2c3d4e5']);
+    expect(byField.bookingEnabled).toEqual(['Không', 'Có']);
+  });
+
   it('keeps the name a tag had before its first tracked save', async () => {
     const { accessToken: token } = await h.signIn('editor');
     const { insertedId } = await mongoose.connection.db!.collection('tags').insertOne({

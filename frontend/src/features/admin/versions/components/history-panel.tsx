@@ -53,6 +53,12 @@ const FIELD_LABEL: Record<string, string> = {
   phone: 'Điện thoại',
   email: 'Email',
   map: 'Bản đồ',
+  logoHeader: 'Logo đầu trang',
+  logoFooter: 'Logo chân trang',
+  link: 'Mạng xã hội và hotline',
+  slides: 'Slide trang chủ',
+  seo: 'SEO',
+  images: 'Ảnh minh hoạ',
 };
 
 type Part = { value: string; added: boolean; removed: boolean };
