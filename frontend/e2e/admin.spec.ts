@@ -235,7 +235,7 @@ test.describe('admin area', () => {
     await expect(drawer.getByTestId('missing-english')).toBeVisible(); // no English title: flagged, not blocking
     await drawer.getByRole('button', { name: 'Lưu thay đổi' }).click();
     await expect(page.getByText('Đã tạo sự kiện')).toBeVisible();
-    await expect(drawer.getByRole('link', { name: /Xem trước \/event\// })).toHaveAttribute(
+    await expect(drawer.getByRole('link', { name: /Trang công khai \/event\// })).toHaveAttribute(
       'href',
       `/event/dem-nhac-jazz-${stamp}`,
     );

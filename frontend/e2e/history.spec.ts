@@ -43,6 +43,8 @@ test('a deleted area leaves the site and comes back from the trash with the same
   await expect(row).toContainText(`/${slug}`);
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
+    // On a phone too the buttons are on screen, not past a sideways scroll.
+    await expect(row.getByRole('button', { name: `Khôi phục ${name}` })).toBeInViewport();
     await page.screenshot({ path: test.info().outputPath(`trash-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -84,6 +86,8 @@ test('an event edited twice is restored to its first version from its history', 
     await drawer.getByLabel('Tiêu đề').fill(title);
     await drawer.getByRole('button', { name: 'Lưu thay đổi' }).click();
     await expect(page.getByText('Đã lưu sự kiện').first()).toBeVisible();
+    // The first save's toast may still show: the save bar says when this save is done.
+    await expect(drawer.getByText('Đã lưu mọi thay đổi')).toBeVisible();
     await drawer.getByRole('button', { name: 'Đóng' }).click();
     await expect(page.getByTestId('events-table')).toContainText(title);
     current = title;
@@ -143,4 +147,50 @@ test('the introduction is restored from its history and the form shows it', asyn
   await expect(page.getByText('Đã lưu mọi thay đổi')).toBeVisible();
   const intro = (await (await request.get('/api/intro')).json()) as { results: { titleVi: string } };
   expect(intro.results.titleVi).toBe(`Giới thiệu một ${stamp}`);
+});
+
+test('a renamed tag gets its first name back from its history', async ({ page, request }) => {
+  const token = await staffToken(request);
+  const headers = { authorization: `Bearer ${token}` };
+  const stamp = Date.now().toString(36);
+  const first = `Nhạc sống ${stamp}`;
+  const created = await request.post('/api/tags/create', {
+    data: { nameVi: first, nameEn: `Live music ${stamp}` },
+    headers,
+  });
+  expect(created.status()).toBe(201);
+  const { _id } = ((await created.json()) as { results: { _id: string } }).results;
+  // Several renames: the list of versions scrolls on its own and the diff stays in reach on a phone.
+  let current = first;
+  for (const word of ['Jazz', 'Blues', 'Acoustic', 'Rock', 'Jazz đêm khuya']) {
+    current = `Nhạc ${word} ${stamp}`;
+    const res = await request.put(`/api/tags/${_id}`, {
+      data: { nameVi: current, nameEn: `${word} ${stamp}` },
+      headers,
+    });
+    expect(res.status()).toBe(200);
+  }
+
+  await signIn(page);
+  await page.goto('/admin/events');
+  await page.getByRole('button', { name: 'Quản lý thẻ' }).click();
+  const manager = page.getByRole('dialog', { name: 'Quản lý thẻ' });
+  await manager.getByRole('button', { name: `Lịch sử thẻ ${current}` }).click();
+  const history = page.getByRole('dialog', { name: 'Lịch sử / History' });
+  await expect(history.getByRole('button', { name: 'Phiên bản 6' })).toContainText('Hiện tại');
+  await history.getByRole('button', { name: 'Phiên bản 1' }).click();
+  const diff = history.getByTestId('diff-nameVi');
+  await expect(diff.locator('del')).toContainText('sống');
+  await expect(diff.locator('ins')).toContainText('Jazz đêm khuya');
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width > 400 ? 900 : 844 });
+    await expect(history.getByRole('button', { name: 'Khôi phục phiên bản này' })).toBeInViewport();
+    await page.screenshot({ path: test.info().outputPath(`history-tag-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await history.getByRole('button', { name: 'Khôi phục phiên bản này' }).click();
+  await expect(page.getByText('Đã khôi phục phiên bản 1')).toBeVisible();
+  await expect(manager.getByRole('cell', { name: first, exact: true })).toBeVisible();
+  const tag = await request.get(`/api/tags/${_id}`);
+  expect(((await tag.json()) as { results: { nameVi: string } }).results.nameVi).toBe(first);
 });

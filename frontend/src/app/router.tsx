@@ -92,6 +92,8 @@ export const routes: RouteObject[] = [
           { path: PAGE_PATHS.newsPost, ...lazyRoute(() => import('./routes/news-detail.tsx')) },
           { path: PAGE_PATHS.booking, ...lazyRoute(() => import('./routes/booking.tsx')) },
           { path: PAGE_PATHS.contact, ...lazyRoute(() => import('./routes/contact.tsx')) },
+          // A draft as its public page will look (signed link); never rendered on the server.
+          { path: PAGE_PATHS.preview, ...lazyRoute(() => import('./routes/preview.tsx')) },
           { path: '*', ...lazyRoute(() => import('./routes/not-found.tsx')) },
         ],
       },

@@ -12,6 +12,8 @@ export interface GraphQLContext {
   client: Client;
   /** The caller's User-Agent (the account page's list of sessions). */
   userAgent?: string;
+  /** Set by a resolver whose answer must never be stored (a preview token's): no-store, not cached. */
+  noStore?: boolean;
 }
 
 export function createContext(

@@ -171,7 +171,12 @@ const anonymousAnswersPlugin: ApolloServerPlugin<GraphQLContext> = {
           body: { kind: 'single', singleResult: hit },
         };
       },
-      async willSendResponse({ response }) {
+      async willSendResponse({ response, contextValue }) {
+        if (contextValue.noStore) {
+          response.http.headers.set('cache-control', 'no-store');
+          response.http.headers.set('x-robots-tag', 'noindex');
+          return;
+        }
         if (!key || fromCache || response.body.kind !== 'single') return;
         const { data, errors } = response.body.singleResult;
         if (errors?.length || !data) return;

@@ -17,6 +17,8 @@ export const PAGE_PATHS = {
   contact: '/contact',
   thanks: '/thanks',
   test: '/test',
+  /** A draft as its public page will look, through a signed link (`?token=`): never indexed. */
+  preview: '/preview/:type/:id',
   admin: '/admin',
 } as const;
 

@@ -1,4 +1,5 @@
 import { Button, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowBackUp, IconTrashX } from '@tabler/icons-react';
 import { useMe } from '@/features/admin/auth/api/me.ts';
 import {
@@ -38,6 +39,8 @@ export default function AdminTrashPage() {
   const [restore] = useRestoreFromTrash();
   const [purge] = useDeleteForever();
   const items = query.data?.trash;
+  // On a phone the dates go under the title, so that the buttons stay on screen without scrolling sideways.
+  const narrow = useMediaQuery('(max-width: 48em)');
 
   const onRestore = async (item: TrashEntry) => {
     try {
@@ -73,32 +76,38 @@ export default function AdminTrashPage() {
       ) : !items?.length ? (
         <EmptyState>Thùng rác trống.</EmptyState>
       ) : (
-        <Table.ScrollContainer minWidth={720}>
+        <Table.ScrollContainer minWidth={narrow ? 0 : 720}>
           <Table striped highlightOnHover verticalSpacing="sm" data-testid="trash-table">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Tiêu đề</Table.Th>
-                <Table.Th>Loại</Table.Th>
-                <Table.Th>Đã xoá</Table.Th>
-                <Table.Th>Xoá hẳn lúc</Table.Th>
+                <Table.Th visibleFrom="sm">Loại</Table.Th>
+                <Table.Th visibleFrom="sm">Đã xoá</Table.Th>
+                <Table.Th visibleFrom="sm">Xoá hẳn lúc</Table.Th>
                 <Table.Th aria-label="Thao tác" />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {items.map((item) => (
                 <Table.Tr key={`${item.type}:${item._id}`}>
-                  <Table.Td miw={200}>
+                  <Table.Td miw={narrow ? undefined : 200}>
                     <Stack gap={0}>
-                      <Text fw={600}>{item.titleVi}</Text>
-                      <Text size="xs" c="dimmed">
+                      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                        {item.titleVi}
+                      </Text>
+                      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                         {PUBLIC_BASE[item.type]}/{item.slug}
+                      </Text>
+                      <Text size="xs" c="dimmed" hiddenFrom="sm" mt={4}>
+                        {TYPE_LABEL[item.type]} · xoá {formatVenue(item.deletedAt)}
+                        {item.deletedBy ? ` bởi ${item.deletedBy}` : ''} · xoá hẳn {formatVenue(item.purgeAt)}
                       </Text>
                     </Stack>
                   </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
                     <Text size="sm">{TYPE_LABEL[item.type]}</Text>
                   </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
                     <Text size="sm">{formatVenue(item.deletedAt)}</Text>
                     {item.deletedBy ? (
                       <Text size="xs" c="dimmed">
@@ -106,7 +115,9 @@ export default function AdminTrashPage() {
                       </Text>
                     ) : null}
                   </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatVenue(item.purgeAt)}</Table.Td>
+                  <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
+                    {formatVenue(item.purgeAt)}
+                  </Table.Td>
                   <Table.Td>
                     <Stack gap={4} align="stretch">
                       <Button

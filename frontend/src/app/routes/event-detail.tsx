@@ -9,7 +9,7 @@ import { EmptyState, FailureState, LoadingState, viewState } from '@/components/
 import { RichContent } from '@/components/rich-content.tsx';
 import ui from '@/components/ui.module.css';
 import { areaName } from '@/features/discover/components/area-card.tsx';
-import { useEvent } from '@/features/events/api/get-event.ts';
+import { useEvent, type EventDetail } from '@/features/events/api/get-event.ts';
 import { ShareLinks } from '@/features/events/components/share-links.tsx';
 import { pick } from '@/lib/bilingual.ts';
 import { formatRange, googleCalendarLink } from '@/lib/dates.ts';
@@ -43,7 +43,6 @@ function InfoRow({
 export default function EventDetailPage() {
   const { slug = '' } = useParams();
   const { t } = useTranslation();
-  const isVn = useIsVn();
   const { data, loading, error, refetch } = useEvent(slug);
   const state = viewState({ loading, error, data, isEmpty: (d) => !d.event });
   const event = data?.event;
@@ -70,6 +69,13 @@ export default function EventDetailPage() {
     );
   }
 
+  return <EventDetailView event={event} />;
+}
+
+/** An event's public page once loaded; the draft preview (routes/preview.tsx) shows drafts with it. */
+export function EventDetailView({ event }: { event: EventDetail }) {
+  const { t } = useTranslation();
+  const isVn = useIsVn();
   const title = pick(isVn, event.titleVi, event.titleEn);
   const summary = pick(isVn, event.summaryVi, event.summaryEn);
   const area = event.area ? areaName(event.area, isVn) : '';

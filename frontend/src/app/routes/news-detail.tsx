@@ -8,7 +8,7 @@ import { EmptyState, FailureState, LoadingState, viewState } from '@/components/
 import { RichContent } from '@/components/rich-content.tsx';
 import ui from '@/components/ui.module.css';
 import { ShareLinks } from '@/features/events/components/share-links.tsx';
-import { useNews } from '@/features/news/api/get-news.ts';
+import { useNews, type NewsDetail } from '@/features/news/api/get-news.ts';
 import { NewsCard } from '@/features/news/components/news-card.tsx';
 import { pick } from '@/lib/bilingual.ts';
 import { formatLongDate } from '@/lib/dates.ts';
@@ -18,7 +18,6 @@ import { PAGE_PATHS } from '@gateway/lib/site-paths.ts';
 export default function NewsDetailPage() {
   const { slug = '' } = useParams();
   const { t } = useTranslation();
-  const isVn = useIsVn();
   const { data, loading, error, refetch } = useNews(slug);
   const state = viewState({ loading, error, data, isEmpty: (d) => !d.news });
   const news = data?.news;
@@ -44,6 +43,13 @@ export default function NewsDetailPage() {
     );
   }
 
+  return <NewsDetailView news={news} />;
+}
+
+/** A news post's public page once loaded; the draft preview (routes/preview.tsx) shows drafts with it. */
+export function NewsDetailView({ news }: { news: NewsDetail }) {
+  const { t } = useTranslation();
+  const isVn = useIsVn();
   const title = pick(isVn, news.titleVi, news.titleEn);
   const date = news.publishedAt ?? news.createdAt;
   const url = `${siteOrigin()}/news/${news.slug}`;

@@ -188,6 +188,10 @@ export type OutboxStatus =
   | 'held'
   | 'kept';
 
+export type PreviewType =
+  | 'event'
+  | 'news';
+
 export type TrashType =
   | 'event'
   | 'news'
@@ -197,6 +201,7 @@ export type VersionType =
   | 'event'
   | 'news'
   | 'area'
+  | 'tag'
   | 'home'
   | 'intro';
 
@@ -526,6 +531,14 @@ export type AdminReleaseMailMutationVariables = Exact<{
 
 export type AdminReleaseMailMutation = { releaseMail: { _id: string, status: OutboxStatus, attempts: number, lastError: string } };
 
+export type AdminCreatePreviewLinkMutationVariables = Exact<{
+  type: PreviewType;
+  id: string | number;
+}>;
+
+
+export type AdminCreatePreviewLinkMutation = { createPreviewLink: { url: string, expiresAt: string } };
+
 export type StaffMemberFieldsFragment = { id: string, email: string, name: string, role: Role, active: boolean, invitePending: boolean, inviteExpiresAt: string | null, lastSignInAt: string | null };
 
 export type AdminStaffQueryVariables = Exact<{ [key: string]: never; }>;
@@ -680,7 +693,17 @@ export type GetAreasQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type GetAreasQuery = { areas: Array<{ _id: string, slug: string, name: string, nameVi: string, nameEn: string, summaryVi: string, summaryEn: string, order: number, cover: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null }> };
 
+export type EventDetailFieldsFragment = { contentVi: string, contentEn: string, bookingEnabled: boolean, _id: string, slug: string, titleVi: string, titleEn: string, summaryVi: string, summaryEn: string, startAt: string, endAt: string | null, priceVi: string, priceEn: string, featured: boolean, gallery: Array<{ public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null }>, cover: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null, area: { _id: string, slug: string, name: string, nameVi: string, nameEn: string } | null, tags: Array<{ _id: string, nameVi: string, nameEn: string, slug: string }> };
+
 export type EventCardFieldsFragment = { _id: string, slug: string, titleVi: string, titleEn: string, summaryVi: string, summaryEn: string, startAt: string, endAt: string | null, priceVi: string, priceEn: string, featured: boolean, cover: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null, area: { _id: string, slug: string, name: string, nameVi: string, nameEn: string } | null, tags: Array<{ _id: string, nameVi: string, nameEn: string, slug: string }> };
+
+export type GetEventPreviewQueryVariables = Exact<{
+  id: string | number;
+  token: string;
+}>;
+
+
+export type GetEventPreviewQuery = { eventPreview: { expiresAt: string, event: { contentVi: string, contentEn: string, bookingEnabled: boolean, _id: string, slug: string, titleVi: string, titleEn: string, summaryVi: string, summaryEn: string, startAt: string, endAt: string | null, priceVi: string, priceEn: string, featured: boolean, gallery: Array<{ public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null }>, cover: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null, area: { _id: string, slug: string, name: string, nameVi: string, nameEn: string } | null, tags: Array<{ _id: string, nameVi: string, nameEn: string, slug: string }> } } };
 
 export type GetEventQueryVariables = Exact<{
   slug: string;
@@ -717,12 +740,22 @@ export type GetNewsListQueryVariables = Exact<{
 
 export type GetNewsListQuery = { newsList: { total: number, page: number, pageSize: number, items: Array<{ _id: string, slug: string, titleVi: string, titleEn: string, summaryVi: string, summaryEn: string, publishedAt: string | null, createdAt: string | null, cover: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null, tags: Array<{ _id: string, nameVi: string, nameEn: string, slug: string }> }> } };
 
+export type GetNewsPreviewQueryVariables = Exact<{
+  id: string | number;
+  token: string;
+}>;
+
+
+export type GetNewsPreviewQuery = { newsPreview: { expiresAt: string, news: { contentVi: string, contentEn: string, _id: string, slug: string, titleVi: string, titleEn: string, summaryVi: string, summaryEn: string, publishedAt: string | null, createdAt: string | null, related: Array<{ _id: string, slug: string, titleVi: string, titleEn: string, summaryVi: string, summaryEn: string, publishedAt: string | null, createdAt: string | null, cover: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null, tags: Array<{ _id: string, nameVi: string, nameEn: string, slug: string }> }>, cover: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null, tags: Array<{ _id: string, nameVi: string, nameEn: string, slug: string }> } } };
+
 export type GetNewsQueryVariables = Exact<{
   slug: string;
 }>;
 
 
 export type GetNewsQuery = { news: { contentVi: string, contentEn: string, _id: string, slug: string, titleVi: string, titleEn: string, summaryVi: string, summaryEn: string, publishedAt: string | null, createdAt: string | null, related: Array<{ _id: string, slug: string, titleVi: string, titleEn: string, summaryVi: string, summaryEn: string, publishedAt: string | null, createdAt: string | null, cover: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null, tags: Array<{ _id: string, nameVi: string, nameEn: string, slug: string }> }>, cover: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null, tags: Array<{ _id: string, nameVi: string, nameEn: string, slug: string }> } | null };
+
+export type NewsDetailFieldsFragment = { contentVi: string, contentEn: string, _id: string, slug: string, titleVi: string, titleEn: string, summaryVi: string, summaryEn: string, publishedAt: string | null, createdAt: string | null, related: Array<{ _id: string, slug: string, titleVi: string, titleEn: string, summaryVi: string, summaryEn: string, publishedAt: string | null, createdAt: string | null, cover: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null, tags: Array<{ _id: string, nameVi: string, nameEn: string, slug: string }> }>, cover: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null, tags: Array<{ _id: string, nameVi: string, nameEn: string, slug: string }> };
 
 export type NewsCardFieldsFragment = { _id: string, slug: string, titleVi: string, titleEn: string, summaryVi: string, summaryEn: string, publishedAt: string | null, createdAt: string | null, cover: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null, tags: Array<{ _id: string, nameVi: string, nameEn: string, slug: string }> };
 

@@ -202,6 +202,17 @@ export const en: Messages = {
   notFound: {
     text: 'The page you are looking for does not exist or has moved.',
   },
+  preview: {
+    eyebrow: 'Preview',
+    band: 'Preview — not public yet.',
+    validUntil: 'This link is valid until {{time}}, {{date}}.',
+    expiredTitle: 'This preview link has expired',
+    expiredText: 'Preview links are valid for 15 minutes. Ask whoever sent it for a new one.',
+    invalidTitle: 'This preview link is not valid',
+    invalidText: 'This link does not open this item. Check the address or ask for a new link.',
+    goneTitle: 'This item no longer exists',
+    goneText: 'What this preview link showed has been deleted.',
+  },
   testPage: {
     title: 'Test page',
     text: 'This page is used to check the look and the toasts.',

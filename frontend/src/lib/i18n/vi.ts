@@ -200,6 +200,18 @@ export const vi = {
   notFound: {
     text: 'Trang bạn tìm không tồn tại hoặc đã được chuyển đi.',
   },
+  preview: {
+    eyebrow: 'Bản xem trước',
+    band: 'Bản xem trước — chưa công khai.',
+    validUntil: 'Liên kết có hiệu lực đến {{time}}, {{date}}.',
+    expiredTitle: 'Liên kết xem trước đã hết hạn',
+    expiredText: 'Liên kết này chỉ có hiệu lực 15 phút. Hãy nhờ người đã gửi tạo một liên kết mới.',
+    invalidTitle: 'Liên kết xem trước không hợp lệ',
+    invalidText:
+      'Liên kết này không mở được nội dung này. Hãy kiểm tra lại đường dẫn hoặc xin một liên kết mới.',
+    goneTitle: 'Nội dung không còn tồn tại',
+    goneText: 'Nội dung của liên kết xem trước này đã bị xoá.',
+  },
   testPage: {
     title: 'Trang thử nghiệm',
     text: 'Trang này dùng để kiểm tra giao diện và thông báo.',

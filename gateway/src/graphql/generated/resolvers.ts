@@ -52,6 +52,10 @@ export type Query = {
   outbox: OutboxPage;
   /** Admins only. */
   outboxMail: OutboxMail;
+  /** The event a preview token was made for, drafts and scheduled included; refused (FORBIDDEN) when expired, tampered or made for another item. */
+  eventPreview: EventPreview;
+  /** The news post a preview token was made for (see eventPreview). */
+  newsPreview: NewsPreview;
   /** Deleted events, news and areas, most recent first (staff). */
   trash: Array<TrashItem>;
   /** Kept versions of an item, newest (current) first (staff). */
@@ -140,6 +144,18 @@ export type QueryOutboxMailArgs = {
 };
 
 
+export type QueryEventPreviewArgs = {
+  id: Scalars['ID']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+export type QueryNewsPreviewArgs = {
+  id: Scalars['ID']['input'];
+  token: Scalars['String']['input'];
+};
+
+
 export type QueryVersionsArgs = {
   type: VersionType;
   id: Scalars['ID']['input'];
@@ -213,7 +229,7 @@ export type Mutation = {
   acceptInvitation: AcceptedInvitation;
   /** Admins only: send a held or failed mail (again). */
   releaseMail: OutboxMail;
-  /** A preview link staff can open or share (REST GET /api/preview/:type/:id?token= reads it). */
+  /** A preview link staff can open or share (the /preview/... page; REST GET /api/preview/:type/:id?token= reads it). */
   createPreviewLink: PreviewLink;
   /** Brings a deleted item back with its slug (staff). */
   restoreFromTrash: ContentRef;
@@ -1054,6 +1070,20 @@ export type PreviewLink = {
   expiresAt: Scalars['DateTime']['output'];
 };
 
+/** An event as its public page would show it, opened with a preview token, and until when the token opens it. */
+export type EventPreview = {
+  __typename?: 'EventPreview';
+  expiresAt: Scalars['DateTime']['output'];
+  event: Event;
+};
+
+/** A news post as its public page would show it, opened with a preview token. */
+export type NewsPreview = {
+  __typename?: 'NewsPreview';
+  expiresAt: Scalars['DateTime']['output'];
+  news: News;
+};
+
 export type TrashType =
   | 'event'
   | 'news'
@@ -1086,6 +1116,7 @@ export type VersionType =
   | 'event'
   | 'news'
   | 'area'
+  | 'tag'
   | 'home'
   | 'intro';
 
@@ -1252,6 +1283,8 @@ export type ResolversTypes = {
   OutboxPage: ResolverTypeWrapper<Partial<OutboxPage>>;
   PreviewType: ResolverTypeWrapper<Partial<PreviewType>>;
   PreviewLink: ResolverTypeWrapper<Partial<PreviewLink>>;
+  EventPreview: ResolverTypeWrapper<Partial<EventPreview>>;
+  NewsPreview: ResolverTypeWrapper<Partial<NewsPreview>>;
   TrashType: ResolverTypeWrapper<Partial<TrashType>>;
   ContentRef: ResolverTypeWrapper<Partial<ContentRef>>;
   TrashItem: ResolverTypeWrapper<Partial<TrashItem>>;
@@ -1319,6 +1352,8 @@ export type ResolversParentTypes = {
   OutboxMail: Partial<OutboxMail>;
   OutboxPage: Partial<OutboxPage>;
   PreviewLink: Partial<PreviewLink>;
+  EventPreview: Partial<EventPreview>;
+  NewsPreview: Partial<NewsPreview>;
   ContentRef: Partial<ContentRef>;
   TrashItem: Partial<TrashItem>;
   VersionSummary: Partial<VersionSummary>;
@@ -1357,6 +1392,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   staff?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
   outbox?: Resolver<ResolversTypes['OutboxPage'], ParentType, ContextType, RequireFields<QueryOutboxArgs, 'page' | 'pageSize'>>;
   outboxMail?: Resolver<ResolversTypes['OutboxMail'], ParentType, ContextType, RequireFields<QueryOutboxMailArgs, 'id'>>;
+  eventPreview?: Resolver<ResolversTypes['EventPreview'], ParentType, ContextType, RequireFields<QueryEventPreviewArgs, 'id' | 'token'>>;
+  newsPreview?: Resolver<ResolversTypes['NewsPreview'], ParentType, ContextType, RequireFields<QueryNewsPreviewArgs, 'id' | 'token'>>;
   trash?: Resolver<Array<ResolversTypes['TrashItem']>, ParentType, ContextType>;
   versions?: Resolver<Array<ResolversTypes['VersionSummary']>, ParentType, ContextType, RequireFields<QueryVersionsArgs, 'type' | 'id'>>;
   versionDiff?: Resolver<Array<ResolversTypes['FieldDiff']>, ParentType, ContextType, RequireFields<QueryVersionDiffArgs, 'type' | 'id' | 'version'>>;
@@ -1736,6 +1773,16 @@ export type PreviewLinkResolvers<ContextType = GraphQLContext, ParentType extend
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type EventPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventPreview'] = ResolversParentTypes['EventPreview']> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
+};
+
+export type NewsPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsPreview'] = ResolversParentTypes['NewsPreview']> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  news?: Resolver<ResolversTypes['News'], ParentType, ContextType>;
+};
+
 export type ContentRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentRef'] = ResolversParentTypes['ContentRef']> = {
   type?: Resolver<ResolversTypes['TrashType'], ParentType, ContextType>;
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1815,6 +1862,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OutboxMail?: OutboxMailResolvers<ContextType>;
   OutboxPage?: OutboxPageResolvers<ContextType>;
   PreviewLink?: PreviewLinkResolvers<ContextType>;
+  EventPreview?: EventPreviewResolvers<ContextType>;
+  NewsPreview?: NewsPreviewResolvers<ContextType>;
   ContentRef?: ContentRefResolvers<ContextType>;
   TrashItem?: TrashItemResolvers<ContextType>;
   VersionSummary?: VersionSummaryResolvers<ContextType>;

@@ -8,7 +8,7 @@ import type { PageAnswer } from '../../http/hot-lane.ts';
 import { notModified } from '../../lib/read-cache.ts';
 import { logger } from '../../lib/logger.ts';
 import { isAdminPath } from '../../lib/site-paths.ts';
-import { langOf, publicUrl, resolveHead } from '../seo/seo.service.ts';
+import { isPreviewPath, langOf, publicUrl, resolveHead } from '../seo/seo.service.ts';
 import { renderAdmin, renderBody, renderPage, Template } from './html.ts';
 import type { PageRenderer } from './ssr.ts';
 
@@ -113,6 +113,23 @@ function sendPage(req: Request, res: Response, page: Page): void {
   res.end(answer.status === 304 || req.method === 'HEAD' ? undefined : answer.body);
 }
 
+/**
+ * A draft's preview page: the application's page for the browser to render (it reads the item with
+ * the link's token), kept out of search engines and out of every cache, the page cache included.
+ */
+async function sendPreviewShell(req: Request, res: Response, template: string, lang: 'vi' | 'en') {
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+  res.setHeader('Content-Language', lang);
+  let html = renderAdmin(template); // noindex even without the head
+  try {
+    html = renderPage(template, await resolveHead({ path: req.path, lang }));
+  } catch (error) {
+    logger.error({ err: error, path: req.path }, 'page head could not be resolved');
+  }
+  res.status(200).send(html);
+}
+
 /** The cache key of a page: its language, whether it is rendered with its body, its path. */
 const pageKey = (lang: string, withBody: boolean, address: string) =>
   `${lang} ${withBody ? 'page' : 'head'} ${address}`;
@@ -190,6 +207,7 @@ export function pageHandler(distDir: string, renderer?: PageRenderer): PageHandl
       return sendPage(req, res, admin);
     }
     const lang = langOf(req.query.lang);
+    if (isPreviewPath(req.path)) return sendPreviewShell(req, res, t.html, lang);
     const withBody = renderer?.ready() === true && renderable(req.query) && req.path.length <= 1000;
     const key = pageKey(lang, withBody, req.path);
     let page: Page;

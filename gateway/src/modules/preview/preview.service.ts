@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { runtimeConfig } from '../../lib/runtime.ts';
@@ -8,6 +7,7 @@ import type { AuthUser } from '../auth/auth.types.ts';
 import { eventStore, withRelations, type EventWithRelations } from '../events/events.service.ts';
 import { newsStore, withTags, type NewsWithTags } from '../news/news.service.ts';
 import { previewRead, previewTarget, type PreviewType } from './preview.schemas.ts';
+import { PREVIEW_AUDIENCE, PREVIEW_TTL_SECONDS, previewKey, signPreviewTokenWith } from './preview.token.ts';
 
 /**
  * Draft preview: a signed link to an unpublished or scheduled event or news post, valid 15 minutes,
@@ -15,11 +15,7 @@ import { previewRead, previewTarget, type PreviewType } from './preview.schemas.
  * made for, so it opens that item only; its key is derived from the access-token secret, so a
  * preview token is never a sign-in and the same secret rotation ends both.
  */
-export const PREVIEW_TTL_SECONDS = 15 * 60;
-const AUDIENCE = 'preview';
-
-const key = () =>
-  crypto.createHmac('sha256', runtimeConfig().jwt.accessSecret).update('venue-preview-v1').digest();
+const key = () => previewKey(runtimeConfig().jwt.accessSecret);
 
 const refused = (message: string) => new AppError('FORBIDDEN', message);
 
@@ -31,10 +27,7 @@ async function stored(type: PreviewType, id: string) {
 
 /** The token of a preview link (`ttlSeconds` below zero makes one already expired, for tests). */
 export function signPreviewToken(type: PreviewType, id: string, ttlSeconds = PREVIEW_TTL_SECONDS): string {
-  return jwt.sign({ type, id, exp: Math.floor(Date.now() / 1000) + ttlSeconds }, key(), {
-    audience: AUDIENCE,
-    algorithm: 'HS256',
-  });
+  return signPreviewTokenWith(key(), type, id, ttlSeconds);
 }
 
 export interface PreviewLink {
@@ -61,15 +54,16 @@ export async function createPreviewLink({
 }
 
 /** The item a valid token was made for, drafts and scheduled items included (anyone holding it). */
-export async function readPreview({
-  input,
-}: {
-  input: unknown;
-}): Promise<{ type: 'event'; item: EventWithRelations } | { type: 'news'; item: NewsWithTags }> {
+export async function readPreview({ input }: { input: unknown }): Promise<
+  ({ type: 'event'; item: EventWithRelations } | { type: 'news'; item: NewsWithTags }) & {
+    /** When the link stops opening the item. */
+    expiresAt: Date;
+  }
+> {
   const { type, id, token } = parseInput(previewRead, input);
-  let claims: { type?: unknown; id?: unknown };
+  let claims: { type?: unknown; id?: unknown; exp?: number };
   try {
-    claims = jwt.verify(token, key(), { audience: AUDIENCE, algorithms: ['HS256'] }) as typeof claims;
+    claims = jwt.verify(token, key(), { audience: PREVIEW_AUDIENCE, algorithms: ['HS256'] }) as typeof claims;
   } catch (error) {
     throw refused(
       (error as Error).name === 'TokenExpiredError'
@@ -78,10 +72,11 @@ export async function readPreview({
     );
   }
   if (claims.type !== type || claims.id !== id) throw refused('This preview link is for another item');
+  const expiresAt = new Date((claims.exp ?? 0) * 1000);
   if (type === 'event') {
     const [item] = await withRelations([(await stored('event', id)) as never]);
-    return { type, item: item! };
+    return { type, item: item!, expiresAt };
   }
   const [item] = await withTags([(await stored('news', id)) as never]);
-  return { type, item: item! };
+  return { type, item: item!, expiresAt };
 }

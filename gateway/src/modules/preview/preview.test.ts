@@ -1,9 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { at, createItem, DAY, uid } from '../../testing/content.ts';
 import { useGateway } from '../../testing/harness.ts';
 import { signPreviewToken } from './preview.service.ts';
 
-const h = useGateway();
+// The SPA build may not exist in a test run: a minimal index.html of our own stands in for it.
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-preview-dist-'));
+fs.writeFileSync(
+  path.join(dist, 'index.html'),
+  '<!doctype html><html lang="vi"><head><meta charset="UTF-8" /><title>Venue</title></head><body><div id="root"></div></body></html>',
+);
+afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+
+const h = useGateway({ env: { FRONTEND_DIST: dist } });
 
 describe('draft preview links', () => {
   it('opens a draft for 15 minutes to anyone holding the link, and nothing else', async () => {
@@ -68,5 +79,119 @@ describe('draft preview links', () => {
     const newsToken = gql.body.data.createPreviewLink.token;
     const news = await h.api(`/api/preview/news/${other._id}?token=${encodeURIComponent(newsToken)}`);
     expect(news.body.results.titleVi).toBe(other.titleVi);
+  });
+});
+
+const EVENT_PREVIEW = `query($id: ID!, $token: String!) {
+  eventPreview(id: $id, token: $token) { expiresAt event { _id titleVi titleEn contentVi area { _id } tags { _id } } }
+}`;
+
+describe('the draft preview page', () => {
+  it('is served to a link holder noindex and no-store, never kept, with the draft read by GraphQL', async () => {
+    const { accessToken: token } = await h.signIn('editor');
+    const draft = await createItem(
+      h,
+      token,
+      '/api/events',
+      { titleVi: `Nháp xem trước ${uid()}`, titleEn: `Preview draft ${uid()}` },
+      { startAt: at(5 * DAY), status: 'draft' },
+    );
+    const news = await createItem(
+      h,
+      token,
+      '/api/news',
+      { titleVi: `Tin nháp ${uid()}` },
+      { status: 'draft' },
+    );
+    const link = (await h.api('/api/preview/create', { body: { type: 'event', id: draft._id }, token })).body
+      .results;
+
+    for (const query of ['', '&lang=en']) {
+      const path = `/preview/event/${draft._id}?token=${encodeURIComponent(link.token)}${query}`;
+      // Twice: the second answer is not the page cache's either.
+      for (let i = 0; i < 2; i++) {
+        const res = await fetch(h.url + path);
+        const html = await res.text();
+        expect(res.status).toBe(200);
+        expect(res.headers.get('cache-control')).toBe('no-store');
+        expect(res.headers.get('x-robots-tag')).toContain('noindex');
+        expect(html).toContain('<meta name="robots" content="noindex">');
+        expect(html).toContain(query ? '<title>Preview' : '<title>Xem trước');
+        expect(res.headers.get('content-language')).toBe(query ? 'en' : 'vi');
+      }
+    }
+    // A wrong token gets the same page: the browser shows the refusal in the visitor's language.
+    const wrong = await fetch(`${h.url}/preview/news/${news._id}?token=nope`);
+    expect(wrong.status).toBe(200);
+    expect(wrong.headers.get('cache-control')).toBe('no-store');
+
+    // The page reads the draft as visitors will see it, with its relations, never from a cache.
+    const read = await h.api('/graphql', {
+      body: { query: EVENT_PREVIEW, variables: { id: draft._id, token: link.token } },
+    });
+    expect(read.status).toBe(200);
+    expect(read.body.data.eventPreview.event).toMatchObject({
+      _id: draft._id,
+      titleVi: draft.titleVi,
+      titleEn: draft.titleEn,
+      tags: [],
+    });
+    expect(new Date(read.body.data.eventPreview.expiresAt).getTime()).toBe(
+      new Date(link.expiresAt).getTime() - (new Date(link.expiresAt).getTime() % 1000),
+    );
+    expect(read.headers.get('cache-control')).toBe('no-store');
+
+    // Expired, tampered and other-item tokens are refused (403, FORBIDDEN).
+    const [head, body, sig] = link.token.split('.');
+    const refused = [
+      signPreviewToken('event', draft._id, -1),
+      `${head}.${body}.${sig.slice(0, -2)}${sig.endsWith('AA') ? 'BB' : 'AA'}`,
+      signPreviewToken('news', news._id),
+      signPreviewToken('event', news._id),
+    ];
+    for (const bad of refused) {
+      const res = await h.gql(EVENT_PREVIEW, { id: draft._id, token: bad });
+      expect(res.status).toBe(403);
+      expect(res.body.errors[0].extensions.code).toBe('FORBIDDEN');
+      expect(res.body.data).toBeNull();
+    }
+
+    // A news post's preview carries what its public page shows, related posts included.
+    const newsToken = (await h.api('/api/preview/create', { body: { type: 'news', id: news._id }, token }))
+      .body.results.token;
+    const newsRead = await h.gql(
+      'query($id: ID!, $token: String!) { newsPreview(id: $id, token: $token) { news { _id titleVi related { _id } } } }',
+      { id: news._id, token: newsToken },
+    );
+    expect(newsRead.body.data.newsPreview.news).toMatchObject({ _id: news._id, titleVi: news.titleVi });
+    expect(Array.isArray(newsRead.body.data.newsPreview.news.related)).toBe(true);
+
+    // Neither the draft nor its preview page is in the sitemap.
+    const sitemap = await (await fetch(`${h.url}/sitemap.xml`)).text();
+    expect(sitemap).toContain('<urlset');
+    expect(sitemap).not.toContain('/preview/');
+    expect(sitemap).not.toContain(draft.slug);
+  });
+
+  it('stops opening the draft once the link expires, even after answering it', async () => {
+    const { accessToken: token } = await h.signIn('editor');
+    const draft = await createItem(
+      h,
+      token,
+      '/api/events',
+      { titleVi: `Sắp hết hạn ${uid()}` },
+      { startAt: at(5 * DAY), status: 'draft' },
+    );
+    // Valid for one to two seconds (a JWT's expiry is in whole seconds).
+    const short = signPreviewToken('event', draft._id, 2);
+    const first = await h.gql(EVENT_PREVIEW, { id: draft._id, token: short });
+    expect(first.body.data.eventPreview.event.titleVi).toBe(draft.titleVi);
+    // The same query again must be checked again, not answered from the anonymous answer cache.
+    await expect
+      .poll(async () => (await h.gql(EVENT_PREVIEW, { id: draft._id, token: short })).status, {
+        timeout: 5_000,
+        interval: 250,
+      })
+      .toBe(403);
   });
 });

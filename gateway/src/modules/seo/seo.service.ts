@@ -230,6 +230,9 @@ const ROUTES = {
   news: pathRegExp(PAGE_PATHS.newsPost),
 };
 
+/** A draft's preview page (`/preview/event/:id?token=`): the browser renders it, never indexed. */
+export const isPreviewPath = (p: string) => /^\/preview\/(event|news)\/[^/]+\/?$/.test(p);
+
 /** The head of a public page, in a language; status 404 for unknown paths and hidden items. */
 export async function resolveHead(args: { path: unknown; lang?: unknown }): Promise<Head> {
   const input = parseInput(headQuery, { path: args.path, lang: args.lang ?? undefined });
@@ -281,6 +284,10 @@ export async function resolveHead(args: { path: unknown; lang?: unknown }): Prom
       description: pick(fixed.dVi, fixed.dEn).replace('{site}', site),
       ...(NOINDEX.has(pathname) ? { robots: 'noindex' } : {}),
     };
+  }
+
+  if (isPreviewPath(pathname)) {
+    return { ...base(pathname), title: withSite(pick('Xem trước', 'Preview')), robots: 'noindex' };
   }
 
   let m = ROUTES.area.exec(pathname);

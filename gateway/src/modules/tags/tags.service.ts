@@ -8,6 +8,7 @@ import { uniqueSlug } from '../../lib/slug.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { requireRole } from '../auth/access.ts';
 import type { AuthUser } from '../auth/auth.types.ts';
+import { recordVersion } from '../versions/versions.store.ts';
 import { TagModel } from './tags.model.ts';
 import { tagInput, tagUpdate } from './tags.schemas.ts';
 
@@ -92,6 +93,7 @@ export async function createTag({ input, user }: { input: unknown; user?: AuthUs
   const tag = toStoredTag(doc.toObject());
   tagStore.put(tag);
   publishChange({ type: 'tag', id: tag._id });
+  await recordVersion({ type: 'tag', id: tag._id, after: toTag(tag), user });
   return toTag(tag);
 }
 
@@ -107,6 +109,7 @@ export async function updateTag({
   requireRole(user, 'editor');
   const _id = objectId(id, 'Tag');
   const data = parseInput(tagUpdate, input);
+  const before = await tagStore.get(String(_id));
   const doc = await TagModel.findOneAndUpdate(
     { _id, deleted: false },
     { $set: data },
@@ -116,6 +119,7 @@ export async function updateTag({
   const tag = toStoredTag(doc);
   tagStore.put(tag);
   publishChange({ type: 'tag', id });
+  await recordVersion({ type: 'tag', id, before: before && toTag(before), after: toTag(tag), user });
   return toTag(tag);
 }
 

@@ -6,6 +6,7 @@ export const typeDefs = /* GraphQL */ `
     event
     news
     area
+    tag
     home
     intro
   }

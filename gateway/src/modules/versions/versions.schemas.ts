@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The content kept with a version history. */
-export const versionType = z.enum(['event', 'news', 'area', 'home', 'intro']);
+export const versionType = z.enum(['event', 'news', 'area', 'tag', 'home', 'intro']);
 export type VersionType = z.infer<typeof versionType>;
 
 export const versionTarget = z.object({ type: versionType, id: z.string().trim().min(1).max(64) });

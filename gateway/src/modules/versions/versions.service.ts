@@ -4,11 +4,12 @@ import { plainText } from '../../lib/sanitize.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { requireRole } from '../auth/access.ts';
 import type { AuthUser } from '../auth/auth.types.ts';
-import { updateArea } from '../areas/areas.service.ts';
+import { getAreasByIds, updateArea } from '../areas/areas.service.ts';
 import { updateEvent } from '../events/events.service.ts';
 import { getHome, updateHome } from '../home/home.service.ts';
 import { getIntroduction, updateIntroduction } from '../intro/intro.service.ts';
 import { updateNews } from '../news/news.service.ts';
+import { getTagsByIds, updateTag } from '../tags/tags.service.ts';
 import { versionRestore, versionTarget, type VersionType } from './versions.schemas.ts';
 import { contentOf, readVersions, type VersionEntry } from './versions.store.ts';
 
@@ -41,6 +42,7 @@ const restorers: Record<VersionType, (id: string, input: unknown, user?: AuthUse
   event: (id, input, user) => updateEvent({ id, input, user }),
   news: (id, input, user) => updateNews({ id, input, user }),
   area: (id, input, user) => updateArea({ id, input, user }),
+  tag: (id, input, user) => updateTag({ id, input, user }),
   home: (_id, input, user) => updateHome({ input, user }),
   intro: (_id, input, user) => updateIntroduction({ input, user }),
 };
@@ -88,14 +90,53 @@ const venueTime = new Intl.DateTimeFormat('sv-SE', {
   minute: '2-digit',
 });
 
-/** Rich text as the words a reader sees: block ends become line breaks, tags go. */
-function readable(value: unknown): string {
+type Namer = (id: unknown) => string;
+
+const isImage = (v: unknown): v is { public_id?: string; secure_url: string } =>
+  Boolean(v) && typeof v === 'object' && typeof (v as { secure_url?: unknown }).secure_url === 'string';
+
+/**
+ * A field's value as staff read it: rich text as its words (block ends become line breaks), times
+ * in venue minutes, tags and areas by name, pictures by their file's name, yes/no for switches.
+ */
+function readable(value: unknown, field: string, name: Namer, nested = false): string {
   if (value === null || value === undefined) return '';
+  if (field === 'areaId') return name(value);
   if (typeof value === 'string') {
     return /<[a-z][^>]*>/i.test(value) ? plainText(value) : value;
   }
+  if (typeof value === 'boolean') return value ? 'Có' : 'Không';
   if (value instanceof Date) return venueTime.format(value);
-  return JSON.stringify(value, null, 1);
+  if (field === 'tagIds' && Array.isArray(value)) return value.map(name).join(', ');
+  if (isImage(value)) return value.public_id || value.secure_url;
+  if (Array.isArray(value)) return value.map((v) => readable(v, '', name, true)).join('\n');
+  if (typeof value === 'object') {
+    const parts = Object.entries(value as Record<string, unknown>)
+      .map(([k, v]) => [k, readable(v, k, name, true)] as const)
+      .filter(([, v]) => v !== '')
+      .map(([k, v]) => `${k}: ${v}`);
+    return parts.join(nested ? ' · ' : '\n');
+  }
+  return String(value);
+}
+
+/** Names for the tag and area ids two states refer to (an id no longer known is shown as is). */
+async function namer(...snapshots: Record<string, unknown>[]): Promise<Namer> {
+  const tagIds = new Set<string>();
+  const areaIds = new Set<string>();
+  for (const s of snapshots) {
+    if (Array.isArray(s.tagIds)) for (const id of s.tagIds) tagIds.add(String(id));
+    if (s.areaId) areaIds.add(String(s.areaId));
+  }
+  const [tags, areas] = await Promise.all([
+    tagIds.size ? getTagsByIds([...tagIds]) : [],
+    areaIds.size ? getAreasByIds([...areaIds]) : [],
+  ]);
+  const names = new Map<string, string>([
+    ...tags.map((t) => [String(t._id), t.nameVi] as const),
+    ...areas.map((a) => [String(a._id), a.nameVi] as const),
+  ]);
+  return (id) => names.get(String(id)) ?? String(id);
 }
 
 /** The fields of `version` that differ from the current state, each with a word diff (staff). */
@@ -113,11 +154,12 @@ export async function diffVersion({
   const chosen = versions.find((v) => v.version === version);
   if (!chosen || !versions[0]) throw notFound('Version');
   const current = versions[0].snapshot;
+  const name = await namer(chosen.snapshot, current);
   const fields = [...new Set([...Object.keys(chosen.snapshot), ...Object.keys(current)])];
   const out: FieldDiff[] = [];
   for (const field of fields) {
-    const before = readable(chosen.snapshot[field]);
-    const after = readable(current[field]);
+    const before = readable(chosen.snapshot[field], field, name);
+    const after = readable(current[field], field, name);
     if (before === after) continue;
     const parts = diffWords(before, after).map((p) => ({
       value: p.value,

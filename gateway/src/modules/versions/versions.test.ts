@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { at, createItem, DAY, uid } from '../../testing/content.ts';
 import { useGateway } from '../../testing/harness.ts';
 import { areaStore } from '../areas/areas.service.ts';
+import { tagStore } from '../tags/tags.service.ts';
 
 // Three versions kept per item, so pruning shows after a few saves.
 const h = useGateway({ env: { VERSIONS_KEEP: '3' } });
@@ -130,6 +131,109 @@ describe('version history', () => {
       token,
     );
     expect(introDiff.body.data.versionDiff).toEqual([{ field: 'contentVi', before: 'Một', after: 'Hai' }]);
+  });
+
+  it('keeps the saves of a tag, restores one through GraphQL and prunes the oldest', async () => {
+    const { accessToken: token, email } = await h.signIn('editor');
+    const stamp = uid();
+    const created = await h.api('/api/tags/create', {
+      body: { nameVi: `Nhạc sống ${stamp}`, nameEn: 'Live music' },
+      token,
+    });
+    expect(created.status).toBe(201);
+    const tag = created.body.results as { _id: string; slug: string };
+    const rename = async (nameVi: string, nameEn: string) =>
+      expect(
+        (await h.api(`/api/tags/${tag._id}`, { method: 'PUT', body: { nameVi, nameEn }, token })).status,
+      ).toBe(200);
+    await rename(`Nhạc Jazz ${stamp}`, 'Jazz');
+
+    let list = await versions('tag', tag._id, token);
+    expect(list.map((v) => v.version)).toEqual([2, 1]);
+    expect(list[0]).toMatchObject({ current: true, by: email });
+
+    const diff = await h.gql(
+      'query($id: ID!) { versionDiff(type: tag, id: $id, version: 1) { field before after } }',
+      { id: tag._id },
+      token,
+    );
+    expect(diff.body.data.versionDiff).toEqual([
+      { field: 'nameVi', before: `Nhạc sống ${stamp}`, after: `Nhạc Jazz ${stamp}` },
+      { field: 'nameEn', before: 'Live music', after: 'Jazz' },
+    ]);
+
+    const restored = await h.gql(
+      'mutation($id: ID!) { restoreVersion(type: tag, id: $id, version: 1) { version current slug } }',
+      { id: tag._id },
+      token,
+    );
+    expect(restored.body.data.restoreVersion).toEqual({ version: 3, current: true, slug: tag.slug });
+    const now = (await h.api(`/api/tags/${tag._id}`)).body.results;
+    expect(now).toMatchObject({ nameVi: `Nhạc sống ${stamp}`, nameEn: 'Live music', slug: tag.slug });
+
+    // Three kept (VERSIONS_KEEP): the first save is pruned by the fourth.
+    await rename(`Nhạc cổ điển ${stamp}`, 'Classical');
+    list = await versions('tag', tag._id, token);
+    expect(list.map((v) => v.version)).toEqual([4, 3, 2]);
+  });
+
+  it('names tags, areas and pictures in a diff instead of showing their ids', async () => {
+    const { accessToken: token } = await h.signIn('editor');
+    const tag = async (nameVi: string) =>
+      (await h.api('/api/tags/create', { body: { nameVi: `${nameVi} ${uid()}` }, token })).body.results;
+    const area = async (nameVi: string) =>
+      createItem(h, token, '/api/areas', { nameVi: `${nameVi} ${uid()}` }, {});
+    const [jazz, rock] = [await tag('Nhạc Jazz'), await tag('Nhạc Rock')];
+    const [garden, roof] = [await area('Vườn'), await area('Sân thượng')];
+    const cover = { public_id: 'dem-nhac-a1b2c3d4e5', secure_url: '/media/dem-nhac-a1b2c3d4e5-1200.webp' };
+    const event = await createItem(
+      h,
+      token,
+      '/api/events',
+      { titleVi: `Đêm nhạc ${uid()}` },
+      { startAt: at(3 * DAY), tagIds: [jazz._id], areaId: garden._id, status: 'draft' },
+    );
+    const put = await h.api(`/api/events/${event._id}`, {
+      method: 'PUT',
+      body: { tagIds: [jazz._id, rock._id], areaId: roof._id, cover, bookingEnabled: true },
+      token,
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    const diff = await h.api(`/api/versions/event/${event._id}/1/diff`, { token });
+    const byField = Object.fromEntries(
+      (diff.body.results as { field: string; before: string; after: string }[]).map((d) => [
+        d.field,
+        [d.before, d.after],
+      ]),
+    );
+    expect(byField.tagIds).toEqual([jazz.nameVi, `${jazz.nameVi}, ${rock.nameVi}`]);
+    expect(byField.areaId).toEqual([garden.nameVi, roof.nameVi]);
+    expect(byField.cover).toEqual(['', 'dem-nhac-a1b2c3d4e5']);
+    expect(byField.bookingEnabled).toEqual(['Không', 'Có']);
+  });
+
+  it('keeps the name a tag had before its first tracked save', async () => {
+    const { accessToken: token } = await h.signIn('editor');
+    const { insertedId } = await mongoose.connection.db!.collection('tags').insertOne({
+      nameVi: `Thẻ cũ ${uid()}`,
+      nameEn: 'Old tag',
+      slug: `the-cu-${uid()}`,
+      deleted: false,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
+    const id = insertedId.toString();
+    await tagStore.refresh(id);
+    expect(
+      (await h.api(`/api/tags/${id}`, { method: 'PUT', body: { nameEn: 'Renamed' }, token })).status,
+    ).toBe(200);
+    const list = (await versions('tag', id, token)) as { version: number; by: string }[];
+    expect(list.map((v) => [v.version, v.by])).toEqual([
+      [2, expect.any(String)],
+      [1, ''],
+    ]);
+    const diff = await h.api(`/api/versions/tag/${id}/1/diff`, { token });
+    expect(diff.body.results).toMatchObject([{ field: 'nameEn', before: 'Old tag', after: 'Renamed' }]);
   });
 
   it('is for staff only and names bad input', async () => {

@@ -21,6 +21,7 @@ import { SaveBar } from '../components/save-bar.tsx';
 import { showServerErrors, slugify, toastSuccess } from '../lib/form.ts';
 import { useUnsavedGuard } from '../lib/use-unsaved-guard.ts';
 import { TagsField } from '../tags/components/tags-field.tsx';
+import { PreviewButton } from '../preview/components/preview-button.tsx';
 import { HistoryPanel } from '../versions/components/history-panel.tsx';
 import type { PublishableForm } from './publishable.ts';
 
@@ -194,9 +195,10 @@ export function PublishableEditor<T extends { _id: string; slug: string }, F ext
                       style={{ wordBreak: 'break-all' }}
                     >
                       <IconExternalLink size={14} style={{ verticalAlign: 'middle', marginRight: 4 }} />
-                      Xem trước {publicPath}/{saved.slug}
+                      Trang công khai {publicPath}/{saved.slug}
                     </Anchor>
                   ) : null}
+                  {saved ? <PreviewButton type={props.history.type} id={saved._id} disabled={dirty} /> : null}
                   {saved ? (
                     <Button
                       variant="default"

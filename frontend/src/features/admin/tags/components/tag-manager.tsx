@@ -9,7 +9,7 @@ import {
   TextInput,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconCheck, IconPencil, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
+import { IconCheck, IconHistory, IconPencil, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState, LoadingState } from '../../components/admin-page.tsx';
 import { errorMessage, serverFieldErrors, toastError, toastSuccess, zodValidate } from '../../lib/form.ts';
@@ -18,6 +18,7 @@ import { tagInput, useCreateTag } from '../api/create-tag.ts';
 import { useDeleteTag } from '../api/delete-tag.ts';
 import { useAdminTags, type AdminTag } from '../api/get-tags.ts';
 import { useUpdateTag } from '../api/update-tag.ts';
+import { HistoryPanel } from '../../versions/components/history-panel.tsx';
 
 interface Draft {
   nameVi: string;
@@ -27,6 +28,7 @@ const validate = zodValidate<Draft>(tagInput);
 
 function TagRow({ tag }: { tag: AdminTag }) {
   const [editing, setEditing] = useState<Draft | null>(null);
+  const [historyOpen, setHistoryOpen] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [update, { loading }] = useUpdateTag();
   const [remove] = useDeleteTag();
@@ -101,6 +103,14 @@ function TagRow({ tag }: { tag: AdminTag }) {
         <Group gap={4} wrap="nowrap" justify="flex-end">
           <ActionIcon
             variant="default"
+            aria-label={`Lịch sử thẻ ${tag.nameVi}`}
+            title="Lịch sử"
+            onClick={() => setHistoryOpen(true)}
+          >
+            <IconHistory size={16} />
+          </ActionIcon>
+          <ActionIcon
+            variant="default"
             aria-label={`Đổi tên thẻ ${tag.nameVi}`}
             onClick={() => setEditing({ nameVi: tag.nameVi, nameEn: tag.nameEn })}
           >
@@ -115,6 +125,13 @@ function TagRow({ tag }: { tag: AdminTag }) {
             <IconTrash size={16} />
           </ActionIcon>
         </Group>
+        <HistoryPanel
+          type="tag"
+          id={tag._id}
+          opened={historyOpen}
+          onClose={() => setHistoryOpen(false)}
+          onRestored={() => setHistoryOpen(false)}
+        />
       </Table.Td>
     </Table.Tr>
   );

@@ -24,6 +24,18 @@ export function useVersionDiff(type: VersionType, id: string, version: number | 
 export function useRestoreVersion() {
   return useMutation(AdminRestoreVersionDocument, {
     update: (cache) =>
-      evictRootFields(cache, 'events', 'event', 'newsList', 'news', 'areas', 'area', 'home', 'introduction'),
+      evictRootFields(
+        cache,
+        'events',
+        'event',
+        'newsList',
+        'news',
+        'areas',
+        'area',
+        'tags',
+        'tag',
+        'home',
+        'introduction',
+      ),
   });
 }

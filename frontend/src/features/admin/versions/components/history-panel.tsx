@@ -7,6 +7,7 @@ import {
   Group,
   Modal,
   Paper,
+  ScrollArea,
   SimpleGrid,
   Stack,
   Text,
@@ -52,6 +53,12 @@ const FIELD_LABEL: Record<string, string> = {
   phone: 'Điện thoại',
   email: 'Email',
   map: 'Bản đồ',
+  logoHeader: 'Logo đầu trang',
+  logoFooter: 'Logo chân trang',
+  link: 'Mạng xã hội và hotline',
+  slides: 'Slide trang chủ',
+  seo: 'SEO',
+  images: 'Ảnh minh hoạ',
 };
 
 type Part = { value: string; added: boolean; removed: boolean };
@@ -219,36 +226,39 @@ function HistoryBody({
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 4 }}>
-        <Stack gap={4} aria-label="Các phiên bản">
-          {rows.map((r) => (
-            <UnstyledButton
-              key={r.version}
-              onClick={() => setChosen(r.version)}
-              aria-pressed={r.version === selected.version}
-              aria-label={`Phiên bản ${r.version}`}
-              p="xs"
-              style={{
-                borderRadius: 8,
-                background:
-                  r.version === selected.version ? 'var(--mantine-color-gold-1, #f3ead9)' : undefined,
-              }}
-            >
-              <Group justify="space-between" gap="xs" wrap="nowrap">
-                <Text fw={600} size="sm">
-                  Phiên bản {r.version}
+        {/* Scrolls on its own: on a phone the diff below stays in reach, whatever the number of versions. */}
+        <ScrollArea.Autosize mah={{ base: '32vh', md: '60vh' }} type="auto" offsetScrollbars>
+          <Stack gap={4} aria-label="Các phiên bản">
+            {rows.map((r) => (
+              <UnstyledButton
+                key={r.version}
+                onClick={() => setChosen(r.version)}
+                aria-pressed={r.version === selected.version}
+                aria-label={`Phiên bản ${r.version}`}
+                p="xs"
+                style={{
+                  borderRadius: 8,
+                  background:
+                    r.version === selected.version ? 'var(--mantine-color-gold-1, #f3ead9)' : undefined,
+                }}
+              >
+                <Group justify="space-between" gap="xs" wrap="nowrap">
+                  <Text fw={600} size="sm">
+                    Phiên bản {r.version}
+                  </Text>
+                  {r.current ? (
+                    <Badge size="sm" variant="light" color="teal" style={{ overflow: 'visible' }}>
+                      Hiện tại
+                    </Badge>
+                  ) : null}
+                </Group>
+                <Text size="xs" c="dimmed">
+                  {formatVenue(r.at)} · {r.by || 'trước khi có lịch sử'}
                 </Text>
-                {r.current ? (
-                  <Badge size="sm" variant="light" color="teal" style={{ overflow: 'visible' }}>
-                    Hiện tại
-                  </Badge>
-                ) : null}
-              </Group>
-              <Text size="xs" c="dimmed">
-                {formatVenue(r.at)} · {r.by || 'trước khi có lịch sử'}
-              </Text>
-            </UnstyledButton>
-          ))}
-        </Stack>
+              </UnstyledButton>
+            ))}
+          </Stack>
+        </ScrollArea.Autosize>
         <Alert mt="sm" variant="light" color="gray">
           <Text size="xs">
             Khôi phục tạo một phiên bản mới (có thể khôi phục ngược lại); trạng thái đăng giữ nguyên. Chỉ các
