@@ -1,3 +1,6 @@
+// Hand-written on purpose: the spec's few client slices are Apollo reactive variables (already in
+// the bundle) persisted to sessionStorage; a store library would add weight to every public page.
+
 import { makeVar, type ReactiveVar } from '@apollo/client';
 import { useReactiveVar } from '@apollo/client/react';
 

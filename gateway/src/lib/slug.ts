@@ -1,3 +1,6 @@
+// Hand-written on purpose: Vietnamese needs Unicode folding plus đ→d only; slug packages' character
+// maps do the same in more code.
+
 import type { Model } from 'mongoose';
 
 /** "Đêm nhạc Jazz" -> "dem-nhac-jazz": diacritics folded, lower case, dashes. */

@@ -1,3 +1,6 @@
+// Hand-written on purpose: the venue's calendars need one fixed time zone, TEXT escaping and line
+// folding (~90 lines, checked against RFC 5545 in feeds tests); a generator library adds its own zone handling for the same output.
+
 import { utcStamp, VENUE_TZID, venueLocalStamp } from './calendar-links.ts';
 
 export interface IcsEvent {

@@ -1,3 +1,6 @@
+// Hand-written on purpose: one RSS 2.0 channel is a fixed template of a dozen elements; feed
+// libraries bring Atom and JSON Feed writers this site does not serve.
+
 import { escapeXml } from '../../lib/xml.ts';
 
 export interface RssItem {

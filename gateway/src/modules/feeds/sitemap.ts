@@ -1,3 +1,6 @@
+// Hand-written on purpose: a urlset with hreflang alternates and a sitemap index are two small
+// templates over the read model; the `sitemap` package's streams are for sites that cannot hold theirs in memory.
+
 import { escapeXml } from '../../lib/xml.ts';
 
 export interface SitemapPage {
