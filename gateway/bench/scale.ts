@@ -566,6 +566,8 @@ interface ScaleRun {
   scale: number;
   seed: { added: Record<string, number>; seconds: number; peakRssMb: number };
   startupMs: number;
+  /** A second start right after the first stopped (the inbox snapshot then in step). */
+  restartMs: number;
   rows: RowResult[];
   cannon: CannonResult[];
   /** Peak gateway RSS over both starts at this scale. */
@@ -595,7 +597,12 @@ async function measureScale(
   const rows = await measureRows(f);
   if (!SKIP_CANNON) await startBaseline(dataDir);
   await gateway.stop();
-  let peak = gateway.peakRss();
+  // The first start after seeding reads the new bookings in full (they were written without a
+  // gateway, so no inbox snapshot knows them); a restart, as after a deploy, reads the snapshot.
+  const again = await startGateway(dataDir, {});
+  console.log(`  restarted, ready in ${(again.readyMs / 1000).toFixed(1)} s`);
+  await again.stop();
+  let peak = Math.max(gateway.peakRss(), again.peakRss());
 
   let cannonResults: CannonResult[] = [];
   if (!SKIP_CANNON) {
@@ -606,7 +613,15 @@ async function measureScale(
     peak = Math.max(peak, cold.peakRss());
   }
   return [
-    { scale, seed, startupMs: Math.round(gateway.readyMs), rows, cannon: cannonResults, peakRssMb: peak },
+    {
+      scale,
+      seed,
+      startupMs: Math.round(gateway.readyMs),
+      restartMs: Math.round(again.readyMs),
+      rows,
+      cannon: cannonResults,
+      peakRssMb: peak,
+    },
     f,
   ];
 }
@@ -668,14 +683,25 @@ function verdicts(
   }
   list.push({
     id: 'startup',
-    name: 'start-up to ready (/readyz 200)',
-    note: '',
+    name: 'start-up to ready (/readyz 200), first after seeding',
+    note: 'the seeded bookings were written without a gateway: read in full',
     one: one.startupMs,
     mid: mid?.startupMs,
     n: many?.startupMs,
     ratio: many ? Math.round((many.startupMs / one.startupMs) * 100) / 100 : undefined,
     target: '≤ 10000 ms',
     pass: top.startupMs <= 10_000,
+  });
+  list.push({
+    id: 'restart',
+    name: 'restart to ready (/readyz 200)',
+    note: 'inbox from its snapshot',
+    one: one.restartMs,
+    mid: mid?.restartMs,
+    n: many?.restartMs,
+    ratio: many ? Math.round((many.restartMs / one.restartMs) * 100) / 100 : undefined,
+    target: '≤ 10000 ms',
+    pass: top.restartMs <= 10_000,
   });
   const rss = Math.max(firstStartRss, one.peakRssMb, mid?.peakRssMb ?? 0, many?.peakRssMb ?? 0);
   list.push({

@@ -175,5 +175,23 @@ describe('the inbox read model', () => {
     const full = await view(third);
     expect(full.ids).not.toContain(ghost._id);
     expect(full.statuses).toEqual(await fromDb());
+    // A booking written without the gateway and dated before the (clean) copy: the count tells,
+    // and the next start reads the collection.
+    await third.saveSnapshot();
+    const imported = new mongoose.Types.ObjectId();
+    const old = new Date(Date.now() - 400 * 86_400_000);
+    await mongoose.connection.db!.collection('bookings').insertOne({
+      ...booking(999),
+      _id: imported,
+      date: '2025-10-01',
+      status: 'confirmed',
+      createdAt: old,
+      updatedAt: old,
+    });
+    const fourth = bookingsInbox(new EventEmitter());
+    await fourth.start();
+    const counted = await view(fourth);
+    expect(counted.ids).toContain(String(imported));
+    expect(counted.statuses).toEqual(await fromDb());
   });
 });
