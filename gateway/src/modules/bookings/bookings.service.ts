@@ -8,6 +8,7 @@ import { InboxIndex, modelSource } from '../../lib/inbox-index.ts';
 import { snapshotStore } from '../../lib/read-snapshots.ts';
 import { registerReadModel } from '../../lib/read-models.ts';
 import { parseInput } from '../../lib/validate.ts';
+import { getAreasByIds } from '../areas/areas.service.ts';
 import { requireRole } from '../auth/access.ts';
 import type { AuthUser } from '../auth/auth.types.ts';
 import { countUnhandledMessages } from '../contact/contact.service.ts';
@@ -94,20 +95,10 @@ export function bookingsInbox(events: EventEmitter = bus): InboxIndex<Booking> {
 const inbox = bookingsInbox();
 registerReadModel(inbox);
 
-// The areas and events collections belong to their own modules; a booking only needs to know that
-// the item exists (and, for an event, that visitors may book it), so it asks the collections directly.
-function collection(name: 'areas' | 'events') {
-  const db = mongoose.connection.db;
-  if (!db) throw new Error('database not connected');
-  return db.collection(name);
-}
-
+/** The area a visitor named is one visitors can see (the areas' read model: no query). */
 async function assertAreaExists(id: string): Promise<void> {
-  const found = await collection('areas').findOne(
-    { _id: new mongoose.Types.ObjectId(id), deleted: { $ne: true } },
-    { projection: { _id: 1 } },
-  );
-  if (!found) throw badInput('Khu vực không tồn tại', { areaId: 'Khu vực không tồn tại' });
+  const [area] = await getAreasByIds([id]);
+  if (!area) throw badInput('Khu vực không tồn tại', { areaId: 'Khu vực không tồn tại' });
 }
 
 async function assertEventBookable(id: string): Promise<void> {

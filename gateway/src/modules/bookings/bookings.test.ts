@@ -108,10 +108,19 @@ describe('bookings over REST', () => {
     expect(malformed.status).toBe(400);
     expect(malformed.body.error.fields).toHaveProperty('areaId');
 
-    const areaId = await insertRaw('areas', { slug: 'san-vuon', name: 'Sân vườn', nameVi: 'Sân vườn' });
+    const { accessToken: token } = await h.signIn('admin');
+    const area = await h.api('/api/areas/create', { body: { nameVi: 'Sân vườn', slug: 'san-vuon' }, token });
+    expect(area.status).toBe(201);
+    const areaId = area.body.results._id as string;
     const ok = await h.api('/api/bookings/create', { body: { ...valid(), areaId } });
     expect(ok.status).toBe(201);
     expect(ok.body.results.areaId).toBe(areaId);
+
+    // An area in the trash is not bookable (visitors no longer see it).
+    expect((await h.api(`/api/areas/delete/${areaId}`, { method: 'DELETE', token })).status).toBe(200);
+    const trashed = await h.api('/api/bookings/create', { body: { ...valid(), areaId, name: 'Khách sau' } });
+    expect(trashed.status).toBe(400);
+    expect(trashed.body.error.fields).toHaveProperty('areaId');
   });
 
   it('books only published events that take bookings', async () => {
