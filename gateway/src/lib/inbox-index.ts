@@ -29,8 +29,6 @@ export interface InboxPage<Doc> {
 export interface InboxSource<Doc> {
   /** Every stored document, read once at start (and by `reload`), streamed. */
   all: () => AsyncIterable<Doc>;
-  /** The documents created or changed since a time (to bring a snapshot up to date). */
-  changedSince?: (since: Date) => AsyncIterable<Doc>;
   /** How many documents are stored (the collection's count, not a scan). */
   count?: () => Promise<number>;
   /** One document by id (null when it is gone), for one the index does not hold yet. */
@@ -45,16 +43,10 @@ export interface InboxSource<Doc> {
 export function modelSource<Doc>(
   model: Model<any>,
   toDoc: (plain: Record<string, unknown>) => Doc,
-): Pick<InboxSource<Doc>, 'all' | 'byId' | 'revive' | 'changedSince' | 'count'> {
+): Pick<InboxSource<Doc>, 'all' | 'byId' | 'revive' | 'count'> {
   return {
     all: async function* () {
       for await (const doc of model.find({}).lean().cursor()) yield toDoc(doc as Record<string, unknown>);
-    },
-    changedSince: async function* (since) {
-      // The driver's own query (the same plain documents as \`lean()\`): mongoose's sanitizeFilter
-      // would take the operator for a value.
-      const changed = model.collection.find({ updatedAt: { $gte: since } });
-      for await (const doc of changed) yield toDoc(doc as Record<string, unknown>);
     },
     count: () => model.estimatedDocumentCount(),
     byId: async (id) => {
@@ -69,7 +61,7 @@ export function modelSource<Doc>(
  * How far before a snapshot's time documents changed are read again: writes of other gateways reach
  * this one's index through the bus a little late, and gateways' clocks differ a little.
  */
-const SNAPSHOT_OVERLAP_MS = 10 * 60_000;
+const SNAPSHOT_OVERLAP_MS = 2 * 60_000;
 /** A start that caught up more documents than this copies the index at once. */
 const CATCH_UP_SAVE = 1000;
 /** How often a changed index is copied to its snapshot. */
@@ -155,13 +147,12 @@ export class InboxIndex<Doc extends { _id: string }> implements ReadModel {
 
   private async firstLoad(): Promise<void> {
     const started = Date.now();
-    const snapshot =
-      this.snapshots && this.source.changedSince
-        ? await this.snapshots.read(this.name).catch((error: unknown) => {
-            logger.warn({ err: error, readModel: this.name }, 'inbox snapshot unreadable: full load');
-            return undefined;
-          })
-        : undefined;
+    const snapshot = this.snapshots
+      ? await this.snapshots.read(this.name).catch((error: unknown) => {
+          logger.warn({ err: error, readModel: this.name }, 'inbox snapshot unreadable: full load');
+          return undefined;
+        })
+      : undefined;
     if (snapshot && (await this.fromSnapshot(snapshot))) {
       logger.info(
         { readModel: this.name, rows: this.rows.length, ms: Date.now() - started },
@@ -179,11 +170,10 @@ export class InboxIndex<Doc extends { _id: string }> implements ReadModel {
     this.pending = new Map();
     try {
       const rows = rowsOf(snapshot.data);
-      let changed = 0;
-      for await (const doc of this.source.changedSince!(new Date(snapshot.at - SNAPSHOT_OVERLAP_MS))) {
-        rows.push(this.rowOf(doc));
-        changed++;
-      }
+      const changes = await this.snapshots!.changesSince(this.name, snapshot.at - SNAPSHOT_OVERLAP_MS);
+      if (!changes) return false; // too old to catch up
+      for (const plain of changes) rows.push(this.rowOf(this.source.revive(plain)));
+      const changed = changes.length;
       for (const row of this.pending.values()) rows.push(row);
       this.replace(rows);
       // Documents written without this gateway (a script, an import) and dated before the copy are
@@ -234,7 +224,7 @@ export class InboxIndex<Doc extends { _id: string }> implements ReadModel {
     for (const row of this.rows)
       parts.push(Buffer.from(`${row.id}\t${row.at}\t${row.state}\t`), row.json, newline);
     try {
-      await this.snapshots.write(this.name, { at, rows, data: Buffer.concat(parts) });
+      await this.snapshots.write(this.name, { at, rows, data: Buffer.concat(parts) }, SNAPSHOT_OVERLAP_MS);
     } catch (error) {
       this.changes++;
       logger.warn({ err: error, readModel: this.name }, 'inbox snapshot not written');
@@ -278,6 +268,17 @@ export class InboxIndex<Doc extends { _id: string }> implements ReadModel {
     for (const name of names)
       events.on(name, (payload: Record<string, unknown>) => this.put(this.source.revive(payload)));
     return this;
+  }
+
+  /**
+   * Keeps a document this gateway has just stored in the snapshot's journal (the services call it
+   * after their write; documents from other gateways are recorded by the gateway that wrote them).
+   */
+  async record(doc: Doc): Promise<void> {
+    if (!this.snapshots) return;
+    await this.snapshots.record(this.name, doc).catch((error: unknown) => {
+      logger.warn({ err: error, readModel: this.name }, 'inbox journal not written');
+    });
   }
 
   /** Applies a stored document (created or changed) to the index. */

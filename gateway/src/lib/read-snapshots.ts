@@ -15,6 +15,17 @@ const { Binary } = mongo;
  * re-reads what changed since the copy was made (`InboxIndex`).
  */
 export const SNAPSHOT_COLLECTION = 'read_snapshots';
+/**
+ * Every write of an inbox, also kept in ten-minute buckets (`<name>:<bucket start ms>`, the
+ * documents in write order) until a later snapshot holds it: a start reads the buckets since its
+ * snapshot by \`_id\` instead of querying the collection (on FerretDB v1 any filter reads every
+ * document: 3.9 s for 12,000 at 10x).
+ */
+export const JOURNAL_COLLECTION = 'read_journal';
+export const JOURNAL_BUCKET_MS = 10 * 60_000;
+/** A snapshot older than this many buckets (50 hours) is not caught up: the start loads in full. */
+const MAX_CATCH_UP_BUCKETS = 300;
+const bucketOf = (ms: number) => Math.floor(ms / JOURNAL_BUCKET_MS) * JOURNAL_BUCKET_MS;
 /** Bumped when the line format changes: an older copy is then ignored. */
 const FORMAT = 1;
 /** Compressed bytes per part, well under the 16 MB document limit. */
@@ -40,7 +51,12 @@ export interface Snapshot {
 
 export interface SnapshotStore {
   read(name: string): Promise<Snapshot | undefined>;
-  write(name: string, snapshot: Snapshot & { rows: number }): Promise<void>;
+  /** Writes a snapshot; the journal's buckets it makes unnecessary are then deleted. */
+  write(name: string, snapshot: Snapshot & { rows: number }, overlapMs: number): Promise<void>;
+  /** Keeps a written document in the journal (after the database has it). */
+  record(name: string, doc: object): Promise<void>;
+  /** The journal's documents since a time, oldest first; undefined when that is too far back. */
+  changesSince(name: string, sinceMs: number): Promise<Record<string, unknown>[] | undefined>;
 }
 
 export function snapshotStore(db: () => mongo.Db | undefined): SnapshotStore {
@@ -50,6 +66,12 @@ export function snapshotStore(db: () => mongo.Db | undefined): SnapshotStore {
     return d.collection<{ _id: string; [key: string]: unknown }>(SNAPSHOT_COLLECTION);
   };
   const partId = (name: string, gen: string, i: number) => `${name}:${gen}:${i}`;
+  const journal = () => {
+    const d = db();
+    if (!d) throw new Error('database not connected');
+    return d.collection<{ _id: string; docs?: Record<string, unknown>[] }>(JOURNAL_COLLECTION);
+  };
+  const bucketId = (name: string, bucket: number) => `${name}:${bucket}`;
   return {
     async read(name) {
       const head = (await collection().findOne({ _id: `${name}:head` })) as Head | null;
@@ -62,7 +84,28 @@ export function snapshotStore(db: () => mongo.Db | undefined): SnapshotStore {
       }
       return { at: head.at, data: await gunzip(Buffer.concat(parts)) };
     },
-    async write(name, { at, data, rows }) {
+    async record(name, doc) {
+      await journal().updateOne(
+        { _id: bucketId(name, bucketOf(Date.now())) },
+        { $push: { docs: doc as Record<string, unknown> } },
+        { upsert: true },
+      );
+    },
+    async changesSince(name, sinceMs) {
+      const first = bucketOf(sinceMs);
+      const last = bucketOf(Date.now());
+      if ((last - first) / JOURNAL_BUCKET_MS > MAX_CATCH_UP_BUCKETS) return undefined;
+      const ids: string[] = [];
+      for (let b = first; b <= last; b += JOURNAL_BUCKET_MS) ids.push(bucketId(name, b));
+      // One read by _id a bucket (a filter would read the whole collection), ten at a time.
+      const docs: Record<string, unknown>[] = [];
+      for (let i = 0; i < ids.length; i += 10) {
+        const found = await Promise.all(ids.slice(i, i + 10).map((_id) => journal().findOne({ _id })));
+        for (const bucket of found) docs.push(...(bucket?.docs ?? []));
+      }
+      return docs;
+    },
+    async write(name, { at, data, rows }, overlapMs) {
       const packed = await gzip(data, { level: 1 });
       const gen = crypto.randomBytes(6).toString('hex');
       const parts = Math.max(1, Math.ceil(packed.length / PART_BYTES));
@@ -79,6 +122,11 @@ export function snapshotStore(db: () => mongo.Db | undefined): SnapshotStore {
         for (let i = 0; i < previous.parts; i++)
           await collection().deleteOne({ _id: partId(name, previous.gen, i) });
       }
+      // The buckets this snapshot holds: before the bucket a start would begin with.
+      const keepFrom = bucketOf(at - overlapMs);
+      const from = previous ? bucketOf(previous.at - overlapMs) : keepFrom;
+      for (let b = from; b < keepFrom; b += JOURNAL_BUCKET_MS)
+        await journal().deleteOne({ _id: bucketId(name, b) });
     },
   };
 }

@@ -148,6 +148,7 @@ export async function createBooking({
       (await BookingModel.create({ _id, ...data, status: 'new', mailHeld })).toObject(),
   });
   const booking = toBooking(doc);
+  if (!copy) await inbox.record(booking);
   // Written to the outbox right after the booking (FerretDB has no multi-document transactions);
   // a copy writes them again, which their ids make a no-op, so a retried request mends a lost write.
   await mailBookingCreated(booking);
@@ -209,6 +210,7 @@ export async function setBookingStatus({
     if (result.modifiedCount !== 1) continue;
     const doc = await BookingModel.findById(_id).lean<Record<string, unknown>>();
     const booking = toBooking(doc ?? { ...current, status: data.status });
+    await inbox.record(booking);
     if (data.status === 'confirmed' || data.status === 'cancelled')
       await mailBookingStatusChanged({ ...booking, status: data.status }, change);
     publish('bookingUpdated', booking);

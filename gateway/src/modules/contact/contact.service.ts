@@ -110,6 +110,7 @@ export async function sendContactMessage({
   // Right after the write; a copy writes it again, a no-op by its id (see createBooking).
   await mailContactMessageCreated(message);
   // A copy was announced as the first one.
+  if (!copy) await inbox.record(message);
   if (!copy) publish('contactMessageCreated', message);
   return message;
 }
@@ -153,6 +154,7 @@ export async function markContactHandled({
   ).lean();
   if (!doc) throw notFound('Contact message');
   const message = toContactMessage(doc);
+  await inbox.record(message);
   publish('contactMessageUpdated', message);
   return message;
 }
