@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import type { DocumentNode } from 'graphql';
+import type { AdminEventFieldsFragment, AdminNewsFieldsFragment } from '@/graphql/generated/operations.ts';
 import { evictRootFields } from '../lib/cache.ts';
 import { toImageInput, type AdminImage } from '../lib/images.ts';
 
@@ -8,23 +9,10 @@ import { toImageInput, type AdminImage } from '../lib/images.ts';
 
 export type PublishStatus = 'draft' | 'published';
 
-export interface AdminPublishable {
-  _id: string;
-  slug: string;
-  titleVi: string;
-  titleEn: string;
-  summaryVi: string;
-  summaryEn: string;
-  contentVi: string;
-  contentEn: string;
-  cover: AdminImage | null;
-  tags: { _id: string; nameVi: string; nameEn: string }[];
-  status: PublishStatus;
-  publishedAt: string | null;
-  featured: boolean;
-  scheduled: boolean;
-  updatedAt?: string | null;
-}
+/** The fields an event and a news post share in the admin: what their generated fragments have in common. */
+export type AdminPublishable = {
+  [K in keyof AdminEventFieldsFragment & keyof AdminNewsFieldsFragment]: AdminNewsFieldsFragment[K];
+};
 
 /** The editor's values every publishable item has. */
 export interface PublishableForm {
