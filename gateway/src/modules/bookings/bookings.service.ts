@@ -27,6 +27,7 @@ import {
   bookingStatusInput,
   type BookingStatus,
 } from './bookings.schemas.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 
 export interface Booking {
   _id: string;
@@ -198,6 +199,7 @@ export async function setBookingStatus({
   requireRole(user, 'editor');
   const _id = objectId(id, 'Booking');
   const data = parseInput(bookingStatusInput, { status });
+  const before = await inbox.document(String(_id));
   const doc = await BookingModel.findOneAndUpdate(
     { _id },
     { $set: { status: data.status } },
@@ -206,6 +208,15 @@ export async function setBookingStatus({
   if (!doc) throw notFound('Booking');
   const booking = toBooking(doc);
   publish('bookingUpdated', booking);
+  recordAudit({
+    user,
+    action: 'status',
+    type: 'booking',
+    id,
+    label: booking.name,
+    before: { status: before?.status },
+    after: { status: booking.status },
+  });
   return booking;
 }
 

@@ -10,6 +10,7 @@ import { requireRole } from '../auth/access.ts';
 import type { AuthUser } from '../auth/auth.types.ts';
 import { TagModel } from './tags.model.ts';
 import { tagInput, tagUpdate } from './tags.schemas.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 
 export interface Tag {
   _id: string;
@@ -92,6 +93,7 @@ export async function createTag({ input, user }: { input: unknown; user?: AuthUs
   const tag = toStoredTag(doc.toObject());
   tagStore.put(tag);
   publishChange({ type: 'tag', id: tag._id });
+  recordAudit({ user, action: 'create', type: 'tag', id: tag._id, label: tag.nameVi, after: toTag(tag) });
   return toTag(tag);
 }
 
@@ -107,6 +109,7 @@ export async function updateTag({
   requireRole(user, 'editor');
   const _id = objectId(id, 'Tag');
   const data = parseInput(tagUpdate, input);
+  const before = await tagStore.get(String(_id));
   const doc = await TagModel.findOneAndUpdate(
     { _id, deleted: false },
     { $set: data },
@@ -116,6 +119,7 @@ export async function updateTag({
   const tag = toStoredTag(doc);
   tagStore.put(tag);
   publishChange({ type: 'tag', id });
+  recordAudit({ user, action: 'update', type: 'tag', id, label: tag.nameVi, before, after: tag });
   return toTag(tag);
 }
 
@@ -132,5 +136,6 @@ export async function deleteTag({ id, user }: { id: string; user?: AuthUser }): 
   const tag = toStoredTag(doc);
   tagStore.put(tag);
   publishChange({ type: 'tag', id });
+  recordAudit({ user, action: 'delete', type: 'tag', id, label: tag.nameVi });
   return toTag(tag);
 }

@@ -1,0 +1,259 @@
+import crypto from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import mongoose from 'mongoose';
+import { now as clockNow } from '../../lib/clock.ts';
+import { logger } from '../../lib/logger.ts';
+import { parseInput } from '../../lib/validate.ts';
+import { venueDayEnd, venueDayStart } from '../../lib/venue-time-input.ts';
+import { requireRole } from '../auth/access.ts';
+import type { AuthUser } from '../auth/auth.types.ts';
+import { UserModel } from '../auth/user.model.ts';
+import { compactDiff, type AuditChange } from './audit.diff.ts';
+import { auditListQuery, type AuditAction, type AuditType } from './audit.schemas.ts';
+
+/**
+ * The audit log: who did what to which item, appended after every staff write and never changed.
+ * Storage is shaped for FerretDB v1, which answers only `_id` equality without reading the whole
+ * collection: entries are appended (`$push`, one write) to one document per UTC day
+ * (`_id` `d:YYYY-MM-DD.NNN`, a new one after BUCKET_MAX entries) and the `index` document lists
+ * those days, so a page is a few `_id` look-ups whatever the log's size. Past days are kept in a
+ * small LRU in the gateway. There is no update or delete: not here, not in any route or mutation.
+ */
+export const AUDIT_COLLECTION = 'audit';
+const BUCKET_MAX = 500;
+/** Days read at most for one page when filters match little: the cursor then resumes further back. */
+const SCAN_DAYS = 92;
+const SHORT = 160;
+
+export interface AuditEntry {
+  /** Time-prefixed: the time in ms in base 36 (9 characters) then 6 random hex digits. */
+  id: string;
+  at: Date;
+  userId: string;
+  userEmail: string;
+  /** The person's name when it happened. */
+  userName: string;
+  action: AuditAction;
+  type: AuditType;
+  itemId: string;
+  label: string;
+  changes: AuditChange[];
+}
+
+interface Bucket {
+  _id: string;
+  n: number;
+  entries: AuditEntry[];
+}
+interface IndexDoc {
+  _id: 'index';
+  buckets: string[];
+}
+type AuditDoc = Bucket | IndexDoc;
+
+const collection = () => {
+  const db = mongoose.connection.db;
+  if (!db) throw new Error('database not connected');
+  return db.collection<AuditDoc>(AUDIT_COLLECTION);
+};
+
+export const entryId = (at: number) =>
+  at.toString(36).padStart(9, '0') + crypto.randomBytes(3).toString('hex');
+/** The smallest id of an instant: "everything before `at`" as a cursor. */
+const boundary = (at: number) => at.toString(36).padStart(9, '0') + '000000';
+const timeOf = (id: string) => parseInt(id.slice(0, 9), 36);
+const dayOf = (at: number) => new Date(at).toISOString().slice(0, 10);
+const bucketId = (day: string, k: number) => `d:${day}.${String(k).padStart(3, '0')}`;
+const dayOfBucket = (id: string) => id.slice(2, 12);
+
+/** Who did it: a signed-in user, a user known by id only, or the address a failed sign-in tried. */
+export type AuditActor = { id: string; email?: string } | { id?: undefined; email: string };
+
+/** The person's name (and email, when the caller knew only the id) as it is now: one `_id` read. */
+async function personOf(id: string | undefined): Promise<{ name: string; email: string }> {
+  if (!id || !mongoose.isObjectIdOrHexString(id)) return { name: '', email: '' };
+  const doc = await UserModel.findById(id, { name: 1, email: 1 }).lean<{ name?: string; email?: string }>();
+  return { name: doc?.name ?? '', email: doc?.email ?? '' };
+}
+
+/** Buckets this gateway knows are listed in the index, and the bucket it appends to per day. */
+const indexed = new Set<string>();
+const current = new Map<string, number>();
+const pending = new Set<Promise<void>>();
+
+/**
+ * Appends entries of one day to its current bucket: read, then `$push` guarded on the count read,
+ * again if another gateway appended meanwhile (FerretDB v1 applies an update as read-then-write,
+ * so two unguarded `$push`es at once can lose one). A full bucket moves on to the next.
+ */
+async function appendDay(day: string, entries: AuditEntry[]): Promise<void> {
+  let k = current.get(day) ?? 0;
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const _id = bucketId(day, k);
+    const held = (await collection().findOne({ _id } as never)) as Bucket | null;
+    if (held && held.n + entries.length > BUCKET_MAX && held.n > 0) {
+      k++;
+      continue;
+    }
+    if (!held) {
+      try {
+        await collection().insertOne({ _id, n: entries.length, entries } as never);
+      } catch (error) {
+        if ((error as { code?: number }).code === 11000) continue;
+        throw error;
+      }
+    } else {
+      const { matchedCount } = await collection().updateOne(
+        { _id, n: held.n } as never,
+        { $push: { entries: { $each: entries } }, $inc: { n: entries.length } } as never,
+      );
+      if (!matchedCount) continue;
+    }
+    current.set(day, k);
+    if (!indexed.has(_id)) {
+      await collection().updateOne({ _id: 'index' } as never, { $addToSet: { buckets: _id } } as never, {
+        upsert: true,
+      });
+      indexed.add(_id);
+    }
+    return;
+  }
+  throw new Error(`audit bucket of ${day} busy`);
+}
+
+/** One writer per gateway: entries recorded while a write is under way go together in the next. */
+const queue: AuditEntry[] = [];
+let draining: Promise<void> | undefined;
+async function drain(): Promise<void> {
+  while (queue.length) {
+    const batch = queue.splice(0, 200);
+    const days = new Map<string, AuditEntry[]>();
+    for (const entry of batch) {
+      const day = dayOf(entry.at.getTime());
+      days.set(day, [...(days.get(day) ?? []), entry]);
+    }
+    for (const [day, entries] of days)
+      await appendDay(day, entries).catch((error: unknown) => {
+        const ids = entries.map((e) => `${e.action} ${e.type} ${e.itemId}`);
+        logger.error({ err: error, entries: ids }, 'audit entries not written');
+      });
+  }
+  draining = undefined;
+}
+function append(entry: AuditEntry): Promise<void> {
+  queue.push(entry);
+  return (draining ??= drain());
+}
+
+/**
+ * Appends an entry for a staff write that has succeeded. Never awaited by the write and never
+ * throws: a failure is logged (`flushAudit` waits for what is still being written).
+ */
+export function recordAudit(args: {
+  user: AuditActor | undefined;
+  action: AuditAction;
+  type: AuditType;
+  id?: string;
+  label?: string;
+  before?: object | null;
+  after?: object | null;
+}): void {
+  const at = clockNow();
+  const write = (async () => {
+    const person = await personOf(args.user?.id);
+    const email = args.user?.email || person.email;
+    const entry: AuditEntry = {
+      id: entryId(at),
+      at: new Date(at),
+      userId: args.user?.id ?? '',
+      userEmail: email,
+      userName: person.name,
+      action: args.action,
+      type: args.type,
+      itemId: args.id ?? '',
+      label: (args.label || (args.type === 'user' ? email : '')).slice(0, SHORT),
+      changes: args.before || args.after ? compactDiff(args.before ?? null, args.after ?? null) : [],
+    };
+    await append(entry);
+  })().catch((error: unknown) => {
+    logger.error(
+      { err: error, action: args.action, type: args.type, id: args.id },
+      'audit entry not written',
+    );
+  });
+  pending.add(write);
+  void write.finally(() => pending.delete(write));
+}
+
+/** Waits for the entries still being written (tests; graceful shutdown). */
+export async function flushAudit(): Promise<void> {
+  while (pending.size) await Promise.all([...pending]);
+}
+
+const pastDays = new LRUCache<string, AuditEntry[]>({ max: 400 });
+
+/** A day's entries, newest first. Past days are kept (a late write from another gateway is rare). */
+async function readDay(day: string, bucketIds: string[]): Promise<AuditEntry[]> {
+  const kept = pastDays.get(day);
+  if (kept) return kept;
+  const docs = await Promise.all(
+    bucketIds.map((_id) => collection().findOne({ _id } as never) as Promise<Bucket | null>),
+  );
+  const entries = docs
+    .flatMap((doc) => doc?.entries ?? [])
+    .map((e) => ({ ...e, at: new Date(e.at) }))
+    .sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+  if (day < dayOf(clockNow() - 60_000)) pastDays.set(day, entries);
+  return entries;
+}
+
+export interface AuditPage {
+  items: AuditEntry[];
+  /** Pass as `after` for the next (older) page; null when nothing older is left. */
+  nextCursor: string | null;
+}
+
+/** Admins: the log newest first, filtered by person, type, action and venue dates, keyset paged. */
+export async function listAudit({ user, ...query }: { user?: AuthUser } & Record<string, unknown>) {
+  requireRole(user, 'admin');
+  const q = parseInput(auditListQuery, query);
+  const fromAt = q.from ? venueDayStart(q.from).getTime() : -Infinity;
+  let before = q.to ? venueDayEnd(q.to).getTime() : Infinity;
+  if (q.after) before = Math.min(before, timeOf(q.after));
+  const cursor = q.after ?? boundary(before === Infinity ? clockNow() + 3600_000 : before);
+
+  const index = (await collection().findOne({ _id: 'index' } as never)) as IndexDoc | null;
+  const byDay = new Map<string, string[]>();
+  for (const id of index?.buckets ?? []) {
+    const day = dayOfBucket(id);
+    byDay.set(day, [...(byDay.get(day) ?? []), id]);
+  }
+  const lastDay = before === Infinity ? '9999-12-31' : dayOf(before);
+  const firstDay = fromAt === -Infinity ? '0000-01-01' : dayOf(fromAt);
+  const days = [...byDay.keys()]
+    .filter((d) => d <= lastDay && d >= firstDay)
+    .sort()
+    .reverse();
+
+  const matches = (e: AuditEntry) =>
+    e.id < cursor &&
+    e.at.getTime() >= fromAt &&
+    (!q.person || e.userId === q.person || e.userEmail === q.person.toLowerCase()) &&
+    (!q.type || e.type === q.type) &&
+    (!q.action || e.action === q.action);
+
+  const items: AuditEntry[] = [];
+  for (let i = 0; i < days.length; i++) {
+    if (i >= SCAN_DAYS) {
+      // Nothing more within this request's budget: resume after the last day read.
+      const resume = boundary(Date.parse(`${days[i - 1]}T00:00:00Z`));
+      return { items, nextCursor: resume } satisfies AuditPage;
+    }
+    for (const entry of await readDay(days[i]!, byDay.get(days[i]!)!)) {
+      if (!matches(entry)) continue;
+      if (items.length === q.limit) return { items, nextCursor: items.at(-1)!.id } satisfies AuditPage;
+      items.push(entry);
+    }
+  }
+  return { items, nextCursor: null } satisfies AuditPage;
+}
