@@ -8,8 +8,9 @@ export type AuditFilters = Omit<AdminAuditQueryVariables, 'after' | 'limit'>;
 export const AUDIT_PAGE = 50;
 
 /** The newest entries matching the filters; `loadMore` appends the next older page. */
-export function useAudit(filters: AuditFilters) {
+export function useAudit(filters: AuditFilters, skip = false) {
   const query = useQuery(AdminAuditDocument, {
+    skip,
     variables: { ...filters, limit: AUDIT_PAGE },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
