@@ -126,7 +126,6 @@ test('the admin sees an invited editor’s edit and the invitation and role chan
       await adminPage.setViewportSize({ width, height: 900 });
       await adminPage.screenshot({
         path: test.info().outputPath(`audit-${lang}-${width}.png`),
-        fullPage: true,
       });
     }
     await adminPage.setViewportSize({ width: 1280, height: 720 });

@@ -117,6 +117,14 @@ function Item({ entry, t }: { entry: AuditEntry; t: T }) {
   );
 }
 
+/** Stored times are ISO instants: shown in venue time like every other time of the admin. */
+const shown = (value: string | null | undefined) =>
+  value == null
+    ? '—'
+    : /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.test(value)
+      ? formatVenue(value)
+      : value;
+
 function Diff({ entry, t }: { entry: AuditEntry; t: T }) {
   return (
     <Table fz="sm" withTableBorder layout="fixed" data-testid="audit-diff">
@@ -134,10 +142,10 @@ function Diff({ entry, t }: { entry: AuditEntry; t: T }) {
               <Code>{c.path}</Code>
             </Table.Td>
             <Table.Td c="red.8" style={{ overflowWrap: 'anywhere' }}>
-              {c.before ?? '—'}
+              {shown(c.before)}
             </Table.Td>
             <Table.Td c="teal.8" style={{ overflowWrap: 'anywhere' }}>
-              {c.after ?? '—'}
+              {shown(c.after)}
             </Table.Td>
           </Table.Tr>
         ))}
@@ -262,11 +270,10 @@ export default function AdminAuditPage() {
           <Table verticalSpacing="sm" highlightOnHover layout="fixed" aria-label={title}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th w={150}>{t('Thời gian', 'Time')}</Table.Th>
-                <Table.Th w="24%">{t('Người thực hiện', 'Person')}</Table.Th>
-                <Table.Th w={170}>{t('Hành động', 'Action')}</Table.Th>
+                <Table.Th w={130}>{t('Thời gian', 'Time')}</Table.Th>
+                <Table.Th w="26%">{t('Người thực hiện', 'Person')}</Table.Th>
+                <Table.Th w={150}>{t('Hành động', 'Action')}</Table.Th>
                 <Table.Th>{t('Mục', 'Item')}</Table.Th>
-                <Table.Th w={130}>{t('Chi tiết', 'Details')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -281,20 +288,20 @@ export default function AdminAuditPage() {
                       <ActionBadge action={entry.action} t={t} />
                     </Table.Td>
                     <Table.Td>
-                      <Item entry={entry} t={t} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Toggle
-                        entry={entry}
-                        open={open.has(entry.id)}
-                        onToggle={() => toggle(entry.id)}
-                        t={t}
-                      />
+                      <Stack gap={4} align="flex-start">
+                        <Item entry={entry} t={t} />
+                        <Toggle
+                          entry={entry}
+                          open={open.has(entry.id)}
+                          onToggle={() => toggle(entry.id)}
+                          t={t}
+                        />
+                      </Stack>
                     </Table.Td>
                   </Table.Tr>
                   {entry.changes.length ? (
                     <Table.Tr style={{ borderTop: 0 }}>
-                      <Table.Td colSpan={5} p={0}>
+                      <Table.Td colSpan={4} p={0}>
                         <Collapse expanded={open.has(entry.id)}>
                           <Stack p="sm" pt={0}>
                             <Diff entry={entry} t={t} />

@@ -13,16 +13,15 @@ import { auditListQuery, type AuditAction, type AuditType } from './audit.schema
 
 /**
  * The audit log: who did what to which item, appended after every staff write and never changed.
- * Storage is shaped for FerretDB v1, which answers only `_id` equality without reading the whole
- * collection: entries are appended (`$push`, one write) to one document per UTC day
- * (`_id` `d:YYYY-MM-DD.NNN`, a new one after BUCKET_MAX entries) and the `index` document lists
- * those days, so a page is a few `_id` look-ups whatever the log's size. Past days are kept in a
- * small LRU in the gateway. There is no update or delete: not here, not in any route or mutation.
+ * Storage is shaped for FerretDB v1, which reads a whole collection for any query, `_id` look-ups
+ * included (docs/performance.md): one collection per UTC day (`audit_YYYYMMDD`), one document per
+ * entry inserted once (`_id` time-prefixed), so an append never reads and a page reads only the
+ * days it shows. Past days are kept in a small LRU in the gateway. There is no update or delete:
+ * not here, not in any route or mutation.
  */
-export const AUDIT_COLLECTION = 'audit';
-const BUCKET_MAX = 500;
+export const AUDIT_PREFIX = 'audit_';
 /** Days read at most for one page when filters match little: the cursor then resumes further back. */
-const SCAN_DAYS = 92;
+const SCAN_DAYS = 62;
 const SHORT = 160;
 
 export interface AuditEntry {
@@ -40,21 +39,11 @@ export interface AuditEntry {
   changes: AuditChange[];
 }
 
-interface Bucket {
-  _id: string;
-  n: number;
-  entries: AuditEntry[];
-}
-interface IndexDoc {
-  _id: 'index';
-  buckets: string[];
-}
-type AuditDoc = Bucket | IndexDoc;
-
-const collection = () => {
+/** A day's collection: `audit_20261125`. */
+export const collectionOf = (day: string) => {
   const db = mongoose.connection.db;
   if (!db) throw new Error('database not connected');
-  return db.collection<AuditDoc>(AUDIT_COLLECTION);
+  return db.collection<Omit<AuditEntry, 'id'> & { _id: string }>(AUDIT_PREFIX + day.replaceAll('-', ''));
 };
 
 export const entryId = (at: number) =>
@@ -63,8 +52,6 @@ export const entryId = (at: number) =>
 const boundary = (at: number) => at.toString(36).padStart(9, '0') + '000000';
 const timeOf = (id: string) => parseInt(id.slice(0, 9), 36);
 const dayOf = (at: number) => new Date(at).toISOString().slice(0, 10);
-const bucketId = (day: string, k: number) => `d:${day}.${String(k).padStart(3, '0')}`;
-const dayOfBucket = (id: string) => id.slice(2, 12);
 
 /** Who did it: a signed-in user, a user known by id only, or the address a failed sign-in tried. */
 export type AuditActor = { id: string; email?: string } | { id?: undefined; email: string };
@@ -76,73 +63,12 @@ async function personOf(id: string | undefined): Promise<{ name: string; email: 
   return { name: doc?.name ?? '', email: doc?.email ?? '' };
 }
 
-/** Buckets this gateway knows are listed in the index, and the bucket it appends to per day. */
-const indexed = new Set<string>();
-const current = new Map<string, number>();
 const pending = new Set<Promise<void>>();
 
-/**
- * Appends entries of one day to its current bucket: read, then `$push` guarded on the count read,
- * again if another gateway appended meanwhile (FerretDB v1 applies an update as read-then-write,
- * so two unguarded `$push`es at once can lose one). A full bucket moves on to the next.
- */
-async function appendDay(day: string, entries: AuditEntry[]): Promise<void> {
-  let k = current.get(day) ?? 0;
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const _id = bucketId(day, k);
-    const held = (await collection().findOne({ _id } as never)) as Bucket | null;
-    if (held && held.n + entries.length > BUCKET_MAX && held.n > 0) {
-      k++;
-      continue;
-    }
-    if (!held) {
-      try {
-        await collection().insertOne({ _id, n: entries.length, entries } as never);
-      } catch (error) {
-        if ((error as { code?: number }).code === 11000) continue;
-        throw error;
-      }
-    } else {
-      const { matchedCount } = await collection().updateOne(
-        { _id, n: held.n } as never,
-        { $push: { entries: { $each: entries } }, $inc: { n: entries.length } } as never,
-      );
-      if (!matchedCount) continue;
-    }
-    current.set(day, k);
-    if (!indexed.has(_id)) {
-      await collection().updateOne({ _id: 'index' } as never, { $addToSet: { buckets: _id } } as never, {
-        upsert: true,
-      });
-      indexed.add(_id);
-    }
-    return;
-  }
-  throw new Error(`audit bucket of ${day} busy`);
-}
-
-/** One writer per gateway: entries recorded while a write is under way go together in the next. */
-const queue: AuditEntry[] = [];
-let draining: Promise<void> | undefined;
-async function drain(): Promise<void> {
-  while (queue.length) {
-    const batch = queue.splice(0, 200);
-    const days = new Map<string, AuditEntry[]>();
-    for (const entry of batch) {
-      const day = dayOf(entry.at.getTime());
-      days.set(day, [...(days.get(day) ?? []), entry]);
-    }
-    for (const [day, entries] of days)
-      await appendDay(day, entries).catch((error: unknown) => {
-        const ids = entries.map((e) => `${e.action} ${e.type} ${e.itemId}`);
-        logger.error({ err: error, entries: ids }, 'audit entries not written');
-      });
-  }
-  draining = undefined;
-}
-function append(entry: AuditEntry): Promise<void> {
-  queue.push(entry);
-  return (draining ??= drain());
+/** An insert by `_id`: atomic on both databases, so gateways appending at once lose nothing. */
+async function append(entry: AuditEntry): Promise<void> {
+  const { id, ...rest } = entry;
+  await collectionOf(dayOf(entry.at.getTime())).insertOne({ _id: id, ...rest });
 }
 
 /**
@@ -190,21 +116,29 @@ export async function flushAudit(): Promise<void> {
   while (pending.size) await Promise.all([...pending]);
 }
 
-const pastDays = new LRUCache<string, AuditEntry[]>({ max: 400 });
+const pastDays = new LRUCache<string, AuditEntry[]>({ max: 120 });
 
 /** A day's entries, newest first. Past days are kept (a late write from another gateway is rare). */
-async function readDay(day: string, bucketIds: string[]): Promise<AuditEntry[]> {
+async function readDay(day: string): Promise<AuditEntry[]> {
   const kept = pastDays.get(day);
   if (kept) return kept;
-  const docs = await Promise.all(
-    bucketIds.map((_id) => collection().findOne({ _id } as never) as Promise<Bucket | null>),
-  );
+  const docs = await collectionOf(day).find({}).toArray();
   const entries = docs
-    .flatMap((doc) => doc?.entries ?? [])
-    .map((e) => ({ ...e, at: new Date(e.at) }))
+    .map(({ _id, ...e }) => ({ ...e, id: _id, at: new Date(e.at) }))
     .sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
   if (day < dayOf(clockNow() - 60_000)) pastDays.set(day, entries);
   return entries;
+}
+
+/** The days with entries, from the collections' names. */
+async function recordedDays(): Promise<string[]> {
+  const db = mongoose.connection.db;
+  if (!db) throw new Error('database not connected');
+  const names = await db.listCollections({}, { nameOnly: true }).toArray();
+  return names
+    .map((c) => /^audit_(\d{4})(\d{2})(\d{2})$/.exec(c.name))
+    .filter((m) => m !== null)
+    .map((m) => `${m[1]}-${m[2]}-${m[3]}`);
 }
 
 export interface AuditPage {
@@ -222,15 +156,9 @@ export async function listAudit({ user, ...query }: { user?: AuthUser } & Record
   if (q.after) before = Math.min(before, timeOf(q.after));
   const cursor = q.after ?? boundary(before === Infinity ? clockNow() + 3600_000 : before);
 
-  const index = (await collection().findOne({ _id: 'index' } as never)) as IndexDoc | null;
-  const byDay = new Map<string, string[]>();
-  for (const id of index?.buckets ?? []) {
-    const day = dayOfBucket(id);
-    byDay.set(day, [...(byDay.get(day) ?? []), id]);
-  }
   const lastDay = before === Infinity ? '9999-12-31' : dayOf(before);
   const firstDay = fromAt === -Infinity ? '0000-01-01' : dayOf(fromAt);
-  const days = [...byDay.keys()]
+  const days = (await recordedDays())
     .filter((d) => d <= lastDay && d >= firstDay)
     .sort()
     .reverse();
@@ -249,7 +177,7 @@ export async function listAudit({ user, ...query }: { user?: AuthUser } & Record
       const resume = boundary(Date.parse(`${days[i - 1]}T00:00:00Z`));
       return { items, nextCursor: resume } satisfies AuditPage;
     }
-    for (const entry of await readDay(days[i]!, byDay.get(days[i]!)!)) {
+    for (const entry of await readDay(days[i]!)) {
       if (!matches(entry)) continue;
       if (items.length === q.limit) return { items, nextCursor: items.at(-1)!.id } satisfies AuditPage;
       items.push(entry);
