@@ -104,7 +104,7 @@ test('the admin sees an invited editor’s edit and the invitation and role chan
   await expect(entries.filter({ hasText: editor.email }).filter(action('Mời'))).toContainText(ADMIN.email);
   await expect(entries.filter(action('Đổi vai trò')).filter({ hasText: editor.email })).toHaveCount(2);
   await edit.getByRole('button', { name: /thay đổi/ }).click();
-  const diff = adminPage.getByTestId('audit-diff').filter({ hasText: 'titleVi' });
+  const diff = adminPage.getByTestId('audit-diff').filter({ hasText: edited });
   await expect(diff).toContainText(title);
   await expect(diff).toContainText(edited);
 
@@ -122,6 +122,9 @@ test('the admin sees an invited editor’s edit and the invitation and role chan
       .filter({ hasText: edited })
       .getByRole('button', { name: /thay đổi|changes/ })
       .click();
+    await expect(
+      adminPage.getByTestId('audit-diff').filter({ hasText: edited }).getByText('startAt'),
+    ).toBeInViewport();
     for (const width of [1280, 390]) {
       await adminPage.setViewportSize({ width, height: 900 });
       await adminPage.screenshot({

@@ -49,9 +49,9 @@ const ACTIONS: Record<string, [vi: string, en: string, color: string]> = {
   passwordChange: ['Đổi mật khẩu', 'Password changed', 'grape'],
   passwordReset: ['Đặt lại mật khẩu', 'Password reset', 'grape'],
   invite: ['Mời', 'Invited', 'violet'],
-  inviteResend: ['Gửi lại lời mời', 'Invitation resent', 'violet'],
-  inviteDelete: ['Huỷ lời mời', 'Invitation withdrawn', 'orange'],
-  inviteAccept: ['Nhận lời mời', 'Invitation accepted', 'violet'],
+  inviteResend: ['Gửi lại lời mời', 'Invite resent', 'violet'],
+  inviteDelete: ['Huỷ lời mời', 'Invite withdrawn', 'orange'],
+  inviteAccept: ['Nhận lời mời', 'Joined', 'violet'],
   role: ['Đổi vai trò', 'Role changed', 'violet'],
   activate: ['Kích hoạt', 'Reactivated', 'teal'],
   deactivate: ['Vô hiệu hoá', 'Deactivated', 'red'],
@@ -136,19 +136,25 @@ function Diff({ entry, t }: { entry: AuditEntry; t: T }) {
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {entry.changes.map((c) => (
-          <Table.Tr key={c.path}>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>
-              <Code>{c.path}</Code>
-            </Table.Td>
-            <Table.Td c="red.8" style={{ overflowWrap: 'anywhere' }}>
-              {shown(c.before)}
-            </Table.Td>
-            <Table.Td c="teal.8" style={{ overflowWrap: 'anywhere' }}>
-              {shown(c.after)}
-            </Table.Td>
-          </Table.Tr>
-        ))}
+        {entry.changes.map((c) => {
+          // Times that differ by less than the minute shown are shown as stored.
+          const same = shown(c.before) === shown(c.after);
+          const before = same ? (c.before ?? '—') : shown(c.before);
+          const after = same ? (c.after ?? '—') : shown(c.after);
+          return (
+            <Table.Tr key={c.path}>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                <Code>{c.path}</Code>
+              </Table.Td>
+              <Table.Td c="red.8" style={{ overflowWrap: 'anywhere' }}>
+                {before}
+              </Table.Td>
+              <Table.Td c="teal.8" style={{ overflowWrap: 'anywhere' }}>
+                {after}
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
       </Table.Tbody>
     </Table>
   );
@@ -171,7 +177,10 @@ function Toggle({
     <UnstyledButton onClick={onToggle} aria-expanded={open} c="blue.7" fz="sm">
       <Group gap={4} wrap="nowrap">
         <Icon size={16} />
-        {t(`${entry.changes.length} thay đổi`, `${entry.changes.length} changes`)}
+        {t(
+          `${entry.changes.length} thay đổi`,
+          `${entry.changes.length} change${entry.changes.length > 1 ? 's' : ''}`,
+        )}
       </Group>
     </UnstyledButton>
   );
@@ -272,7 +281,7 @@ export default function AdminAuditPage() {
               <Table.Tr>
                 <Table.Th w={130}>{t('Thời gian', 'Time')}</Table.Th>
                 <Table.Th w="26%">{t('Người thực hiện', 'Person')}</Table.Th>
-                <Table.Th w={150}>{t('Hành động', 'Action')}</Table.Th>
+                <Table.Th w={160}>{t('Hành động', 'Action')}</Table.Th>
                 <Table.Th>{t('Mục', 'Item')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
