@@ -6,7 +6,7 @@ import { useGateway } from '../../testing/harness.ts';
 import { startTestSmtp } from '../../testing/smtp.ts';
 import { UserModel } from '../auth/user.model.ts';
 import { compactDiff, DENIED_FIELD } from './audit.diff.ts';
-import { AUDIT_PREFIX, flushAudit, type AuditEntry } from './audit.service.ts';
+import { AUDIT_PREFIX, flushAudit, recordAudit, type AuditEntry } from './audit.service.ts';
 
 const smtp = await startTestSmtp();
 const h = useGateway({
@@ -369,6 +369,32 @@ describe('audit log: listing', () => {
     expect(new Set(seen).size).toBe(9);
     expect([...seen].sort().reverse()).toEqual(seen);
     expect((await list()).body.results.items[0].label).toBe('Thẻ sau 1');
+  });
+
+  it('a filter that matches little reads a bounded number of days and resumes with the cursor', async () => {
+    // 80 days with someone else's entry each, the rare person's 3 entries before them all.
+    const day0 = Date.parse('2024-01-01T05:00:00Z');
+    const someone = { id: 'e'.repeat(24), email: 'someone@venue.test' };
+    const rare = { email: 'rare@venue.test' };
+    for (let d = 0; d < 83; d++) {
+      setClock(day0 + d * DAY);
+      recordAudit({ user: d < 3 ? rare : someone, action: 'signInFailed', type: 'user', label: `day ${d}` });
+    }
+    resetClock();
+    await flushAudit();
+    const pages: Entry[][] = [];
+    let after: string | null = null;
+    do {
+      const query = new URLSearchParams({ person: rare.email, limit: '2', ...(after ? { after } : {}) });
+      const res = await h.api(`/api/audit/all?${query}`, { token: token() });
+      expect(res.status).toBe(200);
+      pages.push(res.body.results.items);
+      after = res.body.results.nextCursor;
+    } while (after && pages.length < 10);
+    // More than one request, and every entry exactly once, newest first.
+    expect(pages.length).toBeGreaterThan(2);
+    expect(pages.flat().map((e) => e.label)).toEqual(['day 2', 'day 1', 'day 0']);
+    expect(after).toBeNull();
   });
 
   it('a failing or stuck audit write neither fails nor holds up the staff write', async () => {
