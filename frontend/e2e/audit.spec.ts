@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from './fixtures.ts';
 import { ADMIN } from './playwright.config.ts';
 import { signIn } from './staff.ts';
@@ -133,6 +134,13 @@ test('the admin sees an invited editor’s edit and the invitation and role chan
     }
     await adminPage.setViewportSize({ width: 1280, height: 720 });
   }
+  // No accessibility violation (as a11y.spec.ts checks the other admin screens), a diff open.
+  const { violations } = await new AxeBuilder({ page: adminPage })
+    .withTags(['wcag2a', 'wcag2aa', 'best-practice'])
+    .analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.nodes[0]?.html} ${v.nodes[0]?.any[0]?.message}`),
+  ).toEqual([]);
   await adminContext.close();
   await editorContext.close();
 });
