@@ -150,7 +150,9 @@ export interface AuditPage {
 /** Admins: the log newest first, filtered by person, type, action and venue dates, keyset paged. */
 export async function listAudit({ user, ...query }: { user?: AuthUser } & Record<string, unknown>) {
   requireRole(user, 'admin');
-  const q = parseInput(auditListQuery, query);
+  // GraphQL passes an argument given as null: the same as leaving it out.
+  const given = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== null && v !== ''));
+  const q = parseInput(auditListQuery, given);
   const fromAt = q.from ? venueDayStart(q.from).getTime() : -Infinity;
   let before = q.to ? venueDayEnd(q.to).getTime() : Infinity;
   if (q.after) before = Math.min(before, timeOf(q.after));
