@@ -17,6 +17,7 @@ import { setReadCacheEnabled } from './lib/read-cache.ts';
 import { startReadModels } from './lib/read-models.ts';
 import { startMailWorker } from './modules/mail/mail.service.ts';
 import { setRuntimeConfig } from './lib/runtime.ts';
+import { flushAudit } from './modules/audit/audit.service.ts';
 
 export interface RunningGateway {
   url: string;
@@ -101,6 +102,8 @@ export async function startGateway(config: Config = loadConfig()): Promise<Runni
       await closed;
       await bridge.stop();
       await mailWorker.stop();
+      // Entries of the last requests' writes are written before the database goes.
+      await flushAudit();
       await disconnectDatabase().catch(() => undefined);
       await embedded?.stop();
       if (embedded) forgetEmbeddedDatabase(config.dataDir);

@@ -66,6 +66,7 @@ const adminRoutes: RouteObject[] = import.meta.env.SSR
           { path: 'inbox/:box', ...lazyRoute(() => import('./routes/admin-inbox.tsx')) },
           { path: 'staff', ...lazyRoute(() => import('./routes/admin-staff.tsx')) },
           { path: 'outbox', ...lazyRoute(() => import('./routes/admin-outbox.tsx')) },
+          { path: 'audit', ...lazyRoute(() => import('./routes/admin-audit.tsx')) },
           { path: 'trash', ...lazyRoute(() => import('./routes/admin-trash.tsx')) },
           { path: 'account', ...lazyRoute(() => import('./routes/admin-account.tsx')) },
         ],

@@ -51,6 +51,9 @@ import { eventsRouter } from './events/events.routes.ts';
 import * as newsGraphql from './news/news.graphql.ts';
 import { newsRouter } from './news/news.routes.ts';
 import { seoRouter } from './seo/seo.routes.ts';
+import { auditApi } from './audit/audit.openapi.ts';
+import * as auditGraphql from './audit/audit.graphql.ts';
+import { auditRouter } from './audit/audit.routes.ts';
 
 export interface DomainModule {
   name: string;
@@ -101,6 +104,7 @@ export const modules: DomainModule[] = [
     rest: { path: 'versions', router: versionsRouter, openapi: versionsApi },
     graphql: versionsGraphql,
   },
+  { name: 'audit', rest: { path: 'audit', router: auditRouter, openapi: auditApi }, graphql: auditGraphql },
   { name: 'seo', rest: { path: 'seo', router: seoRouter, openapi: seoApi } },
 ];
 

@@ -86,6 +86,8 @@ const ADMIN_ONLY = new Set<string>([
   'deleteInvitation',
   'setStaffRole',
   'setStaffActive',
+  'GET /api/audit/all',
+  'audit',
 ]);
 
 type Caller = { name: string; token?: string; rightful: boolean };

@@ -61,12 +61,17 @@ export function rawRequest(
   });
 }
 
-/** Document count and a hash of every document, per collection (sorted by _id), of this file's database. */
+/**
+ * Document count and a hash of every document, per collection (sorted by _id), of this file's
+ * database; `exclude` names collections, or their beginning with a trailing `*`.
+ */
 export async function databaseSnapshot(exclude: string[] = []): Promise<Record<string, string>> {
   const db = mongoose.connection.db!;
+  const excluded = (n: string) =>
+    exclude.some((e) => (e.endsWith('*') ? n.startsWith(e.slice(0, -1)) : n === e));
   const names = (await db.listCollections({}, { nameOnly: true }).toArray())
     .map((c) => c.name)
-    .filter((n) => !exclude.includes(n) && !n.startsWith('system.'))
+    .filter((n) => !excluded(n) && !n.startsWith('system.'))
     .sort();
   const entries = await Promise.all(
     names.map(async (name) => {

@@ -282,6 +282,18 @@ export type AdminUpdateAreaMutationVariables = Exact<{
 
 export type AdminUpdateAreaMutation = { updateArea: { _id: string, slug: string, name: string, nameVi: string, nameEn: string, summaryVi: string, summaryEn: string, descriptionVi: string, descriptionEn: string, order: number, cover: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null, gallery: Array<{ public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null }> } };
 
+export type AdminAuditQueryVariables = Exact<{
+  person?: string | null | undefined;
+  type?: string | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+  after?: string | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type AdminAuditQuery = { audit: { nextCursor: string | null, items: Array<{ id: string, at: string, userId: string, userEmail: string, userName: string, action: string, type: string, itemId: string, label: string, changes: Array<{ path: string, before: string | null, after: string | null }> }> } };
+
 export type AdminRequestPasswordResetMutationVariables = Exact<{
   email: string;
   language?: string | null | undefined;

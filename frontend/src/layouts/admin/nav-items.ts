@@ -3,6 +3,7 @@ import {
   IconCompass,
   IconHome,
   IconInfoCircle,
+  IconListCheck,
   IconMail,
   IconNews,
   IconSend,
@@ -36,10 +37,11 @@ export const INBOX_NAV: AdminNavItem[] = [
   { label: 'Liên hệ', to: '/admin/inbox/messages', icon: IconMail, badge: 'unhandledMessages' },
 ];
 
-/** Administrators only: the team and the mails the site wrote. */
+/** Administrators only: the team, the mails the site wrote and who changed what. */
 export const TEAM_NAV: AdminNavItem[] = [
   { label: 'Nhân sự', to: '/admin/staff', icon: IconUsers },
   { label: 'Hộp thư đi', to: '/admin/outbox', icon: IconSend },
+  { label: 'Nhật ký', to: '/admin/audit', icon: IconListCheck },
 ];
 /** Beyond the spec: deleted content, restorable for 30 days (issue 18). */
 /** Everyone signed in: their own name, password and sessions. */

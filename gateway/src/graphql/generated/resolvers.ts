@@ -62,6 +62,8 @@ export type Query = {
   versions: Array<VersionSummary>;
   /** What differs between a version and the current state (staff). */
   versionDiff: Array<FieldDiff>;
+  /** Admins only. person: a staff id or an email; from/to: venue dates YYYY-MM-DD. */
+  audit: AuditPage;
 };
 
 
@@ -166,6 +168,17 @@ export type QueryVersionDiffArgs = {
   type: VersionType;
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
+};
+
+
+export type QueryAuditArgs = {
+  person?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
+  action?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type Mutation = {
@@ -1148,6 +1161,38 @@ export type FieldDiff = {
   parts: Array<DiffPart>;
 };
 
+export type AuditChange = {
+  __typename?: 'AuditChange';
+  path: Scalars['String']['output'];
+  /** Shortened; null when the field was absent. */
+  before?: Maybe<Scalars['String']['output']>;
+  after?: Maybe<Scalars['String']['output']>;
+};
+
+/** One staff write. Appended, never changed: there is no mutation for it. */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  /** Time-prefixed: sorts by time. */
+  id: Scalars['ID']['output'];
+  at: Scalars['DateTime']['output'];
+  userId: Scalars['String']['output'];
+  userEmail: Scalars['String']['output'];
+  /** The name the person had then. */
+  userName: Scalars['String']['output'];
+  action: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  itemId: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  changes: Array<AuditChange>;
+};
+
+export type AuditPage = {
+  __typename?: 'AuditPage';
+  items: Array<AuditEntry>;
+  /** Pass as after for older entries; null when none is left. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -1292,6 +1337,9 @@ export type ResolversTypes = {
   VersionSummary: ResolverTypeWrapper<Partial<VersionSummary>>;
   DiffPart: ResolverTypeWrapper<Partial<DiffPart>>;
   FieldDiff: ResolverTypeWrapper<Partial<FieldDiff>>;
+  AuditChange: ResolverTypeWrapper<Partial<AuditChange>>;
+  AuditEntry: ResolverTypeWrapper<Partial<AuditEntry>>;
+  AuditPage: ResolverTypeWrapper<Partial<AuditPage>>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1359,6 +1407,9 @@ export type ResolversParentTypes = {
   VersionSummary: Partial<VersionSummary>;
   DiffPart: Partial<DiffPart>;
   FieldDiff: Partial<FieldDiff>;
+  AuditChange: Partial<AuditChange>;
+  AuditEntry: Partial<AuditEntry>;
+  AuditPage: Partial<AuditPage>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -1397,6 +1448,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   trash?: Resolver<Array<ResolversTypes['TrashItem']>, ParentType, ContextType>;
   versions?: Resolver<Array<ResolversTypes['VersionSummary']>, ParentType, ContextType, RequireFields<QueryVersionsArgs, 'type' | 'id'>>;
   versionDiff?: Resolver<Array<ResolversTypes['FieldDiff']>, ParentType, ContextType, RequireFields<QueryVersionDiffArgs, 'type' | 'id' | 'version'>>;
+  audit?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuditArgs, 'limit'>>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -1823,6 +1875,30 @@ export type FieldDiffResolvers<ContextType = GraphQLContext, ParentType extends 
   parts?: Resolver<Array<ResolversTypes['DiffPart']>, ParentType, ContextType>;
 };
 
+export type AuditChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditChange'] = ResolversParentTypes['AuditChange']> = {
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['AuditChange']>, ParentType, ContextType>;
+};
+
+export type AuditPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditPage'] = ResolversParentTypes['AuditPage']> = {
+  items?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   DateTime?: GraphQLScalarType;
   JSON?: GraphQLScalarType;
@@ -1869,5 +1945,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   VersionSummary?: VersionSummaryResolvers<ContextType>;
   DiffPart?: DiffPartResolvers<ContextType>;
   FieldDiff?: FieldDiffResolvers<ContextType>;
+  AuditChange?: AuditChangeResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditPage?: AuditPageResolvers<ContextType>;
 };
 

@@ -15,6 +15,7 @@ import type { Image } from '../media/media.service.ts';
 import { recordVersion } from '../versions/versions.store.ts';
 import { AreaModel } from './areas.model.ts';
 import { areaInput, areaReorder, areaUpdate } from './areas.schemas.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 
 export interface Area {
   _id: string;
@@ -152,6 +153,7 @@ export async function createArea({ input, user }: { input: unknown; user?: AuthU
   areaStore.put(area);
   publishChange({ type: 'area', id: area._id });
   await recordVersion({ type: 'area', id: area._id, after: area, user });
+  recordAudit({ user, action: 'create', type: 'area', id: area._id, label: area.nameVi, after: area });
   return area;
 }
 
@@ -183,6 +185,15 @@ export async function updateArea({
   areaStore.put(area);
   publishChange({ type: 'area', id });
   await recordVersion({ type: 'area', id: area._id, before: toArea(before), after: area, user });
+  recordAudit({
+    user,
+    action: 'update',
+    type: 'area',
+    id,
+    label: area.nameVi,
+    before: toArea(before),
+    after: area,
+  });
   return area;
 }
 
@@ -212,5 +223,7 @@ export async function reorderAreas({ input, user }: { input: unknown; user?: Aut
   // Read back before answering, so the answer and the next list show the new order.
   await Promise.all(order.map((id) => areaStore.refresh(id)));
   for (const id of ids) publishChange({ type: 'area', id });
-  return listAreas();
+  const areas = await listAreas();
+  recordAudit({ user, action: 'reorder', type: 'area', label: areas.map((a) => a.nameVi).join(', ') });
+  return areas;
 }

@@ -14,6 +14,7 @@ import { changePasswordInput, loginInput, refreshInput, type TokenPair } from '.
 import type { AuthUser, Role } from './auth.types.ts';
 import { SessionModel, SessionRotationModel } from './session.model.ts';
 import { UserModel } from './user.model.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 
 /** OWASP: argon2id, 19 MiB, 2 iterations, 1 lane. */
 const ARGON2 = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -134,11 +135,25 @@ export async function login(
   }
   if (!user || !user.active || !ok) {
     await recordLoginFailure(email, ip);
+    recordAudit({
+      user: user ? { id: String(user._id), email } : { email },
+      action: 'signInFailed',
+      type: 'user',
+      id: user ? String(user._id) : '',
+      label: ip ? `${email} · ${ip}` : email,
+    });
     throw unauthenticated(BAD_LOGIN);
   }
   await clearAccountFailures(email);
   await UserModel.updateOne({ _id: user._id }, { $set: { lastSignInAt: new Date() } });
   const { accessToken, refreshToken } = await issuePair(toAuthUser(user), undefined, meta);
+  recordAudit({
+    user: toAuthUser(user),
+    action: 'signIn',
+    type: 'user',
+    id: String(user._id),
+    label: ip ? `${email} · ${ip}` : email,
+  });
   return { accessToken, refreshToken };
 }
 
@@ -471,6 +486,7 @@ export async function changePassword({
     { $set: { passwordHash: await hashPassword(newPassword), passwordChangedAt: changedAt } },
   );
   await endAllSessions(caller.id);
+  recordAudit({ user: caller, action: 'passwordChange', type: 'user', id: caller.id, label: caller.email });
   // This browser's session goes on (same family, same sign-in time) with a pair issued after the change.
   const { accessToken, refreshToken } = await issuePair(
     caller,

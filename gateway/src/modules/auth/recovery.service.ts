@@ -12,6 +12,7 @@ import { endAllSessions, hashPassword } from './auth.service.ts';
 import { forgotPasswordInput, resetPasswordInput } from './auth.schemas.ts';
 import { PasswordResetModel } from './recovery.model.ts';
 import { UserModel } from './user.model.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 
 export const RESET_MINUTES = 30;
 /** Per hour: requests naming one address, and requests from one client address. */
@@ -104,5 +105,7 @@ export async function resetPassword({ input }: { input: unknown }): Promise<{ ok
     { $set: { passwordHash: await hashPassword(password), passwordChangedAt: changedAt } },
   );
   await endAllSessions(userId);
+  // Who: found by the audit log itself (the link names no email), so the reset does not wait for it.
+  recordAudit({ user: { id: userId }, action: 'passwordReset', type: 'user', id: userId });
   return { ok: true };
 }

@@ -29,6 +29,7 @@ import {
   bookingStatusInput,
   type BookingStatus,
 } from './bookings.schemas.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 
 export interface Booking {
   _id: string;
@@ -211,6 +212,15 @@ export async function setBookingStatus({
     const doc = await BookingModel.findById(_id).lean<Record<string, unknown>>();
     const booking = toBooking(doc ?? { ...current, status: data.status });
     await inbox.record(booking);
+    recordAudit({
+      user,
+      action: 'status',
+      type: 'booking',
+      id,
+      label: booking.name,
+      before: { status: current.status as string },
+      after: { status: booking.status },
+    });
     if (data.status === 'confirmed' || data.status === 'cancelled')
       await mailBookingStatusChanged({ ...booking, status: data.status }, change);
     publish('bookingUpdated', booking);

@@ -13,6 +13,7 @@ import type { AuthUser } from '../auth/auth.types.ts';
 import { mailContactMessageCreated } from '../mail/mail.service.ts';
 import { ContactMessageModel } from './contact.model.ts';
 import { contactHandledInput, contactListQuery, contactMessageInput } from './contact.schemas.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 
 export interface ContactMessage {
   _id: string;
@@ -147,6 +148,7 @@ export async function markContactHandled({
   requireRole(user, 'editor');
   const _id = objectId(id, 'Contact message');
   const data = parseInput(contactHandledInput, { handled: handled ?? undefined });
+  const before = await inbox.document(String(_id));
   const doc = await ContactMessageModel.findOneAndUpdate(
     { _id },
     { $set: { handled: data.handled } },
@@ -156,5 +158,14 @@ export async function markContactHandled({
   const message = toContactMessage(doc);
   await inbox.record(message);
   publish('contactMessageUpdated', message);
+  recordAudit({
+    user,
+    action: 'status',
+    type: 'contact',
+    id,
+    label: message.name,
+    before: { handled: before?.handled },
+    after: { handled: message.handled },
+  });
   return message;
 }

@@ -8,6 +8,7 @@ import { HomeModel } from './home.model.ts';
 import { recordVersion } from '../versions/versions.store.ts';
 import { homeInput } from './home.schemas.ts';
 import { flattenForSet, getOrCreateSingleton, singletonStore } from './singleton.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 
 export interface HomeLinks {
   facebook: string;
@@ -102,5 +103,14 @@ export async function updateHome({ input, user }: { input: unknown; user?: AuthU
   stored.store.put(home);
   publishChange({ type: 'home', id: home._id });
   await recordVersion({ type: 'home', id: home._id, before: toHome(before), after: home, user });
+  recordAudit({
+    user,
+    action: 'update',
+    type: 'home',
+    id: home._id,
+    label: 'Chung',
+    before: toHome(before),
+    after: home,
+  });
   return home;
 }

@@ -8,6 +8,7 @@ import type { Image } from '../media/media.service.ts';
 import { IntroductionModel } from './intro.model.ts';
 import { recordVersion } from '../versions/versions.store.ts';
 import { introductionInput } from './intro.schemas.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 
 export interface Introduction {
   _id: string;
@@ -78,6 +79,15 @@ export async function updateIntroduction({
     before: toIntroduction(before),
     after: intro,
     user,
+  });
+  recordAudit({
+    user,
+    action: 'update',
+    type: 'intro',
+    id: intro._id,
+    label: 'Giới thiệu',
+    before: toIntroduction(before),
+    after: intro,
   });
   return intro;
 }

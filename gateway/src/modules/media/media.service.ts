@@ -11,6 +11,7 @@ import { requireRole } from '../auth/access.ts';
 import type { AuthUser } from '../auth/auth.types.ts';
 import { MediaModel } from './media.model.ts';
 import { MEDIA_FILE_PATTERN, MEDIA_WIDTHS, mediaBuckets, mediaListInput } from './media.schemas.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 
 let sharpLoading: Promise<typeof sharpFn> | undefined;
 /**
@@ -181,6 +182,7 @@ export async function uploadMedia({
   if (!file?.buffer?.length) throw badInput('Choose an image to upload', { file: 'required' });
   const image = await storeImage(file.buffer, file.originalname || 'image', { createdBy: caller.email });
   publishChange({ type: 'media', id: image.public_id });
+  recordAudit({ user, action: 'upload', type: 'media', id: image.public_id, label: file.originalname ?? '' });
   return image;
 }
 

@@ -13,6 +13,7 @@ import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { uniqueSlug } from '../../lib/slug.ts';
 import { trashOf, trashOperations } from '../trash/trash.store.ts';
 import { recordVersion } from '../versions/versions.store.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import type { VersionType } from '../versions/versions.schemas.ts';
 import { parseInput } from '../../lib/validate.ts';
 import type { PublishStatus } from './publishing.schemas.ts';
@@ -174,14 +175,18 @@ export function publishingOperations<T extends PublishableHead & PublishableTail
       .findOne({ _id: objectId(id, options.what), deletedAt: null }, { publishedAt: 1 })
       .lean<Record<string, any>>();
     if (!current) throw notFound(options.what);
-    return answer(
+    const item = answer(
       id,
       await setStatus(id, { status: 'published', publishedAt: current.publishedAt ?? nowDate() }),
     );
+    recordAudit({ user, action: 'publish', type: options.type, id, label: item.titleVi });
+    return item;
   };
   const unpublish: ById<T> = async ({ id, user }) => {
     requireRole(user, 'editor');
-    return answer(id, await setStatus(id, { status: 'draft' }));
+    const item = answer(id, await setStatus(id, { status: 'draft' }));
+    recordAudit({ user, action: 'unpublish', type: options.type, id, label: item.titleVi });
+    return item;
   };
   return {
     /** One item by slug from the read model; drafts and scheduled items only for staff. */
@@ -230,6 +235,14 @@ export function publishingOperations<T extends PublishableHead & PublishableTail
       });
       const item = answer(String(doc._id), doc.toObject());
       await recordVersion({ type: options.type as VersionType, id: item._id, after: item, user });
+      recordAudit({
+        user,
+        action: 'create',
+        type: options.type,
+        id: item._id,
+        label: item.titleVi,
+        after: item,
+      });
       return item;
     },
     /**
@@ -262,6 +275,15 @@ export function publishingOperations<T extends PublishableHead & PublishableTail
       // Every save is a version; the state it overwrote is kept too when history starts here.
       const before = options.toItem(current);
       await recordVersion({ type: options.type as VersionType, id: item._id, before, after: item, user });
+      recordAudit({
+        user,
+        action: 'update',
+        type: options.type,
+        id,
+        label: item.titleVi,
+        before,
+        after: item,
+      });
       return item;
     },
   };

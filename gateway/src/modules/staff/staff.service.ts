@@ -20,6 +20,7 @@ import {
   staffActiveInput,
   staffRoleInput,
 } from './staff.schemas.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 
 export const INVITATION_HOURS = 72;
 
@@ -160,7 +161,9 @@ export async function inviteStaff({
     throw error;
   }
   const inviteExpiresAt = await mailInvitation(created, language ?? 'vi');
-  return toStaff({ ...created, inviteExpiresAt });
+  const member = toStaff({ ...created, inviteExpiresAt });
+  recordAudit({ user, action: 'invite', type: 'staff', id: member.id, label: email, after: { role, name } });
+  return member;
 }
 
 /** Admins: a new invitation link (the earlier one stops working). */
@@ -177,6 +180,7 @@ export async function resendInvitation({
   const doc = await load(id);
   if (!doc.invitePending) throw badInput('Tài khoản này không còn chờ lời mời', { id: 'not invited' });
   const inviteExpiresAt = await mailInvitation(doc, language === 'en' ? 'en' : 'vi');
+  recordAudit({ user, action: 'inviteResend', type: 'staff', id, label: doc.email });
   return toStaff({ ...doc, inviteExpiresAt });
 }
 
@@ -186,6 +190,7 @@ export async function deleteInvitation({ id, user }: { id: string; user?: AuthUs
   const doc = await load(id);
   if (!doc.invitePending) throw badInput('Chỉ xoá được lời mời chưa được nhận', { id: 'not invited' });
   await UserModel.deleteOne({ _id: doc._id, invitePending: true });
+  recordAudit({ user, action: 'inviteDelete', type: 'staff', id, label: doc.email });
   return toStaff(doc);
 }
 
@@ -205,6 +210,15 @@ export async function setStaffRole({
     if (doc.role === role) return toStaff(doc);
     if (role !== 'admin') await assertNotLastAdmin(doc);
     await UserModel.updateOne({ _id: doc._id }, { $set: { role } });
+    recordAudit({
+      user,
+      action: 'role',
+      type: 'staff',
+      id,
+      label: doc.email,
+      before: { role: doc.role },
+      after: { role },
+    });
     // Access tokens carry the role, but every request reads it afresh (authenticate): effective at once.
     return toStaff({ ...doc, role });
   };
@@ -231,6 +245,15 @@ export async function setStaffActive({
     if (!active) await assertNotLastAdmin(doc);
     await UserModel.updateOne({ _id: doc._id }, { $set: { active } });
     if (!active) await endAllSessions(String(doc._id));
+    recordAudit({
+      user,
+      action: active ? 'activate' : 'deactivate',
+      type: 'staff',
+      id,
+      label: doc.email,
+      before: { active: doc.active !== false },
+      after: { active },
+    });
     return toStaff({ ...doc, active });
   };
   return active ? change() : withAdminsLock(change);
@@ -272,5 +295,13 @@ export async function acceptInvitation({ input }: { input: unknown }): Promise<{
   );
   if (result.modifiedCount !== 1)
     throw new AppError('GONE', 'Lời mời đã được dùng', { fields: { token: 'used' } });
+  // The invited person is who acts here; the password itself is never logged.
+  recordAudit({
+    user: { id: String(doc._id), email: doc.email },
+    action: 'inviteAccept',
+    type: 'staff',
+    id: String(doc._id),
+    label: doc.email,
+  });
   return { ok: true, email: doc.email };
 }

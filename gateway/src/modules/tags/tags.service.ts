@@ -11,6 +11,7 @@ import type { AuthUser } from '../auth/auth.types.ts';
 import { recordVersion } from '../versions/versions.store.ts';
 import { TagModel } from './tags.model.ts';
 import { tagInput, tagUpdate } from './tags.schemas.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 
 export interface Tag {
   _id: string;
@@ -94,6 +95,7 @@ export async function createTag({ input, user }: { input: unknown; user?: AuthUs
   tagStore.put(tag);
   publishChange({ type: 'tag', id: tag._id });
   await recordVersion({ type: 'tag', id: tag._id, after: toTag(tag), user });
+  recordAudit({ user, action: 'create', type: 'tag', id: tag._id, label: tag.nameVi, after: toTag(tag) });
   return toTag(tag);
 }
 
@@ -120,6 +122,7 @@ export async function updateTag({
   tagStore.put(tag);
   publishChange({ type: 'tag', id });
   await recordVersion({ type: 'tag', id, before: before && toTag(before), after: toTag(tag), user });
+  recordAudit({ user, action: 'update', type: 'tag', id, label: tag.nameVi, before, after: tag });
   return toTag(tag);
 }
 
@@ -136,5 +139,6 @@ export async function deleteTag({ id, user }: { id: string; user?: AuthUser }): 
   const tag = toStoredTag(doc);
   tagStore.put(tag);
   publishChange({ type: 'tag', id });
+  recordAudit({ user, action: 'delete', type: 'tag', id, label: tag.nameVi });
   return toTag(tag);
 }

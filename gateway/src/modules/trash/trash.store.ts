@@ -1,6 +1,8 @@
 import type { Model } from 'mongoose';
 import { requireRole } from '../auth/access.ts';
 import type { AuthUser } from '../auth/auth.types.ts';
+import type { AuditType } from '../audit/audit.schemas.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { publishChange, type ContentType } from '../../lib/content-bus.ts';
 import type { ContentStore } from '../../lib/content-store.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -57,6 +59,15 @@ export function trashOperations<T extends { _id: string; deletedAt?: Date | null
     publishChange({ type: options.type, id });
     return item;
   };
+  /** The item's name for the audit log (events and news: title; areas: name). */
+  const labelOf = (item: T) => {
+    const named = item as { titleVi?: string; nameVi?: string };
+    return named.titleVi ?? named.nameVi ?? '';
+  };
+  const logged = (user: AuthUser | undefined, action: 'delete' | 'restore' | 'purge', item: T) => {
+    recordAudit({ user, action, type: options.type as AuditType, id: item._id, label: labelOf(item) });
+    return item;
+  };
   const expire = async (id: string, allowed?: () => void): Promise<T> => {
     const _id = objectId(id, what);
     const current = await model.findOne({ _id }).lean<Record<string, any>>();
@@ -80,7 +91,7 @@ export function trashOperations<T extends { _id: string; deletedAt?: Date | null
           { returnDocument: 'after' },
         )
         .lean<Record<string, any>>();
-      return applied(id, doc);
+      return logged(user, 'delete', applied(id, doc));
     },
     async restore({ id, user }) {
       requireRole(user, 'editor');
@@ -90,12 +101,12 @@ export function trashOperations<T extends { _id: string; deletedAt?: Date | null
       const doc = await model
         .findOneAndUpdate({ _id }, { $unset: { deletedAt: 1, deletedBy: 1 } }, { returnDocument: 'after' })
         .lean<Record<string, any>>();
-      return applied(id, doc);
+      return logged(user, 'restore', applied(id, doc));
     },
     async purge({ id, user }) {
       // Staff learn whether it is in the trash (404) before the admin check (403).
       requireRole(user, 'editor');
-      return expire(id, () => requireRole(user, 'admin'));
+      return logged(user, 'purge', await expire(id, () => requireRole(user, 'admin')));
     },
     expire: (id) => expire(id),
   };
