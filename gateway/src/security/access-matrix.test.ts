@@ -65,6 +65,10 @@ const PUBLIC_QUERIES = new Set([
   'event',
   'newsList',
   'news',
+  'featuredTags',
+  // Anyone holding a signed preview link (the token is the key; refused ones are tested in preview).
+  'eventPreview',
+  'newsPreview',
 ]);
 /** Routes and fields only an administrator may use (editors do all content work). */
 const ADMIN_ONLY = new Set<string>([
