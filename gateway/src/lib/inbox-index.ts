@@ -29,7 +29,7 @@ export interface InboxPage<Doc> {
 export interface InboxSource<Doc> {
   /** Every stored document, read once at start (and by `reload`), streamed. */
   all: () => AsyncIterable<Doc>;
-  /** How many documents are stored (the collection's count, not a scan). */
+  /** How many documents are stored (the collection's statistics, not a scan). */
   count?: () => Promise<number>;
   /** One document by id (null when it is gone), for one the index does not hold yet. */
   byId: (id: string) => Promise<Doc | null>;
@@ -48,7 +48,14 @@ export function modelSource<Doc>(
     all: async function* () {
       for await (const doc of model.find({}).lean().cursor()) yield toDoc(doc as Record<string, unknown>);
     },
-    count: () => model.estimatedDocumentCount(),
+    // From the collection's statistics: FerretDB v1 answers the count command by reading every
+    // document (7 s for 100,000 bookings), $collStats in 0.14 s; MongoDB answers both from metadata.
+    count: async () => {
+      const stats = await model.collection
+        .aggregate<{ count?: number }>([{ $collStats: { count: {} } }])
+        .toArray();
+      return stats.reduce((sum, s) => sum + (s.count ?? 0), 0);
+    },
     byId: async (id) => {
       const doc = await model.findById(id).lean<Record<string, unknown>>();
       return doc ? toDoc(doc) : null;
