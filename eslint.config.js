@@ -67,6 +67,16 @@ export default tseslint.config(
               from: './gateway/src/modules',
               message: 'http/ is transport: let the module provide what it needs (app.ts wires them).',
             },
+            // Only a module's own code reads and writes its collections: another module goes through
+            // its service (a model file may reuse another's sub-schema, a test may arrange data).
+            ...fs
+              .readdirSync('gateway/src/modules', { withFileTypes: true })
+              .filter((d) => d.isDirectory())
+              .map((d) => ({
+                target: `./gateway/src/modules/!(${d.name})/**/!(*.model|*.test).ts`,
+                from: `./gateway/src/modules/${d.name}/*.model.ts`,
+                message: "Another module's collection: go through its service.",
+              })),
             ...fs
               .readdirSync('frontend/src/features', { withFileTypes: true })
               .filter((d) => d.isDirectory())

@@ -4,7 +4,7 @@ import { parseInput } from '../../lib/validate.ts';
 import { requireRole } from '../auth/access.ts';
 import { openSessionsOf, revokeFamily } from '../auth/auth.service.ts';
 import type { AuthUser, Role } from '../auth/auth.types.ts';
-import { UserModel } from '../auth/user.model.ts';
+import { users } from '../auth/users.service.ts';
 import { accountProfileInput, sessionIdParam } from './account.schemas.ts';
 
 export interface Account {
@@ -31,13 +31,7 @@ export interface AccountSession {
 }
 
 async function load(user: AuthUser): Promise<Account> {
-  const doc = await UserModel.findById(user.id, { email: 1, name: 1, role: 1, active: 1 }).lean<{
-    _id: unknown;
-    email: string;
-    name?: string;
-    role: Role;
-    active?: boolean;
-  }>();
+  const doc = await users.byId(user.id);
   if (!doc || doc.active === false) throw unauthenticated();
   return { id: String(doc._id), email: doc.email, name: doc.name ?? '', role: doc.role };
 }
@@ -51,7 +45,7 @@ export async function account({ user }: { user?: AuthUser }): Promise<Account> {
 export async function updateAccount({ input, user }: { input: unknown; user?: AuthUser }): Promise<Account> {
   const caller = requireRole(user, 'editor');
   const { name } = parseInput(accountProfileInput, input);
-  await UserModel.updateOne({ _id: caller.id }, { $set: { name } });
+  await users.set(caller.id, { name });
   return load(caller);
 }
 

@@ -7,7 +7,7 @@ import { parseInput } from '../../lib/validate.ts';
 import { venueDayEnd, venueDayStart } from '../../lib/venue-time-input.ts';
 import { requireRole } from '../auth/access.ts';
 import type { AuthUser } from '../auth/auth.types.ts';
-import { UserModel } from '../auth/user.model.ts';
+import { users } from '../auth/users.service.ts';
 import { compactDiff, type AuditChange } from './audit.diff.ts';
 import { auditListQuery, type AuditAction, type AuditType } from './audit.schemas.ts';
 
@@ -59,7 +59,7 @@ export type AuditActor = { id: string; email?: string } | { id?: undefined; emai
 /** The person's name (and email, when the caller knew only the id) as it is now: one `_id` read. */
 async function personOf(id: string | undefined): Promise<{ name: string; email: string }> {
   if (!id || !mongoose.isObjectIdOrHexString(id)) return { name: '', email: '' };
-  const doc = await UserModel.findById(id, { name: 1, email: 1 }).lean<{ name?: string; email?: string }>();
+  const doc = await users.byId(id);
   return { name: doc?.name ?? '', email: doc?.email ?? '' };
 }
 

@@ -9,8 +9,7 @@ import { requireRole } from '../auth/access.ts';
 import { endAllSessions, hashPassword } from '../auth/auth.service.ts';
 import type { AuthUser, Role } from '../auth/auth.types.ts';
 import { newToken, tokenHash } from '../auth/recovery.service.ts';
-import { PasswordResetModel } from '../auth/recovery.model.ts';
-import { UserModel } from '../auth/user.model.ts';
+import { users, type UserRecord } from '../auth/users.service.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import { invitationMail } from '../mail/mail.templates.ts';
 import { StaffLockModel } from './staff.model.ts';
@@ -37,18 +36,7 @@ export interface StaffMember {
   createdAt: Date;
 }
 
-interface UserRow {
-  _id: mongoose.Types.ObjectId;
-  email: string;
-  name?: string;
-  role: Role;
-  active: boolean;
-  invitePending?: boolean;
-  inviteHash?: string;
-  inviteExpiresAt?: Date | null;
-  lastSignInAt?: Date | null;
-  createdAt: Date;
-}
+type UserRow = UserRecord;
 
 function toStaff(doc: UserRow): StaffMember {
   return {
@@ -64,17 +52,15 @@ function toStaff(doc: UserRow): StaffMember {
   };
 }
 
-const PROJECTION = { passwordHash: 0 } as const;
-
 /** Admins: every staff account (a venue has a handful), oldest first. */
 export async function listStaff({ user }: { user?: AuthUser }): Promise<StaffMember[]> {
   requireRole(user, 'admin');
-  const docs = await UserModel.find({}, PROJECTION).sort({ createdAt: 1 }).limit(1000).lean<UserRow[]>();
+  const docs = await users.list();
   return docs.map(toStaff);
 }
 
 async function load(id: string): Promise<UserRow> {
-  const doc = await UserModel.findById(objectId(id, 'Staff member'), PROJECTION).lean<UserRow>();
+  const doc = await users.byId(objectId(id, 'Staff member'));
   if (!doc) throw notFound('Staff member');
   return doc;
 }
@@ -84,12 +70,7 @@ const LAST_ADMIN = 'Không thể: đây là quản trị viên đang hoạt đ�
 /** The last active administrator can never be demoted, deactivated or removed. */
 async function assertNotLastAdmin(target: UserRow): Promise<void> {
   if (target.role !== 'admin' || target.active === false || target.invitePending) return;
-  const others = await UserModel.countDocuments({
-    _id: mongoose.trusted({ $ne: target._id }),
-    role: 'admin',
-    active: true,
-    invitePending: mongoose.trusted({ $ne: true }),
-  });
+  const others = await users.otherActiveAdmins(target._id);
   if (others === 0) throw conflict(LAST_ADMIN, { id: LAST_ADMIN });
 }
 
@@ -126,7 +107,7 @@ async function withAdminsLock<T>(change: () => Promise<T>): Promise<T> {
 async function mailInvitation(doc: UserRow, language: 'vi' | 'en'): Promise<Date> {
   const { token, hash } = newToken();
   const expiresAt = new Date(Date.now() + INVITATION_HOURS * 3600_000);
-  await UserModel.updateOne({ _id: doc._id }, { $set: { inviteHash: hash, inviteExpiresAt: expiresAt } });
+  await users.set(doc._id, { inviteHash: hash, inviteExpiresAt: expiresAt });
   const link = `${runtimeConfig().publicUrl}/admin/accept-invitation#token=${token}`;
   await enqueueMail({
     id: `invitation:${hash}`,
@@ -148,13 +129,11 @@ export async function inviteStaff({
 }): Promise<StaffMember> {
   requireRole(user, 'admin');
   const { email, role, name, language } = parseInput(inviteStaffInput, input);
-  if (await UserModel.exists({ email }))
+  if (await users.emailTaken(email))
     throw conflict('Email này đã là một tài khoản', { email: 'Email này đã là một tài khoản' });
   let created: UserRow;
   try {
-    created = (
-      await UserModel.create({ email, role, name: name ?? '', passwordHash: '!', invitePending: true })
-    ).toObject() as UserRow;
+    created = await users.createInvited({ email, role, name: name ?? '' });
   } catch (error) {
     if ((error as { code?: number }).code === 11000)
       throw conflict('Email này đã là một tài khoản', { email: 'Email này đã là một tài khoản' });
@@ -189,7 +168,7 @@ export async function deleteInvitation({ id, user }: { id: string; user?: AuthUs
   requireRole(user, 'admin');
   const doc = await load(id);
   if (!doc.invitePending) throw badInput('Chỉ xoá được lời mời chưa được nhận', { id: 'not invited' });
-  await UserModel.deleteOne({ _id: doc._id, invitePending: true });
+  await users.deletePendingInvite(doc._id);
   recordAudit({ user, action: 'inviteDelete', type: 'staff', id, label: doc.email });
   return toStaff(doc);
 }
@@ -209,7 +188,7 @@ export async function setStaffRole({
     const doc = await load(id);
     if (doc.role === role) return toStaff(doc);
     if (role !== 'admin') await assertNotLastAdmin(doc);
-    await UserModel.updateOne({ _id: doc._id }, { $set: { role } });
+    await users.set(doc._id, { role });
     recordAudit({
       user,
       action: 'role',
@@ -243,7 +222,7 @@ export async function setStaffActive({
   const change = async () => {
     const doc = await load(id);
     if (!active) await assertNotLastAdmin(doc);
-    await UserModel.updateOne({ _id: doc._id }, { $set: { active } });
+    await users.set(doc._id, { active });
     if (!active) await endAllSessions(String(doc._id));
     recordAudit({
       user,
@@ -265,9 +244,9 @@ const INVALID = 'Liên kết không hợp lệ';
 export async function acceptInvitation({ input }: { input: unknown }): Promise<{ ok: true; email: string }> {
   const { token, password, name } = parseInput(acceptInvitationInput, input);
   const hash = tokenHash(token);
-  const doc = await UserModel.findOne({ inviteHash: hash }, PROJECTION).lean<UserRow>();
+  const doc = await users.byInviteHash(hash);
   // A used or replaced invitation's hash is no longer on any account, but its claim stays.
-  const used = await PasswordResetModel.exists({ _id: `invite-used:${hash}` });
+  const used = await users.inviteUsed(hash);
   if (used) throw new AppError('GONE', 'Lời mời đã được dùng', { fields: { token: 'used' } });
   if (!doc || !doc.invitePending) throw badInput(INVALID, { token: INVALID });
   if (!doc.inviteExpiresAt || doc.inviteExpiresAt.getTime() <= Date.now())
@@ -276,25 +255,17 @@ export async function acceptInvitation({ input }: { input: unknown }): Promise<{
     });
   // Single use: the claim is an insert by _id (atomic on MongoDB and FerretDB alike).
   try {
-    await PasswordResetModel.create({ _id: `invite-used:${hash}`, expiresAt: doc.inviteExpiresAt });
+    await users.claimInvite(hash, doc.inviteExpiresAt);
   } catch (error) {
     if ((error as { code?: number }).code === 11000)
       throw new AppError('GONE', 'Lời mời đã được dùng', { fields: { token: 'used' } });
     throw error;
   }
-  const result = await UserModel.updateOne(
-    { _id: doc._id, inviteHash: hash, invitePending: true },
-    {
-      $set: {
-        passwordHash: await hashPassword(password),
-        invitePending: false,
-        ...(name ? { name } : {}),
-      },
-      $unset: { inviteHash: 1, inviteExpiresAt: 1 },
-    },
-  );
-  if (result.modifiedCount !== 1)
-    throw new AppError('GONE', 'Lời mời đã được dùng', { fields: { token: 'used' } });
+  const accepted = await users.acceptInvite(doc._id, hash, {
+    passwordHash: await hashPassword(password),
+    ...(name ? { name } : {}),
+  });
+  if (!accepted) throw new AppError('GONE', 'Lời mời đã được dùng', { fields: { token: 'used' } });
   // The invited person is who acts here; the password itself is never logged.
   recordAudit({
     user: { id: String(doc._id), email: doc.email },
