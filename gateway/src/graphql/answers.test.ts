@@ -6,18 +6,13 @@ import { useGateway } from '../testing/harness.ts';
 // what they carry must not change.
 const h = useGateway({ seed: true, env: { READ_CACHE: 'off' } });
 
-const post = (body: unknown) =>
-  fetch(`${h.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+const post = (body: unknown) => h.api('/graphql', { body });
 
 describe('GraphQL answers over HTTP', () => {
   it('carry the security headers but no ETag (a POST is never revalidated) nor X-Powered-By', async () => {
     const res = await post({ query: '{ home { address } }' });
     expect(res.status).toBe(200);
-    expect((await res.json()).data.home).toBeDefined();
+    expect(res.body.data.home).toBeDefined();
     expect(res.headers.get('etag')).toBeNull();
     expect(res.headers.get('x-powered-by')).toBeNull();
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
@@ -29,7 +24,7 @@ describe('GraphQL answers over HTTP', () => {
       body: '{',
     });
     expect(bad.status).toBe(400);
-    expect((await bad.json()).errors?.[0]?.message).toBeTruthy();
+    expect(((await bad.json()) as { errors?: { message: string }[] }).errors?.[0]?.message).toBeTruthy();
   });
 
   it('keep a preview answer no-store and noindex with every answer cache off', async () => {
@@ -47,7 +42,7 @@ describe('GraphQL answers over HTTP', () => {
       query: 'query($id: ID!, $token: String!) { eventPreview(id: $id, token: $token) { event { _id } } }',
       variables: { id: draft._id, token: link.token },
     });
-    expect((await res.json()).data.eventPreview.event._id).toBe(draft._id);
+    expect(res.body.data.eventPreview.event._id).toBe(draft._id);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('x-robots-tag')).toBe('noindex');
   });
