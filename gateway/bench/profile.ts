@@ -9,8 +9,12 @@
 // - the gateway's CPU time by part (V8 sampling profiler): driver + BSON, mongoose, GraphQL,
 //   React server render, the gateway's own code, garbage collection, and the rest;
 // - the functions with the most self time, as file:line (type stripping keeps source positions).
-// Before each request the content bus says "content changed" (as a staff edit does), so rendered
-// pages and feeds, which READ_CACHE=off does not turn off, are made afresh too.
+// READ_CACHE=off turns every answer cache off, kept pages and feeds included: each request is
+// answered afresh.
+// PROFILE_LOAD_S=<s> then also loads each target for that long with autocannon (50 connections,
+// PROFILE_CONNECTIONS; in a worker thread, so outside this profile) and reports requests/s and
+// the gateway's CPU per answered request by part: what bounds its throughput on one core.
+// PROFILE_ONLY=<regex> picks targets by name.
 // PROFILE_CPUPROFILE_DIR=<dir> also writes each target's .cpuprofile (open in Chrome DevTools).
 import { ADMIN, ROOT } from './common.ts';
 import crypto from 'node:crypto';
@@ -18,9 +22,9 @@ import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { execFile } from 'node:child_process';
 import mongoose from 'mongoose';
 import { loadConfig } from '../src/config.ts';
-import { bus } from '../src/lib/content-bus.ts';
 import { startGateway, type RunningGateway } from '../src/server.ts';
 import { EVENTS_QUERY, gqlBody, HOME_QUERY } from './queries.ts';
 import { scaleSeed } from './scale-seed.ts';
@@ -28,6 +32,42 @@ import { scaleSeed } from './scale-seed.ts';
 const SCALE = Number(process.env.PROFILE_SCALE) || 1;
 const REQUESTS = Number(process.env.PROFILE_REQUESTS) || 20;
 const OUT_DIR = process.env.PROFILE_CPUPROFILE_DIR;
+const LOAD_S = Number(process.env.PROFILE_LOAD_S) || 0;
+const CONNECTIONS = Number(process.env.PROFILE_CONNECTIONS) || 50;
+const ONLY = process.env.PROFILE_ONLY ? new RegExp(process.env.PROFILE_ONLY, 'i') : undefined;
+
+interface LoadResult {
+  total: number;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/** autocannon against one target in its own process (bench/load-worker.ts). */
+function load(
+  url: string,
+  t: Target,
+  headers: Record<string, string>,
+  duration: number,
+): Promise<LoadResult> {
+  const settings = {
+    url,
+    connections: CONNECTIONS,
+    duration,
+    method: t.init?.method ?? 'GET',
+    path: t.path,
+    headers,
+    body: t.init?.body,
+  };
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      [path.join(import.meta.dirname, 'load-worker.ts'), JSON.stringify(settings)],
+      (error, stdout) => (error ? reject(error) : resolve(JSON.parse(stdout) as LoadResult)),
+    );
+  });
+}
 
 // Command monitoring is a client option: every connection the gateway opens asks for it.
 const connect = mongoose.connect.bind(mongoose);
@@ -115,9 +155,11 @@ const PARTS: [string, RegExp][] = [
     /node_modules\/(graphql|@apollo|@escape\.tech|@graphql-tools|dataloader)\//,
   ],
   ['React server render (dist-ssr)', /frontend\/dist-ssr\//],
+  ['access log (pino)', /node_modules\/(pino|pino-http|pino-std-serializers|sonic-boom|thread-stream)\//],
+  ['helmet', /node_modules\/helmet\//],
   [
-    'Express + HTTP stack',
-    /node_modules\/(express|router|body-parser|helmet|pino|pino-http|send|finalhandler|compression)\//,
+    'Express + body parsing',
+    /node_modules\/(express|router|body-parser|raw-body|type-is|content-type|on-finished|finalhandler|send|etag|fresh|qs|iconv-lite|cors|compression)\//,
   ],
   ['zod', /node_modules\/zod\//],
   ['gateway code', /gateway\/src\//],
@@ -130,7 +172,8 @@ function partOf(node: ProfileNode): string {
   if (functionName === '(idle)') return 'idle (waiting: database, I/O)';
   if (functionName === '(program)') return 'V8/native (program)';
   for (const [name, pattern] of PARTS) if (pattern.test(url)) return name;
-  if (url.startsWith('node:')) return 'Node internals (streams, zlib, crypto…)';
+  if (/^node:(_http|net|internal\/(http|streams|net|stream_base))/.test(url)) return 'Node HTTP + streams';
+  if (url.startsWith('node:')) return 'Node internals (zlib, crypto, events…)';
   return url ? 'other packages' : 'native';
 }
 
@@ -233,12 +276,12 @@ async function main(): Promise<void> {
     console.log(
       `${SCALE}× demo venue, READ_CACHE=off, NODE_ENV=production, ${REQUESTS} sequential requests a target (after 3 warm-up)\n`,
     );
-    for (const t of targets) {
+    for (const t of targets.filter((t) => !ONLY || ONLY.test(t.name))) {
+      const headers = {
+        ...(t.init?.headers as Record<string, string>),
+        ...(t.staff ? { authorization: `Bearer ${accessToken}` } : {}),
+      };
       const send = async () => {
-        const headers = {
-          ...(t.init?.headers as Record<string, string>),
-          ...(t.staff ? { authorization: `Bearer ${accessToken}` } : {}),
-        };
         const res = await fetch(url + t.path, { ...t.init, headers });
         const body = await res.arrayBuffer();
         if (!res.ok) throw new Error(`${t.name}: ${res.status}`);
@@ -252,9 +295,6 @@ async function main(): Promise<void> {
       let bytes = 0;
       await session.post('Profiler.start');
       for (let i = 0; i < REQUESTS; i++) {
-        // As after a staff edit: kept pages and feeds (which READ_CACHE=off leaves on) are dropped.
-        // Emitted on this gateway only: nothing is written to the database.
-        bus.emit('contentChanged', { type: 'event', id: '' });
         const at = performance.now();
         bytes = await send();
         walls.push(performance.now() - at);
@@ -269,6 +309,20 @@ async function main(): Promise<void> {
         );
       }
       report(t.name, walls, bytes, ferretMs, profile);
+      if (LOAD_S) {
+        await load(url, t, headers, 1); // warm-up
+        await session.post('Profiler.start');
+        const result = await load(url, t, headers, LOAD_S);
+        const { profile: loaded } = (await session.post('Profiler.stop')) as unknown as {
+          profile: CpuProfile;
+        };
+        if (OUT_DIR)
+          fs.writeFileSync(
+            path.join(OUT_DIR, `${t.name.replace(/[^a-z0-9]+/gi, '-')}.load.cpuprofile`),
+            JSON.stringify(loaded),
+          );
+        reportLoad(result, loaded);
+      }
     }
     session.disconnect();
   } finally {
@@ -319,6 +373,30 @@ function report(name: string, walls: number[], bytes: number, ferretMs: number, 
   console.log('  top self time:');
   for (const [where, ms] of [...functions.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8))
     console.log(`    ${per(ms)} ms  ${where}`);
+  console.log('');
+}
+
+/** Under load: the gateway's CPU per answered request, by part (its inverse bounds requests/s). */
+function reportLoad(result: LoadResult, profile: CpuProfile): void {
+  const { parts, functions } = summarise(profile);
+  const n = Math.max(1, result.total);
+  const us = (ms: number) => `${Math.round((ms * 1000) / n)} µs`;
+  const busy = [...parts.entries()].filter(([k]) => !k.startsWith('idle')).reduce((s, [, v]) => s + v, 0);
+  console.log(
+    `  under load (${CONNECTIONS} connections, ${LOAD_S} s): ${result.reqPerSec} req/s, p50 ${result.p50} ms, ` +
+      `p99 ${result.p99} ms, ${result.errors} errors; gateway CPU ${us(busy)} an answer:`,
+  );
+  console.log(
+    '    ' +
+      [...parts.entries()]
+        .filter(([k]) => !k.startsWith('idle'))
+        .sort((a, b) => b[1] - a[1])
+        .map(([k, v]) => `${k} ${us(v)}`)
+        .join(', '),
+  );
+  console.log('    top self time an answer:');
+  for (const [where, ms] of [...functions.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12))
+    console.log(`      ${us(ms)}  ${where}`);
   console.log('');
 }
 

@@ -106,13 +106,19 @@ export function createApp(parts: AppParts): Express {
   api.use(apiNotFound);
   app.use('/api', api);
 
-  app.use('/graphql', hot.bodyError, express.json({ limit: '1mb' }), attachUser, (req, res, next) => {
+  // GraphQL in an application of its own, for its settings: no ETag on its answers (POSTs are never
+  // revalidated, and Express would hash every answer for one); the rest comes from this one.
+  const graphql = express();
+  graphql.disable('x-powered-by');
+  graphql.set('etag', false);
+  graphql.use(hot.bodyError, express.json({ limit: '1mb' }), attachUser, (req, res, next) => {
     if (!parts.graphql)
       return res.status(503).json({ error: { code: 'SERVICE_UNAVAILABLE', message: 'GraphQL is starting' } });
     return parts.graphql(req, res, next);
   });
   // A body that is not JSON or too large is answered in GraphQL's error shape on /graphql.
-  app.use('/graphql', graphqlTransportError);
+  graphql.use(graphqlTransportError);
+  app.use('/graphql', graphql);
 
   app.use('/media', mediaFilesRouter);
   // sitemap.xml, robots.txt, news/rss.xml, events.ics, event/<slug>.ics: before the SPA fallback.

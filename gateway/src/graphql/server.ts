@@ -15,6 +15,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { toAppError } from '../lib/errors.ts';
 import { logger } from '../lib/logger.ts';
+import { answerCachesEnabled } from '../lib/cache.ts';
 import { responseCache, trackReads } from '../lib/read-cache.ts';
 import { authenticate } from '../modules/auth/auth.service.ts';
 import { clientOf } from '../modules/limits/limits.service.ts';
@@ -154,8 +155,26 @@ export function storedAnswerBody(b: unknown): Buffer | undefined {
   return responseCache.getBody(answerKey(hash, operationName ?? undefined, variables ?? undefined));
 }
 
-const anonymousAnswersPlugin: ApolloServerPlugin<GraphQLContext> = {
+/** A preview's answer (`noStore`) is never kept by anyone. */
+function markNoStore(response: { http: { headers: HeaderMap } }): void {
+  response.http.headers.set('cache-control', 'no-store');
+  response.http.headers.set('x-robots-tag', 'noindex');
+}
+
+/** With READ_CACHE=off: no key to make per request, nothing looked up or kept. */
+const noStoreOnly: ApolloServerPlugin<GraphQLContext> = {
   async requestDidStart() {
+    return {
+      async willSendResponse({ response, contextValue }) {
+        if (contextValue.noStore) markNoStore(response);
+      },
+    };
+  },
+};
+
+const anonymousAnswersPlugin: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart(ctx) {
+    if (!answerCachesEnabled()) return noStoreOnly.requestDidStart!(ctx);
     let key: string | undefined;
     let fromCache = false;
     return {
@@ -172,11 +191,7 @@ const anonymousAnswersPlugin: ApolloServerPlugin<GraphQLContext> = {
         };
       },
       async willSendResponse({ response, contextValue }) {
-        if (contextValue.noStore) {
-          response.http.headers.set('cache-control', 'no-store');
-          response.http.headers.set('x-robots-tag', 'noindex');
-          return;
-        }
+        if (contextValue.noStore) return markNoStore(response);
         if (!key || fromCache || response.body.kind !== 'single') return;
         const { data, errors } = response.body.singleResult;
         if (errors?.length || !data) return;
@@ -287,7 +302,8 @@ export async function createGraphQL(options: {
   });
   return {
     // Each request tracks the cached read models it uses (anonymousAnswersPlugin).
-    middleware: (req, res, next) => trackReads(() => middleware(req, res, next)),
+    middleware: (req, res, next) =>
+      answerCachesEnabled() ? trackReads(() => middleware(req, res, next)) : middleware(req, res, next),
     stop: async () => {
       await server.stop();
       wsServer.close();

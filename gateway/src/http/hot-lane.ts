@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import express, { type RequestHandler } from 'express';
 import { storedAnswerBody } from '../graphql/server.ts';
+import { answerCachesEnabled } from '../lib/cache.ts';
 import { hotAnswer, notModified, PUBLIC_CACHE_CONTROL } from '../lib/read-cache.ts';
 
 /**
@@ -75,8 +76,9 @@ export function hotLane(options: {
   early: RequestHandler;
 } {
   const { security, cors, logHits, hotPage, refuseEarly } = options;
+  // With READ_CACHE=off nothing is kept: no look-up (nor the query's hash) on any request.
   const eligible = (req: Parameters<RequestHandler>[0]) =>
-    !logHits && !req.headers.authorization && !(cors && req.headers.origin);
+    !logHits && answerCachesEnabled() && !req.headers.authorization && !(cors && req.headers.origin);
   const requestId = (req: Parameters<RequestHandler>[0]) =>
     (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || crypto.randomUUID();
 

@@ -1,9 +1,12 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
+import { setImmediate as afterPendingIo } from 'node:timers/promises';
 import zlib from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import { pickEncoding, type Encoding } from '../../lib/compressed-assets.ts';
-import { AnswerCache } from '../../lib/cache.ts';
+import { AnswerCache, answerCachesEnabled } from '../../lib/cache.ts';
+import { now as clockNow } from '../../lib/clock.ts';
+import { nextContentChange } from '../../lib/content-clock.ts';
 import type { PageAnswer } from '../../http/hot-lane.ts';
 import { notModified } from '../../lib/read-cache.ts';
 import { logger } from '../../lib/logger.ts';
@@ -130,6 +133,38 @@ async function sendPreviewShell(req: Request, res: Response, template: string, l
   res.status(200).send(html);
 }
 
+/**
+ * The page cache, which also shares a page being made with every request for it that arrives
+ * meanwhile when answers are not kept (READ_CACHE=off): a rush of visitors costs one render, as
+ * with the cache on, yet every answer is made after content last changed. A making is shared only
+ * until content changes (the answer caches' one invalidation path, `invalidate`) or changes by
+ * itself (lib/content-clock.ts); nothing outlives it.
+ */
+class PageCache extends AnswerCache<Page> {
+  readonly #making = new Map<string, { page: Promise<Page>; validUntil: number }>();
+
+  override async get(key: string, make: () => Promise<Page>, keep?: (page: Page) => boolean): Promise<Page> {
+    if (answerCachesEnabled()) return super.get(key, make, keep);
+    const now = clockNow();
+    const shared = this.#making.get(key);
+    if (shared && now < shared.validUntil) return shared.page;
+    // A server render runs to its end in microtasks, so requests read meanwhile would only be
+    // parsed after it; it begins after the requests already received, which then share it.
+    const making = { page: afterPendingIo().then(make), validUntil: nextContentChange(now) };
+    this.#making.set(key, making);
+    const done = () => {
+      if (this.#making.get(key) === making) this.#making.delete(key);
+    };
+    making.page.then(done, done);
+    return making.page;
+  }
+
+  override invalidate(): void {
+    super.invalidate();
+    this.#making.clear();
+  }
+}
+
 /** The cache key of a page: its language, whether it is rendered with its body, its path. */
 const pageKey = (lang: string, withBody: boolean, address: string) =>
   `${lang} ${withBody ? 'page' : 'head'} ${address}`;
@@ -160,7 +195,7 @@ export type PageHandler = RequestHandler & {
  */
 export function pageHandler(distDir: string, renderer?: PageRenderer): PageHandler {
   const template = new Template(path.join(distDir, 'index.html'));
-  const pages = new AnswerCache<Page>({ weigh: pageWeight, maxWeight: PAGE_CACHE_BYTES });
+  const pages = new PageCache({ weigh: pageWeight, maxWeight: PAGE_CACHE_BYTES });
   const hot = (req: Request): PageAnswer | undefined => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || renderer?.ready() !== true) return undefined;
     const url = req.url;
