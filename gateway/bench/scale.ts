@@ -689,28 +689,26 @@ function verdicts(
     v.pass = checks.every(Boolean);
     list.push(v);
   }
-  list.push({
-    id: 'startup',
-    name: 'start-up to ready (/readyz 200), first after seeding',
-    note: 'the seeded bookings were written without a gateway: read in full',
-    one: one.startupMs,
-    mid: mid?.startupMs,
-    n: many?.startupMs,
-    ratio: many ? Math.round((many.startupMs / one.startupMs) * 100) / 100 : undefined,
-    target: '≤ 10000 ms',
-    pass: top.startupMs <= 10_000,
-  });
-  list.push({
-    id: 'restart',
-    name: 'restart to ready (/readyz 200)',
-    note: 'inbox from its snapshot',
-    one: one.restartMs,
-    mid: mid?.restartMs,
-    n: many?.restartMs,
-    ratio: many ? Math.round((many.restartMs / one.restartMs) * 100) / 100 : undefined,
-    target: '≤ 10000 ms',
-    pass: top.restartMs <= 10_000,
-  });
+  // Time to ready, first start after seeding and restart: the same row over another figure.
+  const readyRow = (id: string, name: string, note: string, ms: (run: ScaleRun) => number) =>
+    list.push({
+      id,
+      name,
+      note,
+      one: ms(one),
+      mid: mid && ms(mid),
+      n: many && ms(many),
+      ratio: many ? Math.round((ms(many) / ms(one)) * 100) / 100 : undefined,
+      target: '≤ 10000 ms',
+      pass: ms(top) <= 10_000,
+    });
+  readyRow(
+    'startup',
+    'start-up to ready (/readyz 200), first after seeding',
+    'the seeded bookings were written without a gateway: read in full',
+    (run) => run.startupMs,
+  );
+  readyRow('restart', 'restart to ready (/readyz 200)', 'inbox from its snapshot', (run) => run.restartMs);
   const rss = Math.max(firstStartRss, one.peakRssMb, mid?.peakRssMb ?? 0, many?.peakRssMb ?? 0);
   list.push({
     id: 'peak-rss',

@@ -20,7 +20,7 @@ export const SNAPSHOT_COLLECTION = 'read_snapshots';
  * per write (`<name>:<bucket>:<writer>:<n>`, inserted once: appending to one growing document made
  * the flood bench's bookings wait 0.5-0.9 s), in ten-minute buckets whose head document
  * (`<name>:<bucket>`) lists the writers (gateways) that wrote in it. A start reads the buckets since
- * its snapshot by \`_id\` only: on FerretDB v1 any filter reads every document (3.9 s for 12,000
+ * its snapshot by `_id` only: on FerretDB v1 any filter reads every document (3.9 s for 12,000
  * at 10x).
  */
 export const JOURNAL_COLLECTION = 'read_journal';
@@ -62,24 +62,20 @@ export interface SnapshotStore {
 }
 
 export function snapshotStore(db: () => mongo.Db | undefined): SnapshotStore {
-  const collection = () => {
+  const open = <T extends { _id: string }>(name: string) => {
     const d = db();
     if (!d) throw new Error('database not connected');
-    return d.collection<{ _id: string; [key: string]: unknown }>(SNAPSHOT_COLLECTION);
+    return d.collection<T>(name);
   };
+  const collection = () => open<{ _id: string; [key: string]: unknown }>(SNAPSHOT_COLLECTION);
   const partId = (name: string, gen: string, i: number) => `${name}:${gen}:${i}`;
-  const journal = () => {
-    const d = db();
-    if (!d) throw new Error('database not connected');
-    return d.collection<{ _id: string; writers?: string[]; doc?: Record<string, unknown> }>(
-      JOURNAL_COLLECTION,
-    );
-  };
+  const journal = () =>
+    open<{ _id: string; writers?: string[]; doc?: Record<string, unknown> }>(JOURNAL_COLLECTION);
   /** This process's name as a journal writer, and its next entry number in each bucket. */
   const writer = crypto.randomBytes(6).toString('hex');
   const counters = new Map<string, number>();
   const heads = new Map<string, Promise<void>>();
-  /** A bucket's entries: each writer's, read by \`_id\` ten at a time until ten in a row are missing. */
+  /** A bucket's entries: each writer's, read by `_id` ten at a time until ten in a row are missing. */
   const bucketEntries = async (key: string) => {
     const head = (await journal().findOne({ _id: key })) as { writers?: string[] } | null;
     const entries: { _id: string; doc: Record<string, unknown> }[] = [];
