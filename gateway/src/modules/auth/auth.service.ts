@@ -12,6 +12,7 @@ import type { Language } from '../limits/limits.messages.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { changePasswordInput, loginInput, refreshInput, type TokenPair } from './auth.schemas.ts';
 import type { AuthUser, Role } from './auth.types.ts';
+import { lastUseKey, lastUses, noteUse } from './last-use.model.ts';
 import { SessionModel, SessionRotationModel } from './session.model.ts';
 import { UserModel } from './user.model.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -145,7 +146,7 @@ export async function login(
     throw unauthenticated(BAD_LOGIN);
   }
   await clearAccountFailures(email);
-  await UserModel.updateOne({ _id: user._id }, { $set: { lastSignInAt: new Date() } });
+  await noteUse(lastUseKey.user(String(user._id)));
   const { accessToken, refreshToken } = await issuePair(toAuthUser(user), undefined, meta);
   recordAudit({
     user: toAuthUser(user),
@@ -398,7 +399,13 @@ function touchSession(sid: string): void {
   const at = clockNow();
   if (at - (touched.get(sid) ?? -Infinity) < TOUCH_EVERY_MS) return;
   touched.set(sid, at);
-  SessionModel.updateOne({ _id: sid }, { $set: { lastUsedAt: new Date(at) } }).catch(() => undefined);
+  noteUse(lastUseKey.session(sid), new Date(at)).catch(() => undefined);
+}
+
+/** The later of two optional dates. */
+function latest(a?: Date | null, b?: Date | null): Date | undefined {
+  if (!a) return b ?? undefined;
+  return b && b > a ? b : a;
 }
 
 /** One open session (refresh-token family) of a user, as the account page lists it. */
@@ -419,10 +426,12 @@ export async function openSessionsOf(userId: string, currentSid?: string): Promi
     revokedAt: null,
     expiresAt: mongoose.trusted({ $gt: new Date() }),
   }).lean<SessionRow[]>();
+  const stamps = await lastUses(rows.map((row) => lastUseKey.session(String(row._id))));
   const families = new Map<string, OpenSession & { newest: number }>();
   for (const row of rows) {
     const created = row.createdAt?.getTime() ?? 0;
-    const used = row.lastUsedAt ?? row.createdAt ?? new Date(0);
+    const stamp = stamps.get(lastUseKey.session(String(row._id)));
+    const used = latest(stamp, row.lastUsedAt) ?? row.createdAt ?? new Date(0);
     const family = families.get(row.familyId);
     const current = currentSid !== undefined && String(row._id) === currentSid;
     if (!family) {

@@ -339,6 +339,23 @@ describe('logout', () => {
     expect(status).toBe(401);
   });
 
+  it('keeps a revocation written while a request stamps the session as used', async () => {
+    // FerretDB v1 rewrites whole documents: a "last used" stamp on the session row undid revocations.
+    // The revocation lands 0–11 ms after the request starts: some rounds meet the stamp's write.
+    for (let round = 0; round < 12; round += 1) {
+      const { accessToken } = await h.signIn('editor');
+      const { sid } = jwt.decode(accessToken) as { sid: string };
+      const revoke = async () => {
+        await new Promise((r) => setTimeout(r, round));
+        await SessionModel.updateOne({ _id: sid }, { $set: { revokedAt: new Date() } });
+      };
+      await Promise.all([h.api('/api/auth/me', { token: accessToken }), revoke()]);
+      await new Promise((r) => setTimeout(r, 50));
+      const row = await SessionModel.findById(sid).lean<{ revokedAt?: Date }>();
+      expect(row?.revokedAt, `round ${round}`).toBeInstanceOf(Date);
+    }
+  });
+
   it('answers me with 401 without a token', async () => {
     expect((await h.api('/api/auth/me')).status).toBe(401);
   });

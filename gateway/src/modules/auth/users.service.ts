@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
 import type { Role } from './auth.types.ts';
+import { lastUseKey, lastUses } from './last-use.model.ts';
 import { PasswordResetModel } from './recovery.model.ts';
 import { UserModel } from './user.model.ts';
 
@@ -26,7 +27,15 @@ type Id = string | mongoose.Types.ObjectId;
 
 export const users = {
   /** Every account (a venue has a handful), oldest first. */
-  list: () => UserModel.find({}, NO_SECRET).sort({ createdAt: 1 }).limit(1000).lean<UserRecord[]>(),
+  list: async () => {
+    const rows = await UserModel.find({}, NO_SECRET).sort({ createdAt: 1 }).limit(1000).lean<UserRecord[]>();
+    // Sign-ins are stamped apart from the account (see last-use.model.ts); older ones on it.
+    const stamps = await lastUses(rows.map((row) => lastUseKey.user(String(row._id))));
+    return rows.map((row) => {
+      const stamp = stamps.get(lastUseKey.user(String(row._id)));
+      return stamp && !(row.lastSignInAt && row.lastSignInAt > stamp) ? { ...row, lastSignInAt: stamp } : row;
+    });
+  },
   byId: (id: Id) => UserModel.findById(id, NO_SECRET).lean<UserRecord>(),
   byInviteHash: (hash: string) => UserModel.findOne({ inviteHash: hash }, NO_SECRET).lean<UserRecord>(),
   emailTaken: async (email: string) => Boolean(await UserModel.exists({ email })),
