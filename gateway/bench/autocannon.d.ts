@@ -26,6 +26,8 @@ declare module 'autocannon' {
       url: string;
       connections?: number;
       duration?: number;
+      /** Stop after this many requests (instead of after `duration`). */
+      amount?: number;
       timeout?: number;
       requests?: {
         setupRequest?: (request: Request, context: Record<string, unknown>) => Request;

@@ -64,6 +64,7 @@ export function createApp(parts: AppParts): Express {
     logHits: config.logCacheHits,
     hotPage: pages.hot,
     refuseEarly: (req) => refuseKnownAddress(clientOf(req)),
+    refusalDelayMs: config.limits.refusalDelayMs,
   });
   app.post(['/api/bookings/create', '/api/contact/create'], hot.early);
   app.use('/api', hot.rest);

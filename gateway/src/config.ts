@@ -57,6 +57,7 @@ const envSchema = z.object({
   LIMIT_EMAIL_PER_10_MINUTES: z.coerce.number().int().min(1).default(3),
   LIMIT_EMAIL_PER_DAY: z.coerce.number().int().min(1).default(10),
   LIMIT_VENUE_PER_HOUR: z.coerce.number().int().min(1).default(200),
+  LIMIT_REFUSAL_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(500),
   /** The same booking or message sent again within this many seconds returns the first one. */
   DUPLICATE_WINDOW_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
   /** How long a gateway trusts its look-up of a session as not revoked (access tokens). */
@@ -160,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       emailPer10Minutes: e.LIMIT_EMAIL_PER_10_MINUTES,
       emailPerDay: e.LIMIT_EMAIL_PER_DAY,
       venuePerHour: e.LIMIT_VENUE_PER_HOUR,
+      refusalDelayMs: e.LIMIT_REFUSAL_DELAY_MS,
       duplicateWindowSeconds: e.DUPLICATE_WINDOW_SECONDS,
     },
     sessionCheckCacheMs: e.SESSION_CHECK_CACHE_MS,

@@ -14,7 +14,7 @@ import { startBusBridge } from './lib/bus-bridge.ts';
 import { bus, setBusForwarder } from './lib/content-bus.ts';
 import { logger } from './lib/logger.ts';
 import { setReadCacheEnabled } from './lib/read-cache.ts';
-import { startReadModels } from './lib/read-models.ts';
+import { startReadModels, settleReadModels } from './lib/read-models.ts';
 import { startMailWorker } from './modules/mail/mail.service.ts';
 import { setRuntimeConfig } from './lib/runtime.ts';
 import { flushAudit } from './modules/audit/audit.service.ts';
@@ -104,6 +104,7 @@ export async function startGateway(config: Config = loadConfig()): Promise<Runni
       await mailWorker.stop();
       // Entries of the last requests' writes are written before the database goes.
       await flushAudit();
+      await settleReadModels();
       await disconnectDatabase().catch(() => undefined);
       await embedded?.stop();
       if (embedded) forgetEmbeddedDatabase(config.dataDir);

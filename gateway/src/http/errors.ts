@@ -2,16 +2,21 @@ import type { ErrorRequestHandler, Request, Response } from 'express';
 import { AppError, notFound, toAppError } from '../lib/errors.ts';
 import { logger } from '../lib/logger.ts';
 
-export function sendError(req: Request, res: Response, error: AppError): void {
-  if (error.retryAfterSeconds) res.setHeader('Retry-After', String(error.retryAfterSeconds));
-  res.status(error.status).json({
+/** The JSON body of every REST error: `{ error: { code, message, fields?, requestId } }`. */
+export function errorBody(error: AppError, requestId: string) {
+  return {
     error: {
       code: error.code,
       message: error.message,
       ...(error.fields ? { fields: error.fields } : {}),
-      requestId: String(req.id),
+      requestId,
     },
-  });
+  };
+}
+
+export function sendError(req: Request, res: Response, error: AppError): void {
+  if (error.retryAfterSeconds) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+  res.status(error.status).json(errorBody(error, String(req.id)));
 }
 
 /** Last middleware: every failure becomes `{ error: { code, message, fields? } }`, never a stack trace. */

@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import express, { type RequestHandler } from 'express';
 import { storedAnswerBody } from '../graphql/server.ts';
 import { answerCachesEnabled } from '../lib/cache.ts';
+import { toAppError } from '../lib/errors.ts';
+import { errorBody } from './errors.ts';
 import { hotAnswer, notModified, PUBLIC_CACHE_CONTROL } from '../lib/read-cache.ts';
 
 /**
@@ -42,6 +44,10 @@ function writeHead(res: Parameters<RequestHandler>[1], status: number, headers: 
   res.writeHead(status);
 }
 
+/** Refusals held at once at most (each is a socket and a timer); more are answered at once. */
+const HELD_MAX = 5_000;
+let held = 0;
+
 /** Larger GraphQL bodies are never stored answers' documents: they take the normal path. */
 const MAX_HOT_BODY = 16 * 1024;
 
@@ -66,6 +72,8 @@ export function hotLane(options: {
   logHits: boolean;
   /** A refusal for a public write from an address known to be over its limits, before the stack. */
   refuseEarly?: (req: Parameters<RequestHandler>[0]) => Error | undefined;
+  /** How long such a refusal is held before it is sent (a script waiting for it slows down). */
+  refusalDelayMs?: number;
   /** The answer from the kept page for a request (`pageHandler(...).hot`). */
   hotPage?: (req: Parameters<RequestHandler>[0]) => PageAnswer | undefined;
 }): {
@@ -75,7 +83,7 @@ export function hotLane(options: {
   bodyError: RequestHandler;
   early: RequestHandler;
 } {
-  const { security, cors, logHits, hotPage, refuseEarly } = options;
+  const { security, cors, logHits, hotPage, refuseEarly, refusalDelayMs = 0 } = options;
   // With READ_CACHE=off nothing is kept: no look-up (nor the query's hash) on any request.
   const eligible = (req: Parameters<RequestHandler>[0]) =>
     !logHits && answerCachesEnabled() && !req.headers.authorization && !(cors && req.headers.origin);
@@ -157,11 +165,35 @@ export function hotLane(options: {
     next(error);
   };
 
-  /** A flood's known sender is answered by the error handler at once (no body read, no log line). */
-  const early: RequestHandler = (req, _res, next) => {
+  /**
+   * A flood's known sender is answered here at once (no body read, no log line), in the error
+   * handler's shape: passing the refusal on with next(error) walked every later layer of the stack
+   * to reach the handler, half the cost of each refused request.
+   *
+   * The answer is held `refusalDelayMs` first (a tarpit): a script sends its next request when the
+   * last is answered, so 50 connections get 100 refusals a second instead of ~3,000, and the real
+   * visitors' requests no longer wait behind them in the event loop (flood bench: real bookings'
+   * p50 ~100-200 ms without the hold). At most HELD_MAX are held; past that they go at once.
+   */
+  const early: RequestHandler = (req, res, next) => {
     const refusal = refuseEarly?.(req);
-    if (refusal) return next(refusal);
-    next();
+    if (!refusal) return next();
+    if (!secured(security, req, res)) return next(refusal);
+    const error = toAppError(refusal);
+    const id = requestId(req);
+    const send = () => {
+      if (res.destroyed) return;
+      const headers = ['X-Request-Id', id, 'Content-Type', 'application/json; charset=utf-8'];
+      if (error.retryAfterSeconds) headers.push('Retry-After', String(error.retryAfterSeconds));
+      writeHead(res, error.status, headers);
+      res.end(JSON.stringify(errorBody(error, id)));
+    };
+    if (refusalDelayMs === 0 || held >= HELD_MAX) return send();
+    held++;
+    setTimeout(() => {
+      held--;
+      send();
+    }, refusalDelayMs).unref();
   };
 
   return { rest, graphql, page, bodyError, early };

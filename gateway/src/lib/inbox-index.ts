@@ -126,6 +126,8 @@ export class InboxIndex<Doc extends { _id: string }> implements ReadModel {
   private pending: Map<string, InboxRow> | undefined;
   private loading: Promise<void> | undefined;
   private loaded = false;
+  /** Journal entries written after the answer (`recordSoon`), awaited by `stop`. */
+  private readonly recording = new Set<Promise<void>>();
 
   readonly name: string;
   private readonly source: InboxSource<Doc>;
@@ -286,6 +288,21 @@ export class InboxIndex<Doc extends { _id: string }> implements ReadModel {
     await this.snapshots.record(this.name, doc).catch((error: unknown) => {
       logger.warn({ err: error, readModel: this.name }, 'inbox journal not written');
     });
+  }
+
+  /**
+   * `record` without keeping the caller waiting: the public forms answer before their journal entry
+   * is written (one database write less on the visitor's path; the flood bench's real bookings' p99
+   * was 223 ms with it, 132 ms without). Should the gateway die before it lands, the next start sees
+   * the collection holding more than the snapshot and loads in full.
+   */
+  recordSoon(doc: Doc): void {
+    const write = this.record(doc).finally(() => this.recording.delete(write));
+    this.recording.add(write);
+  }
+
+  async settle(): Promise<void> {
+    await Promise.all(this.recording);
   }
 
   /** Applies a stored document (created or changed) to the index. */

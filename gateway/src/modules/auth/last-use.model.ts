@@ -6,7 +6,10 @@ import mongoose, { Schema } from 'mongoose';
  * written at the same moment as a revocation or a deactivation could undo it (measured: 196 of 200
  * concurrent pairs of `$set` on one document lost one of the two).
  */
-const lastUseSchema = new Schema({ _id: { type: String }, at: { type: Date, required: true } }, { versionKey: false });
+const lastUseSchema = new Schema(
+  { _id: { type: String }, at: { type: Date, required: true } },
+  { versionKey: false },
+);
 const LastUseModel = mongoose.models.LastUse ?? mongoose.model('LastUse', lastUseSchema, 'last_uses');
 
 export const lastUseKey = {
@@ -24,6 +27,8 @@ export async function noteUse(key: string, at = new Date()): Promise<void> {
 /** The stamps of `keys`, by key (absent keys are missing from the map). */
 export async function lastUses(keys: string[]): Promise<Map<string, Date>> {
   if (keys.length === 0) return new Map();
-  const rows = await LastUseModel.find({ _id: mongoose.trusted({ $in: keys }) }).lean<{ _id: string; at: Date }[]>();
+  const rows = await LastUseModel.find({ _id: mongoose.trusted({ $in: keys }) }).lean<
+    { _id: string; at: Date }[]
+  >();
   return new Map(rows.map((row) => [row._id, row.at]));
 }

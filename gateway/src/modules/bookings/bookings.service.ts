@@ -149,10 +149,10 @@ export async function createBooking({
       (await BookingModel.create({ _id, ...data, status: 'new', mailHeld })).toObject(),
   });
   const booking = toBooking(doc);
-  if (!copy) await inbox.record(booking);
   // Written to the outbox right after the booking (FerretDB has no multi-document transactions);
   // a copy writes them again, which their ids make a no-op, so a retried request mends a lost write.
   await mailBookingCreated(booking);
+  if (!copy) inbox.recordSoon(booking);
   // A copy was announced as the first one.
   if (!copy) publish('bookingCreated', booking);
   return booking;

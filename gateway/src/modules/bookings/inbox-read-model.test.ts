@@ -3,6 +3,7 @@ import mongoose from 'mongoose';
 import { describe, expect, it } from 'vitest';
 import { startBusBridge } from '../../lib/bus-bridge.ts';
 import { SNAPSHOT_COLLECTION } from '../../lib/read-snapshots.ts';
+import { settleReadModels } from '../../lib/read-models.ts';
 import { useGateway } from '../../testing/harness.ts';
 import { contactInbox } from '../contact/contact.service.ts';
 import { bookingsInbox } from './bookings.service.ts';
@@ -153,6 +154,8 @@ describe('the inbox read model', () => {
       return Object.fromEntries(docs.map((d) => [String(d._id), d.status as string]));
     };
 
+    // The public form answers before its journal entry is written (recordSoon).
+    await settleReadModels();
     const second = bookingsInbox(new EventEmitter());
     await second.start();
     const seen = await view(second);

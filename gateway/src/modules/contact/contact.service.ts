@@ -111,7 +111,7 @@ export async function sendContactMessage({
   // Right after the write; a copy writes it again, a no-op by its id (see createBooking).
   await mailContactMessageCreated(message);
   // A copy was announced as the first one.
-  if (!copy) await inbox.record(message);
+  if (!copy) inbox.recordSoon(message);
   if (!copy) publish('contactMessageCreated', message);
   return message;
 }

@@ -1,6 +1,7 @@
 import mongoose from 'mongoose';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useGateway, useSecondGateway } from '../../testing/harness.ts';
+import { runtimeConfig } from '../../lib/runtime.ts';
 import { todayInVietnam } from '../bookings/bookings.schemas.ts';
 import { SlotLimiter } from './limiter.ts';
 import { databaseSlots, honeypotCount, HOUR, setLimiterClock } from './limits.service.ts';
@@ -119,14 +120,22 @@ describe('limits on public writes (default settings)', () => {
     expect(contact.status).toBe(429);
     expect(contact.body.error.message).toBe('You are sending too quickly. Please try again in 40 seconds.');
 
-    // A known flooder is refused before its body is even read: a broken one gets 429 too, not 400.
+    // A known flooder is refused before its body is even read: a broken one gets 429 too, not 400,
+    // in the error handler's shape, and only after the refusal's hold (a script waits for it).
+    expect(runtimeConfig().limits.refusalDelayMs).toBeGreaterThan(0);
+    const sent = performance.now();
     const early = await fetch(`${h.url}/api/bookings/create`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
       body: '{not json',
     });
+    expect(performance.now() - sent).toBeGreaterThanOrEqual(runtimeConfig().limits.refusalDelayMs - 5);
     expect(early.status).toBe(429);
     expect(early.headers.get('retry-after')).toBe('40');
+    expect(early.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await early.json()).toMatchObject({
+      error: { code: 'TOO_MANY_REQUESTS', requestId: expect.any(String) },
+    });
 
     // Another address is not affected; the next minute opens again.
     expect((await restFrom('203.0.113.11', '/api/bookings/create', booking())).status).toBe(201);
