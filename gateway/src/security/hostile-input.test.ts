@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchema } from '../graphql/schema.ts';
+import { settleReadModels } from '../lib/read-models.ts';
 import { useGateway } from '../testing/harness.ts';
 import { databaseSnapshot, rawRequest, type RawAnswer } from './raw.ts';
 import { apiRoutes, mutationCalls, type RestRoute } from './routes.ts';
@@ -79,6 +80,8 @@ async function judge(label: string, res: RawAnswer, kind: 'rest' | 'graphql', mu
   }
   if (!mutating) return;
   const refused = res.status >= 400 || (kind === 'graphql' && res.json?.errors?.length && !res.json?.data);
+  // An accepted public write's inbox journal entry is written after its answer (recordSoon).
+  await settleReadModels();
   const now = await databaseSnapshot(MUTABLE_BY_REFUSALS);
   if (refused) {
     const changed = Object.keys({ ...baseline, ...now }).filter((k) => baseline[k] !== now[k]);
