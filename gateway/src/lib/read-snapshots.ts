@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { mongo } from 'mongoose';
@@ -33,8 +35,23 @@ const FORMAT = 1;
 /** Compressed bytes per part, well under the 16 MB document limit. */
 const PART_BYTES = 8 * 1024 * 1024;
 
-const gzip = promisify(zlib.gzip);
 const gunzip = promisify(zlib.gunzip);
+
+/**
+ * Gzips `pieces` as a stream. Concatenating the copy first, then gzipping it, held ~80 MB of
+ * buffers at 120,000 rows, which an idle gateway kept until its next collection (RSS 331 MB).
+ */
+async function gzipPieces(pieces: Iterable<Buffer>): Promise<Buffer> {
+  const out: Buffer[] = [];
+  await pipeline(
+    Readable.from(pieces),
+    zlib.createGzip({ level: 1 }),
+    async (source: AsyncIterable<Buffer>) => {
+      for await (const chunk of source) out.push(chunk);
+    },
+  );
+  return Buffer.concat(out);
+}
 
 interface Head {
   _id: string;
@@ -53,8 +70,15 @@ export interface Snapshot {
 
 export interface SnapshotStore {
   read(name: string): Promise<Snapshot | undefined>;
-  /** Writes a snapshot; the journal's buckets it makes unnecessary are then deleted. */
-  write(name: string, snapshot: Snapshot & { rows: number }, overlapMs: number): Promise<void>;
+  /**
+   * Writes a snapshot from its bytes in pieces (compressed as they come: the whole copy is never
+   * held uncompressed); the journal's buckets it makes unnecessary are then deleted.
+   */
+  write(
+    name: string,
+    snapshot: { at: number; rows: number; data: Iterable<Buffer> },
+    overlapMs: number,
+  ): Promise<void>;
   /** Keeps a written document in the journal (after the database has it). */
   record(name: string, doc: object): Promise<void>;
   /** The journal's documents since a time, oldest first; undefined when that is too far back. */
@@ -134,7 +158,7 @@ export function snapshotStore(db: () => mongo.Db | undefined): SnapshotStore {
       return docs.sort((a, b) => time(a) - time(b));
     },
     async write(name, { at, data, rows }, overlapMs) {
-      const packed = await gzip(data, { level: 1 });
+      const packed = await gzipPieces(data);
       const gen = crypto.randomBytes(6).toString('hex');
       const parts = Math.max(1, Math.ceil(packed.length / PART_BYTES));
       for (let i = 0; i < parts; i++) {
