@@ -1,6 +1,8 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { notifications } from '@mantine/notifications';
 import type { z } from 'zod';
+// The gateway's own slug rule, so a proposed slug is the one it will store.
+export { slugify } from '@gateway/lib/slugify.ts';
 
 type Errors = Record<string, string>;
 
@@ -67,18 +69,4 @@ export function showServerErrors(
   for (const [key, value] of Object.entries(fields)) mapped[key.replace(/^input\./, '')] = value;
   if (Object.keys(mapped).length) form.setErrors(mapped);
   toastError(error, title);
-}
-
-/** "Đêm nhạc Jazz" → "dem-nhac-jazz", as the gateway does. */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/đ/g, 'd')
-    .replace(/Đ/g, 'D')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/g, '');
 }
