@@ -1,8 +1,6 @@
 import { Button, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconHistory } from '@tabler/icons-react';
 import { HistoryPanel } from '@/features/admin/versions/components/history-panel.tsx';
-import { useEffect, useState } from 'react';
 import { AdminPage, FailureState, LoadingState } from '@/features/admin/components/admin-page.tsx';
 import { MissingEnglish, missingEnglish } from '@/features/admin/components/english-badge.tsx';
 import { ImageField } from '@/features/admin/components/image-field.tsx';
@@ -16,8 +14,8 @@ import {
 } from '@/features/admin/home/api/update-home.ts';
 import { MapPreview } from '@/features/admin/home/components/map-preview.tsx';
 import { SlidesField } from '@/features/admin/home/components/slides-field.tsx';
-import { showServerErrors, toastSuccess, zodValidate } from '@/features/admin/lib/form.ts';
-import { useUnsavedGuard } from '@/features/admin/lib/use-unsaved-guard.ts';
+import { zodValidate } from '@/features/admin/lib/form.ts';
+import { useSettingsForm } from '@/features/admin/shared/use-settings-form.ts';
 
 const EMPTY: HomeForm = {
   logoHeader: null,
@@ -57,44 +55,18 @@ function homeToForm(home: NonNullable<ReturnType<typeof useAdminHome>['data']>['
 
 /** /admin/general — 'Chung': logos, contact details, map, links, hero slides, SEO defaults. */
 export default function AdminGeneralPage() {
-  const [historyOpen, setHistoryOpen] = useState(false);
   const query = useAdminHome();
   const [update, { loading: saving }] = useUpdateHome();
-  const form = useForm<HomeForm>({
-    mode: 'controlled',
-    initialValues: EMPTY,
-    validate: zodValidate<HomeForm>(homeFormSchema),
-  });
   const home = query.data?.home;
-
-  useEffect(() => {
-    if (!home) return;
-    form.initialize(homeToForm(home));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- load once per fetched object
-  }, [home]);
-
-  const dirty = form.isDirty();
-  useUnsavedGuard(dirty);
-
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await update({ variables: { input: toHomeInput(values) } });
-      form.resetDirty(values);
-      toastSuccess('Đã lưu thông tin chung');
-    } catch (error) {
-      showServerErrors(form, error);
-    }
+  const { form, dirty, submit, restored, historyOpen, setHistoryOpen } = useSettingsForm({
+    doc: home,
+    empty: EMPTY,
+    toForm: homeToForm,
+    validate: zodValidate<HomeForm>(homeFormSchema),
+    save: (values) => update({ variables: { input: toHomeInput(values) } }),
+    refetch: async () => (await query.refetch()).data?.home,
+    savedMessage: 'Đã lưu thông tin chung',
   });
-
-  /** After a restore the form shows the restored settings, saved (a restore is a save). */
-  const restored = async () => {
-    setHistoryOpen(false);
-    const fresh = (await query.refetch()).data?.home;
-    if (!fresh) return;
-    const next = homeToForm(fresh);
-    form.setValues(next);
-    form.resetDirty(next);
-  };
 
   if (query.loading && !home) return <LoadingState />;
   if (query.error && !home) return <FailureState error={query.error} />;

@@ -1,8 +1,6 @@
 import { Button, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconHistory } from '@tabler/icons-react';
 import { HistoryPanel } from '@/features/admin/versions/components/history-panel.tsx';
-import { useEffect, useState } from 'react';
 import { AdminPage, FailureState, LoadingState } from '@/features/admin/components/admin-page.tsx';
 import { MissingEnglish, missingEnglish } from '@/features/admin/components/english-badge.tsx';
 import { GalleryField } from '@/features/admin/components/gallery-field.tsx';
@@ -15,8 +13,8 @@ import {
   useUpdateIntroduction,
   type IntroductionForm,
 } from '@/features/admin/intro/api/update-introduction.ts';
-import { showServerErrors, toastSuccess, zodValidate } from '@/features/admin/lib/form.ts';
-import { useUnsavedGuard } from '@/features/admin/lib/use-unsaved-guard.ts';
+import { zodValidate } from '@/features/admin/lib/form.ts';
+import { useSettingsForm } from '@/features/admin/shared/use-settings-form.ts';
 
 const EMPTY: IntroductionForm = {
   titleVi: '',
@@ -35,44 +33,18 @@ function introToForm(intro: NonNullable<ReturnType<typeof useAdminIntroduction>[
 
 /** /admin/instroduct — 'Giới thiệu': Vietnamese and English side by side. */
 export default function AdminIntroductionPage() {
-  const [historyOpen, setHistoryOpen] = useState(false);
   const query = useAdminIntroduction();
   const [update, { loading: saving }] = useUpdateIntroduction();
-  const form = useForm<IntroductionForm>({
-    mode: 'controlled',
-    initialValues: EMPTY,
-    validate: zodValidate<IntroductionForm>(introductionInput, toIntroductionInput),
-  });
   const intro = query.data?.introduction;
-
-  useEffect(() => {
-    if (!intro) return;
-    form.initialize(introToForm(intro));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- load once per fetched object
-  }, [intro]);
-
-  const dirty = form.isDirty();
-  useUnsavedGuard(dirty);
-
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await update({ variables: { input: toIntroductionInput(values) } });
-      form.resetDirty(values);
-      toastSuccess('Đã lưu trang giới thiệu');
-    } catch (error) {
-      showServerErrors(form, error);
-    }
+  const { form, dirty, submit, restored, historyOpen, setHistoryOpen } = useSettingsForm({
+    doc: intro,
+    empty: EMPTY,
+    toForm: introToForm,
+    validate: zodValidate<IntroductionForm>(introductionInput, toIntroductionInput),
+    save: (values) => update({ variables: { input: toIntroductionInput(values) } }),
+    refetch: async () => (await query.refetch()).data?.introduction,
+    savedMessage: 'Đã lưu trang giới thiệu',
   });
-
-  /** After a restore the form shows the restored content, saved (a restore is a save). */
-  const restored = async () => {
-    setHistoryOpen(false);
-    const fresh = (await query.refetch()).data?.introduction;
-    if (!fresh) return;
-    const next = introToForm(fresh);
-    form.setValues(next);
-    form.resetDirty(next);
-  };
 
   if (query.loading && !intro) return <LoadingState />;
   if (query.error && !intro) return <FailureState error={query.error} />;
