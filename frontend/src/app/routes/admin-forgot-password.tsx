@@ -1,7 +1,7 @@
 import '@mantine/core/styles.layer.css';
 import { Alert, Anchor, Button, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
+import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { forgotPasswordInput, useRequestPasswordReset } from '@/features/admin/auth/api/recovery.ts';
@@ -61,12 +61,8 @@ export default function AdminForgotPasswordPage() {
           : 'Enter your email and we will send you a link to reset your password.'
       }
       onSubmit={submit}
+      failure={failure}
     >
-      {failure ? (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-          {failure}
-        </Alert>
-      ) : null}
       <TextInput
         label="Email"
         type="email"

@@ -1,21 +1,10 @@
 import '@mantine/core/styles.layer.css';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, PasswordInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { loginInput, useLogin } from '@/features/admin/auth/api/login.ts';
+import { AuthCard } from '@/features/admin/auth/auth-card.tsx';
 import { errorMessage, serverFieldErrors, zodValidate } from '@/features/admin/lib/form.ts';
 import { tokens } from '@/lib/cookies.ts';
 import { useIsVn } from '@/lib/state.ts';
@@ -53,55 +42,31 @@ export default function AdminLoginPage() {
   });
 
   return (
-    <Center component="main" mih="100vh" bg="gray.0" p="md">
-      <Paper
-        component="form"
-        onSubmit={submit}
-        withBorder
-        shadow="sm"
-        radius="lg"
-        p="xl"
-        w="100%"
-        maw={420}
-        noValidate
-      >
-        <Stack>
-          <Stack gap={4} align="center">
-            <IconLock size={32} color="var(--mantine-color-gold-6)" aria-hidden />
-            {/* The screen's one h1, drawn at h2 size as before. */}
-            <Title order={1} size="h2">
-              Đăng nhập quản trị
-            </Title>
-            <Text c="dimmed" size="sm">
-              Dùng tài khoản quản trị viên hoặc biên tập viên
-            </Text>
-          </Stack>
-          {failure ? (
-            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-              {failure}
-            </Alert>
-          ) : null}
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="username"
-            required
-            {...form.getInputProps('email')}
-          />
-          <PasswordInput
-            label="Mật khẩu"
-            autoComplete="current-password"
-            required
-            {...form.getInputProps('password')}
-          />
-          <Button type="submit" loading={loading} fullWidth mt="sm">
-            Đăng nhập
-          </Button>
-          <Anchor component={Link} to="/admin/forgot-password" size="sm" ta="center">
-            {isVn ? 'Quên mật khẩu?' : 'Forgot password?'}
-          </Anchor>
-        </Stack>
-      </Paper>
-    </Center>
+    <AuthCard
+      title="Đăng nhập quản trị"
+      subtitle="Dùng tài khoản quản trị viên hoặc biên tập viên"
+      onSubmit={submit}
+      failure={failure}
+    >
+      <TextInput
+        label="Email"
+        type="email"
+        autoComplete="username"
+        required
+        {...form.getInputProps('email')}
+      />
+      <PasswordInput
+        label="Mật khẩu"
+        autoComplete="current-password"
+        required
+        {...form.getInputProps('password')}
+      />
+      <Button type="submit" loading={loading} fullWidth mt="sm">
+        Đăng nhập
+      </Button>
+      <Anchor component={Link} to="/admin/forgot-password" size="sm" ta="center">
+        {isVn ? 'Quên mật khẩu?' : 'Forgot password?'}
+      </Anchor>
+    </AuthCard>
   );
 }

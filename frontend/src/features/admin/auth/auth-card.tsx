@@ -1,5 +1,5 @@
-import { Center, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { Alert, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import type { FormEventHandler, ReactNode } from 'react';
 
 /** The card of the sign-in, forgot-password and reset-password screens. */
@@ -7,11 +7,14 @@ export function AuthCard({
   title,
   subtitle,
   onSubmit,
+  failure,
   children,
 }: {
   title: string;
   subtitle?: string;
   onSubmit?: FormEventHandler<HTMLFormElement>;
+  /** What went wrong, shown above the fields. */
+  failure?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -39,6 +42,11 @@ export function AuthCard({
               </Text>
             ) : null}
           </Stack>
+          {failure ? (
+            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+              {failure}
+            </Alert>
+          ) : null}
           {children}
         </Stack>
       </Paper>
