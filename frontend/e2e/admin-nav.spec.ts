@@ -21,6 +21,17 @@ for (const width of [375, 768, 1279, 1280, 1440]) {
     await expect(other).not.toHaveAttribute('aria-current', 'page');
     const background = (l: typeof current) => l.evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(await background(current)).not.toBe(await background(other));
+
+    // An entry low in the list (below the fold of a 900 px screen) is scrolled into sight.
+    await page.goto('/admin/trash');
+    nav = page.getByTestId('admin-sidebar');
+    if (width < 1280) {
+      await page.getByRole('button', { name: 'Mở menu quản trị' }).click();
+      nav = page.getByRole('dialog');
+    }
+    const low = nav.getByRole('link', { name: 'Thùng rác' });
+    await expect(low).toHaveAttribute('aria-current', 'page');
+    await expect(low).toBeInViewport({ ratio: 1 });
   });
 }
 

@@ -126,6 +126,17 @@ test('the admin sees an invited editor’s edit and the invitation and role chan
     await expect(
       adminPage.getByTestId('audit-diff').filter({ hasText: edited }).getByText('startAt'),
     ).toBeInViewport();
+    // The table's times ('26/11/2026 22:14') stay on one line.
+    const timeLines = await entries
+      .first()
+      .getByRole('cell')
+      .first()
+      .evaluate((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        return new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size;
+      });
+    expect(timeLines).toBe(1);
     for (const width of [1280, 390]) {
       await adminPage.setViewportSize({ width, height: 900 });
       await adminPage.screenshot({

@@ -47,6 +47,12 @@ test('a deleted area leaves the site and comes back from the trash with the same
     await expect(row.getByRole('button', { name: `Khôi phục ${name}` })).toBeInViewport();
     await page.screenshot({ path: test.info().outputPath(`trash-${width}.png`), fullPage: true });
   }
+  // In English too, as the other newer admin screens (the language chosen on the site).
+  await page.goto('/admin/trash?lang=en');
+  await expect(page.getByRole('heading', { name: 'Trash', level: 1 })).toBeVisible();
+  await expect(row).toContainText('Area');
+  await expect(row.getByRole('button', { name: `Restore ${name}` })).toBeVisible();
+  await page.goto('/admin/trash?lang=vi');
   await page.setViewportSize({ width: 1280, height: 900 });
   await row.getByRole('button', { name: `Khôi phục ${name}` }).click();
   await expect(page.getByText(`Đã khôi phục "${name}"`)).toBeVisible();

@@ -45,7 +45,11 @@ test('an admin invites an editor, who joins, cannot manage staff, and is thrown 
   const editorPage = await editorContext.newPage();
   waitForAppOnNavigation(adminPage);
   waitForAppOnNavigation(editorPage);
-  const editor = { email: `editor-${Date.now()}@venue.test`, password: 'editor-password-e2e' };
+  // A long address, as staff have: the staff card shows it whole.
+  const editor = {
+    email: `editor-${Date.now()}.with-a-long-mailbox-name@venue-hanoi.test`,
+    password: 'editor-password-e2e',
+  };
   smtp.received.length = 0;
 
   await signIn(adminPage, admin);
@@ -57,6 +61,8 @@ test('an admin invites an editor, who joins, cannot manage staff, and is thrown 
   await adminPage.getByRole('button', { name: 'Gửi lời mời' }).click();
   const card = adminPage.getByTestId('staff-member').filter({ hasText: editor.email });
   await expect(card).toContainText('Đang chờ nhận lời mời');
+  const address = card.getByTestId('staff-email');
+  expect(await address.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 
   const [mail] = await smtp.waitFor(1);
   expect((mail!.to as { text: string }).text).toBe(editor.email);

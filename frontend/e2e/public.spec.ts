@@ -77,6 +77,15 @@ test.describe('every public route renders in both languages', () => {
           );
         }
       }
+      // The footer's labels read as the spec spells them (innerText: after CSS capitalisation).
+      await page.goto('/');
+      const footer = page.getByTestId('site-footer');
+      const shown = (selector: string) =>
+        footer.locator(selector).evaluateAll((els) => els.map((el) => (el as HTMLElement).innerText));
+      expect(await shown('h2')).toEqual([lang === 'VI' ? 'Thông tin liên hệ' : 'CONTACT INFORMATION']);
+      expect(await shown('dt')).toEqual(
+        lang === 'VI' ? ['Địa chỉ', 'Điện thoại', 'Email'] : ['Address', 'Phone', 'Email'],
+      );
     });
   }
 });

@@ -282,7 +282,7 @@ export default function AdminAuditPage() {
           <Table verticalSpacing="sm" highlightOnHover layout="fixed" aria-label={title}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th w={130}>{t('Thời gian', 'Time')}</Table.Th>
+                <Table.Th w={156}>{t('Thời gian', 'Time')}</Table.Th>
                 <Table.Th w="26%">{t('Người thực hiện', 'Person')}</Table.Th>
                 <Table.Th w={160}>{t('Hành động', 'Action')}</Table.Th>
                 <Table.Th>{t('Mục', 'Item')}</Table.Th>
@@ -291,8 +291,15 @@ export default function AdminAuditPage() {
             <Table.Tbody>
               {data.items.map((entry) => (
                 <Fragment key={entry.id}>
-                  <Table.Tr data-testid="audit-entry">
-                    <Table.Td fz="sm">{formatVenue(entry.at)}</Table.Td>
+                  {/* An entry with changes is followed by its (folded) diff row, which draws the line
+                      under both: the entry's own would double it. */}
+                  <Table.Tr
+                    data-testid="audit-entry"
+                    style={entry.changes.length ? { borderBottom: 0 } : undefined}
+                  >
+                    <Table.Td fz="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {formatVenue(entry.at)}
+                    </Table.Td>
                     <Table.Td>
                       <Person entry={entry} />
                     </Table.Td>
@@ -312,7 +319,7 @@ export default function AdminAuditPage() {
                     </Table.Td>
                   </Table.Tr>
                   {entry.changes.length ? (
-                    <Table.Tr style={{ borderTop: 0 }}>
+                    <Table.Tr>
                       <Table.Td colSpan={4} p={0}>
                         <Collapse expanded={open.has(entry.id)}>
                           <Stack p="sm" pt={0}>

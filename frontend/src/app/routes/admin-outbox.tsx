@@ -149,7 +149,7 @@ export default function AdminOutboxPage() {
       >
         {preview.data && preview.data.outboxMail._id === shown ? (
           <Stack gap="xs">
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {t('Tới', 'To')}: {preview.data.outboxMail.to}
             </Text>
             {/* Sandboxed: the mail's HTML runs nothing and reaches nothing of the admin. */}

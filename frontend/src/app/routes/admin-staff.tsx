@@ -117,7 +117,8 @@ function MemberCard({ member, self }: { member: StaffMember; self: boolean }) {
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={2} style={{ minWidth: 0, flex: '1 1 240px' }}>
           <Group gap="xs">
-            <Text fw={600} truncate>
+            {/* Wrapped, not cut: the address is who the person is (a long one lost its end). */}
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
               {member.name || member.email}
             </Text>
             {self ? (
@@ -136,7 +137,7 @@ function MemberCard({ member, self }: { member: StaffMember; self: boolean }) {
             ) : null}
           </Group>
           {member.name ? (
-            <Text size="sm" c="dimmed" truncate>
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="staff-email">
               {member.email}
             </Text>
           ) : null}

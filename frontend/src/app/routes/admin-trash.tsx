@@ -17,12 +17,14 @@ import {
   useTrash,
   type TrashEntry,
 } from '@/features/admin/trash/api/trash.ts';
+import { useIsVn } from '@/lib/state.ts';
 import { PAGE_PATHS } from '@gateway/lib/site-paths.ts';
 
-const TYPE_LABEL: Record<TrashEntry['type'], string> = {
-  event: 'Sự kiện',
-  news: 'Tin tức',
-  area: 'Khu vực',
+/** Vietnamese, English: the admin's newer screens follow the language chosen on the site (issue 17). */
+const TYPE_LABEL: Record<TrashEntry['type'], [string, string]> = {
+  event: ['Sự kiện', 'Event'],
+  news: ['Tin tức', 'News'],
+  area: ['Khu vực', 'Area'],
 };
 /** Where the item lives on the public site (its slug stays reserved meanwhile). */
 const PUBLIC_BASE: Record<TrashEntry['type'], string> = {
@@ -33,6 +35,9 @@ const PUBLIC_BASE: Record<TrashEntry['type'], string> = {
 
 /** /admin/trash — 'Thùng rác': deleted events, news and areas, restorable for 30 days. */
 export default function AdminTrashPage() {
+  const isVn = useIsVn();
+  const t = (vi: string, en: string) => (isVn ? vi : en);
+  const typeLabel = (type: TrashEntry['type']) => t(...TYPE_LABEL[type]);
   const query = useTrash();
   const me = useMe();
   const isAdmin = me.data?.me?.role === 'admin';
@@ -45,46 +50,55 @@ export default function AdminTrashPage() {
   const onRestore = async (item: TrashEntry) => {
     try {
       await restore({ variables: { type: item.type, id: item._id } });
-      toastSuccess(`Đã khôi phục "${item.titleVi}"`);
+      toastSuccess(t(`Đã khôi phục "${item.titleVi}"`, `"${item.titleVi}" is restored`));
     } catch (e) {
-      toastError(e, 'Không khôi phục được');
+      toastError(e, t('Không khôi phục được', 'It could not be restored'));
     }
   };
   const onPurge = async (item: TrashEntry) => {
-    const ok = await modals.confirm(`Xoá vĩnh viễn "${item.titleVi}"? Không thể hoàn tác.`, {
-      confirmLabel: 'Xoá vĩnh viễn',
-      danger: true,
-    });
+    const ok = await modals.confirm(
+      t(
+        `Xoá vĩnh viễn "${item.titleVi}"? Không thể hoàn tác.`,
+        `Delete "${item.titleVi}" for good? This cannot be undone.`,
+      ),
+      {
+        confirmLabel: t('Xoá vĩnh viễn', 'Delete for good'),
+        danger: true,
+      },
+    );
     if (!ok) return;
     try {
       await purge({ variables: { type: item.type, id: item._id } });
-      toastSuccess(`Đã xoá vĩnh viễn "${item.titleVi}"`);
+      toastSuccess(t(`Đã xoá vĩnh viễn "${item.titleVi}"`, `"${item.titleVi}" is deleted for good`));
     } catch (e) {
-      toastError(e, 'Không xoá được');
+      toastError(e, t('Không xoá được', 'It could not be deleted'));
     }
   };
 
   return (
     <AdminPage
-      title="Thùng rác"
-      description="Sự kiện, tin tức và khu vực đã xoá được giữ 30 ngày; đường dẫn của chúng vẫn được giữ chỗ."
+      title={t('Thùng rác', 'Trash')}
+      description={t(
+        'Sự kiện, tin tức và khu vực đã xoá được giữ 30 ngày; đường dẫn của chúng vẫn được giữ chỗ.',
+        'Deleted events, news and areas are kept for 30 days; their addresses stay reserved meanwhile.',
+      )}
     >
       {!items && query.loading ? (
         <LoadingState />
       ) : !items && query.error ? (
         <FailureState error={query.error} />
       ) : !items?.length ? (
-        <EmptyState>Thùng rác trống.</EmptyState>
+        <EmptyState>{t('Thùng rác trống.', 'The trash is empty.')}</EmptyState>
       ) : (
         <Table.ScrollContainer minWidth={narrow ? 0 : 720}>
           <Table striped highlightOnHover verticalSpacing="sm" data-testid="trash-table">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Tiêu đề</Table.Th>
-                <Table.Th visibleFrom="sm">Loại</Table.Th>
-                <Table.Th visibleFrom="sm">Đã xoá</Table.Th>
-                <Table.Th visibleFrom="sm">Xoá hẳn lúc</Table.Th>
-                <Table.Th aria-label="Thao tác" />
+                <Table.Th>{t('Tiêu đề', 'Title')}</Table.Th>
+                <Table.Th visibleFrom="sm">{t('Loại', 'Type')}</Table.Th>
+                <Table.Th visibleFrom="sm">{t('Đã xoá', 'Deleted')}</Table.Th>
+                <Table.Th visibleFrom="sm">{t('Xoá hẳn lúc', 'Expires')}</Table.Th>
+                <Table.Th aria-label={t('Thao tác', 'Actions')} />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -99,13 +113,14 @@ export default function AdminTrashPage() {
                         {PUBLIC_BASE[item.type]}/{item.slug}
                       </Text>
                       <Text size="xs" c="dimmed" hiddenFrom="sm" mt={4}>
-                        {TYPE_LABEL[item.type]} · xoá {formatVenue(item.deletedAt)}
-                        {item.deletedBy ? ` bởi ${item.deletedBy}` : ''} · xoá hẳn {formatVenue(item.purgeAt)}
+                        {typeLabel(item.type)} · {t('xoá', 'deleted')} {formatVenue(item.deletedAt)}
+                        {item.deletedBy ? ` ${t('bởi', 'by')} ${item.deletedBy}` : ''} ·{' '}
+                        {t('xoá hẳn', 'expires')} {formatVenue(item.purgeAt)}
                       </Text>
                     </Stack>
                   </Table.Td>
                   <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
-                    <Text size="sm">{TYPE_LABEL[item.type]}</Text>
+                    <Text size="sm">{typeLabel(item.type)}</Text>
                   </Table.Td>
                   <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
                     <Text size="sm">{formatVenue(item.deletedAt)}</Text>
@@ -125,9 +140,9 @@ export default function AdminTrashPage() {
                         variant="light"
                         leftSection={<IconArrowBackUp size={16} />}
                         onClick={() => void onRestore(item)}
-                        aria-label={`Khôi phục ${item.titleVi}`}
+                        aria-label={`${t('Khôi phục', 'Restore')} ${item.titleVi}`}
                       >
-                        Khôi phục
+                        {t('Khôi phục', 'Restore')}
                       </Button>
                       {isAdmin ? (
                         <Button
@@ -136,9 +151,9 @@ export default function AdminTrashPage() {
                           color="red"
                           leftSection={<IconTrashX size={16} />}
                           onClick={() => void onPurge(item)}
-                          aria-label={`Xoá vĩnh viễn ${item.titleVi}`}
+                          aria-label={`${t('Xoá vĩnh viễn', 'Delete for good')} ${item.titleVi}`}
                         >
-                          Xoá vĩnh viễn
+                          {t('Xoá vĩnh viễn', 'Delete for good')}
                         </Button>
                       ) : null}
                     </Stack>

@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Divider, NavLink, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
+import { useLayoutEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { InboxCounts } from '@/features/admin/inbox/api/get-inbox-counts.ts';
 import { ACCOUNT_NAV, ADMIN_NAV, INBOX_NAV, TEAM_NAV, TOOLS_NAV, type AdminNavItem } from './nav-items.ts';
@@ -22,6 +23,19 @@ function isActive(pathname: string, to: string): boolean {
 
 export function AdminSidebar({ counts, email, name, role, onNavigate, onLogout }: Props) {
   const { pathname } = useLocation();
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const activeRef = useRef<HTMLAnchorElement>(null);
+  // The list is taller than a laptop's screen: the current entry (Thùng rác, Tài khoản…) would
+  // sit below the fold, highlighted where nobody sees it. Scroll the list, never the page, to it.
+  useLayoutEffect(() => {
+    const viewport = viewportRef.current;
+    const entry = activeRef.current;
+    if (!viewport || !entry) return;
+    const box = viewport.getBoundingClientRect();
+    const rect = entry.getBoundingClientRect();
+    if (rect.bottom > box.bottom) viewport.scrollTop += rect.bottom - box.bottom + 8;
+    else if (rect.top < box.top) viewport.scrollTop -= box.top - rect.top + 8;
+  }, [pathname, role]);
 
   const item = (entry: AdminNavItem) => {
     const count = entry.badge ? (counts?.[entry.badge] ?? 0) : 0;
@@ -31,6 +45,7 @@ export function AdminSidebar({ counts, email, name, role, onNavigate, onLogout }
         key={entry.to}
         component={Link}
         to={entry.to}
+        ref={active ? activeRef : undefined}
         label={entry.label}
         active={active}
         aria-current={active ? 'page' : undefined}
@@ -88,7 +103,7 @@ export function AdminSidebar({ counts, email, name, role, onNavigate, onLogout }
         ) : null}
       </Box>
       <Divider />
-      <ScrollArea style={{ flex: 1 }} px="md" py="md">
+      <ScrollArea style={{ flex: 1 }} px="md" py="md" viewportRef={viewportRef}>
         <Stack gap={4}>
           {ADMIN_NAV.map(item)}
           <Divider my="sm" label="Hộp thư" labelPosition="left" />

@@ -28,8 +28,21 @@ const styles = {
   container: { backgroundColor: '#ffffff', margin: '24px auto', padding: '24px 28px', maxWidth: '560px' },
   heading: { fontSize: '20px', color: '#18181b', margin: '0 0 16px' },
   text: { fontSize: '15px', lineHeight: '22px', color: '#27272a', margin: '0 0 12px' },
-  label: { fontSize: '13px', color: '#71717a', margin: '0' },
-  value: { fontSize: '15px', color: '#18181b', margin: '0 0 10px' },
+  label: {
+    fontSize: '13px',
+    color: '#71717a',
+    margin: '0',
+    overflowWrap: 'anywhere',
+    wordBreak: 'break-word',
+  },
+  // A long address or link breaks rather than widening the mail past a phone's screen.
+  value: {
+    fontSize: '15px',
+    color: '#18181b',
+    margin: '0 0 10px',
+    overflowWrap: 'anywhere',
+    wordBreak: 'break-word',
+  },
   button: {
     backgroundColor: '#1c7ed6',
     color: '#ffffff',
