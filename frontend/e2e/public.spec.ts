@@ -337,6 +337,22 @@ test('the floating contacts: hotline dials, the others open in a new tab', async
   }
 });
 
+test('on a phone the floating contacts step aside while a form field is filled in', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/booking');
+  const column = page.getByTestId('floating-contacts');
+  await expect(column).toBeVisible();
+  const field = page.getByRole('textbox').first();
+  await field.click();
+  await expect(column).toBeHidden();
+  await field.blur();
+  await expect(column).toBeVisible();
+  // From md on there is room beside the form: the column stays.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await field.click();
+  await expect(column).toBeVisible();
+});
+
 test('toasts appear at the chosen position, 300 to 560 px wide, above everything', async ({ page }) => {
   await page.goto('/test');
   await page.getByRole('button', { name: 'bottom-left', exact: true }).click();

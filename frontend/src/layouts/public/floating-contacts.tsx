@@ -1,4 +1,5 @@
 import { useWindowScroll } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
 import { IconArrowUp, IconBrandFacebook, IconBrandWhatsapp, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import type { Home } from '@/features/home/api/get-home.ts';
@@ -24,12 +25,37 @@ export function ZaloMark() {
   );
 }
 
+const TEXT_FIELD =
+  'input:not([type=checkbox],[type=radio],[type=button],[type=submit],[type=reset]), textarea, select, [contenteditable="true"]';
+
+/** Whether a text field has the focus: on a phone the keyboard is then up and the column would cover it. */
+function useTyping(): boolean {
+  const [typing, setTyping] = useState(false);
+  useEffect(() => {
+    const update = () => setTyping(document.activeElement?.matches(TEXT_FIELD) ?? false);
+    document.addEventListener('focusin', update);
+    document.addEventListener('focusout', update);
+    return () => {
+      document.removeEventListener('focusin', update);
+      document.removeEventListener('focusout', update);
+    };
+  }, []);
+  return typing;
+}
+
 export function FloatingContacts({ home }: { home: Home | undefined }) {
   const { t } = useTranslation();
   const [scroll, scrollTo] = useWindowScroll();
+  const typing = useTyping();
   return (
-    // A labelled landmark of its own, as the page's other content is (axe `region`).
-    <aside className={classes.floating} aria-label={t('floating.label')} data-testid="floating-contacts">
+    // A labelled landmark of its own, as the page's other content is (axe `region`). Below md it
+    // steps aside while a form field is being filled in (the phone's keyboard is up).
+    <aside
+      className={classes.floating}
+      aria-label={t('floating.label')}
+      data-testid="floating-contacts"
+      data-typing={typing || undefined}
+    >
       {home?.link.facebook && (
         <a
           className={`${classes.floatButton} ${classes.facebook}`}
