@@ -68,7 +68,7 @@ export function HeroSlides({ slides }: { slides: HeroSlide[] }) {
         <Title order={1} className={classes.heroTitle} aria-live="polite">
           {caption || t('home.heroFallback')}
         </Title>
-        <Group mt={32} gap="md">
+        <Group mt={32} gap="md" className={classes.heroActions}>
           {current?.link ? (
             isInternal(current.link) ? (
               <Button component={Link} to={current.link} size="md" radius="xl">
