@@ -189,7 +189,7 @@ export class InboxIndex<Doc extends { _id: string }> implements ReadModel {
     const at = Date.now();
     // The rows as they are now, however they change while the copy is written.
     const rows = this.rows.rows;
-    const data = this.rows.lines();
+    const data = this.rows.lines(true);
     this.changes = 0;
     try {
       await this.snapshots.write(this.name, { at, rows, data }, SNAPSHOT_OVERLAP_MS);
