@@ -92,7 +92,7 @@ export class InboxRows {
     return this.slotOf.size;
   }
 
-  /** Adds or replaces a row from its key and its document's JSON (a string, or bytes of `from`). */
+  /** Adds or replaces a row from its key and its document's JSON (a string, or `json[start, end)`). */
   put(
     key: InboxKey,
     json: string | Buffer,
