@@ -3,21 +3,8 @@ import type { Model } from 'mongoose';
 import { encodeCursor, type Cursor } from './cursor.ts';
 import { logger } from './logger.ts';
 import type { ReadModel } from './read-models.ts';
-import type { SnapshotStore } from './read-snapshots.ts';
-
-/** What ordering, filtering and counting a staff inbox need of one item. */
-export interface InboxKey {
-  id: string;
-  /** Creation time in ms: the inbox lists newest first. */
-  at: number;
-  /** The filter the inbox offers (a booking's status, a message's handled flag). */
-  state: string;
-}
-
-/** An item of the index: its key and the whole document as JSON bytes (outside V8's heap). */
-interface InboxRow extends InboxKey {
-  json: Buffer;
-}
+import { InboxRows, type InboxKey } from './inbox-rows.ts';
+import type { Snapshot, SnapshotStore } from './read-snapshots.ts';
 
 export interface InboxPage<Doc> {
   items: Doc[];
@@ -45,8 +32,11 @@ export function modelSource<Doc>(
   toDoc: (plain: Record<string, unknown>) => Doc,
 ): Pick<InboxSource<Doc>, 'all' | 'byId' | 'revive' | 'count'> {
   return {
+    // Batches of 1,000 (~0.35 MB of bookings), not the server's choice: a getMore may answer with
+    // up to 16 MB, read off the socket in pieces and joined, all of it garbage a moment later.
     all: async function* () {
-      for await (const doc of model.find({}).lean().cursor()) yield toDoc(doc as Record<string, unknown>);
+      for await (const doc of model.find({}).batchSize(1000).lean().cursor())
+        yield toDoc(doc as Record<string, unknown>);
     },
     // From the collection's statistics: FerretDB v1 answers the count command by reading every
     // document (7 s for 100,000 bookings), $collStats in 0.14 s; MongoDB answers both from metadata.
@@ -74,67 +64,25 @@ const CATCH_UP_SAVE = 1000;
 /** How often a changed index is copied to its snapshot. */
 export const SNAPSHOT_EVERY_MS = 10 * 60_000;
 
-const TAB = 9;
-const NEWLINE = 10;
-
-/** A snapshot's bytes, a thousand rows a piece: one line each, `id TAB at TAB state TAB json`. */
-function* snapshotLines(rows: readonly InboxRow[]): Generator<Buffer> {
-  const newline = Buffer.of(NEWLINE);
-  for (let start = 0; start < rows.length; start += 1000) {
-    const parts: Buffer[] = [];
-    for (const row of rows.slice(start, start + 1000))
-      parts.push(Buffer.from(`${row.id}\t${row.at}\t${row.state}\t`), row.json, newline);
-    yield Buffer.concat(parts);
-  }
-}
-
-/** The rows of a snapshot: one line each, `id TAB at TAB state TAB json`. */
-function rowsOf(data: Buffer): InboxRow[] {
-  const rows: InboxRow[] = [];
-  let start = 0;
-  while (start < data.length) {
-    let end = data.indexOf(NEWLINE, start);
-    if (end < 0) end = data.length;
-    const t1 = data.indexOf(TAB, start);
-    const t2 = data.indexOf(TAB, t1 + 1);
-    const t3 = data.indexOf(TAB, t2 + 1);
-    const at = Number(data.toString('latin1', t1 + 1, t2));
-    if (t1 < 0 || t2 < 0 || t3 < 0 || t3 > end || !Number.isFinite(at))
-      throw new Error(`snapshot line at byte ${start} is malformed`);
-    rows.push({
-      id: data.toString('latin1', start, t1),
-      at,
-      state: data.toString('utf8', t2 + 1, t3),
-      json: data.subarray(t3 + 1, end),
-    });
-    start = end + 1;
-  }
-  return rows;
-}
-
-/** Newest first; equal times by id, newest first (ObjectIds of one second sort by creation too). */
-const before = (a: InboxKey, b: InboxKey) => b.at - a.at || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
-
 /**
  * The newest-first index of a staff inbox (bookings, contact messages), kept in the gateway: the
  * embedded FerretDB reads a whole collection for any sort, count or skip, and even 20 look-ups by
  * `_id` took 2-3 s at 50,000 bookings (gateway/bench/inbox.ts). Here a page is a slice of the
- * index; each document is held as its JSON bytes (~300 B a booking, outside V8's heap).
+ * index; each document is held as its JSON bytes (~300 B a booking, outside V8's heap), compactly
+ * (`InboxRows`: a few typed arrays and large buffers, not an object per row).
  *
  * The database stays the only durable store: the index is loaded from it at start (in the
  * background; the gateway is not ready until it is), and every write, local or from another
  * gateway through the content bus, is applied with `put` after the database has it.
  */
 export class InboxIndex<Doc extends { _id: string }> implements ReadModel {
-  private rows: InboxRow[] = [];
+  private rows = new InboxRows().seal();
   /** Writes applied since the last snapshot was taken. */
   private changes = 0;
   private snapshotTimer: NodeJS.Timeout | undefined;
   private saving: Promise<void> | undefined;
-  private readonly byId = new Map<string, InboxRow>();
-  private readonly counts = new Map<string, number>();
   /** Writes applied while a load runs, replayed over what it read. */
-  private pending: Map<string, InboxRow> | undefined;
+  private pending: Map<string, Doc> | undefined;
   private loading: Promise<void> | undefined;
   private loaded = false;
   /** Journal entries written after the answer (`recordSoon`), awaited by `stop`. */
@@ -175,7 +123,7 @@ export class InboxIndex<Doc extends { _id: string }> implements ReadModel {
       : undefined;
     if (snapshot && (await this.fromSnapshot(snapshot))) {
       logger.info(
-        { readModel: this.name, rows: this.rows.length, ms: Date.now() - started },
+        { readModel: this.name, rows: this.rows.rows, ms: Date.now() - started },
         'inbox from snapshot',
       );
     } else {
@@ -186,22 +134,24 @@ export class InboxIndex<Doc extends { _id: string }> implements ReadModel {
   }
 
   /** The snapshot's rows, then what changed since it was taken; false when it cannot be used. */
-  private async fromSnapshot(snapshot: { at: number; data: Buffer }): Promise<boolean> {
+  private async fromSnapshot(snapshot: Snapshot): Promise<boolean> {
     this.pending = new Map();
     try {
-      const rows = rowsOf(snapshot.data);
+      // Streamed: the copy's lines go straight into the rows' chunks, never whole in memory.
+      const rows = new InboxRows();
+      await rows.readLines(snapshot.data);
       const changes = await this.snapshots!.changesSince(this.name, snapshot.at - SNAPSHOT_OVERLAP_MS);
       if (!changes) return false; // too old to catch up
-      for (const plain of changes) rows.push(this.rowOf(this.source.revive(plain)));
+      for (const plain of changes) this.putInto(rows, this.source.revive(plain));
       const changed = changes.length;
-      for (const row of this.pending.values()) rows.push(row);
-      this.replace(rows);
+      for (const doc of this.pending.values()) this.putInto(rows, doc);
+      this.rows = rows.seal();
       // Documents written without this gateway (a script, an import) and dated before the copy are
       // not in it: the collection then holds more than the index, and only a full load sees them.
       const stored = await this.source.count?.();
-      if (stored !== undefined && stored > this.rows.length) {
+      if (stored !== undefined && stored > this.rows.rows) {
         logger.warn(
-          { readModel: this.name, stored, rows: this.rows.length },
+          { readModel: this.name, stored, rows: this.rows.rows },
           'inbox snapshot behind the collection: full load',
         );
         return false;
@@ -237,14 +187,12 @@ export class InboxIndex<Doc extends { _id: string }> implements ReadModel {
   private async writeSnapshot(): Promise<void> {
     if (!this.snapshots || !this.loaded) return;
     const at = Date.now();
-    const rows = this.rows.slice();
+    // The rows as they are now, however they change while the copy is written.
+    const rows = this.rows.rows;
+    const data = this.rows.lines(true);
     this.changes = 0;
     try {
-      await this.snapshots.write(
-        this.name,
-        { at, rows: rows.length, data: snapshotLines(rows) },
-        SNAPSHOT_OVERLAP_MS,
-      );
+      await this.snapshots.write(this.name, { at, rows, data }, SNAPSHOT_OVERLAP_MS);
     } catch (error) {
       this.changes++;
       logger.warn({ err: error, readModel: this.name }, 'inbox snapshot not written');
@@ -255,10 +203,10 @@ export class InboxIndex<Doc extends { _id: string }> implements ReadModel {
   async reload(): Promise<void> {
     this.pending = new Map();
     try {
-      const rows: InboxRow[] = [];
-      for await (const doc of this.source.all()) rows.push(this.rowOf(doc));
-      for (const row of this.pending.values()) rows.push(row);
-      this.replace(rows);
+      const rows = new InboxRows();
+      for await (const doc of this.source.all()) this.putInto(rows, doc);
+      for (const doc of this.pending.values()) this.putInto(rows, doc);
+      this.rows = rows.seal();
       this.loaded = true;
     } catch (error) {
       this.loading = undefined; // the next caller tries again
@@ -268,19 +216,9 @@ export class InboxIndex<Doc extends { _id: string }> implements ReadModel {
     }
   }
 
-  private replace(rows: InboxRow[]): void {
-    const unique = new Map(rows.map((r) => [r.id, r]));
-    this.rows = [...unique.values()].sort(before);
-    this.byId.clear();
-    this.counts.clear();
-    for (const row of this.rows) {
-      this.byId.set(row.id, row);
-      this.counts.set(row.state, (this.counts.get(row.state) ?? 0) + 1);
-    }
-  }
-
-  private rowOf(doc: Doc): InboxRow {
-    return { ...this.source.keyOf(doc), json: Buffer.from(JSON.stringify(doc)) };
+  /** A document's key and JSON into `rows` (the JSON straight into their chunks). */
+  private putInto(rows: InboxRows, doc: Doc): void {
+    rows.put(this.source.keyOf(doc), JSON.stringify(doc));
   }
 
   /** Applies every document published under `names` on `events` (the content bus) with `put`. */
@@ -318,33 +256,13 @@ export class InboxIndex<Doc extends { _id: string }> implements ReadModel {
 
   /** Applies a stored document (created or changed) to the index. */
   put(doc: Doc): void {
-    const row = this.rowOf(doc);
     this.changes++;
-    this.pending?.set(row.id, row);
-    const old = this.byId.get(row.id);
-    if (old) {
-      this.counts.set(old.state, (this.counts.get(old.state) ?? 1) - 1);
-      this.rows.splice(this.position(old), 1);
-    }
-    this.rows.splice(this.position(row), 0, row);
-    this.byId.set(row.id, row);
-    this.counts.set(row.state, (this.counts.get(row.state) ?? 0) + 1);
-  }
-
-  /** Where `row` is, or would go, in the newest-first order (binary search). */
-  private position(row: InboxKey): number {
-    let lo = 0;
-    let hi = this.rows.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (before(this.rows[mid]!, row) < 0) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+    this.pending?.set(doc._id, doc);
+    this.putInto(this.rows, doc);
   }
 
   count(state?: string): number {
-    return state === undefined ? this.rows.length : (this.counts.get(state) ?? 0);
+    return this.rows.count(state);
   }
 
   /** One page, newest first, of every row or of one state: by number, or right after `after`. */
@@ -360,57 +278,55 @@ export class InboxIndex<Doc extends { _id: string }> implements ReadModel {
     after?: Cursor;
   }): Promise<InboxPage<Doc>> {
     await this.start();
+    const rows = this.rows;
+    const size = rows.rows;
     // Where to begin: the first row after the cursor's (binary search), else the page's offset.
     let start = 0;
     let skip = (page - 1) * pageSize;
     if (after) {
-      const key = { at: after[0], id: after[1], state: '' };
-      start = this.position(key);
-      if (this.rows[start]?.id === key.id) start++;
+      start = rows.position(after[0], after[1]);
+      if (start < size && rows.idAt(start) === after[1]) start++;
       skip = 0;
     }
-    const rows: InboxRow[] = [];
+    const code = state === undefined ? undefined : rows.code(state);
+    const picked: number[] = [];
     let more = false;
-    for (let i = start; i < this.rows.length; i++) {
-      const row = this.rows[i]!;
-      if (state !== undefined && row.state !== state) continue;
+    for (let i = start; i < size; i++) {
+      if (code !== undefined && rows.stateAt(i) !== code) continue;
       if (skip > 0) {
         // Without a filter the offset is a jump, not a walk.
-        if (state === undefined) {
+        if (code === undefined) {
           i += skip - 1;
           skip = 0;
         } else skip--;
         continue;
       }
-      if (rows.length === pageSize) {
+      if (picked.length === pageSize) {
         more = true;
         break;
       }
-      rows.push(row);
+      picked.push(i);
     }
-    const last = rows[rows.length - 1];
+    const last = picked.length ? rows.keyAt(picked[picked.length - 1]!) : undefined;
     return {
-      items: rows.map((row) => this.docOf(row)),
+      items: picked.map((i) => this.docOf(rows.jsonAt(i))),
       total: this.count(state),
       nextCursor: more && last ? encodeCursor(last.at, last.id) : null,
     };
   }
 
-  private docOf(row: InboxRow): Doc {
-    return this.source.revive(JSON.parse(row.json.toString('utf8')) as Record<string, unknown>);
+  private docOf(json: string): Doc {
+    return this.source.revive(JSON.parse(json) as Record<string, unknown>);
   }
 
   /** One document: from the index, else (written on another gateway a moment ago) by `_id`. */
   async document(id: string): Promise<Doc | null> {
     await this.start();
-    const row = this.byId.get(id);
-    return row ? this.docOf(row) : this.source.byId(id);
+    const json = this.rows.json(id);
+    return json === undefined ? this.source.byId(id) : this.docOf(json);
   }
 
   stats() {
-    return {
-      rows: this.rows.length,
-      bytes: this.rows.reduce((sum, row) => sum + row.json.length, 0),
-    };
+    return this.rows.stats();
   }
 }

@@ -1,8 +1,9 @@
+import crypto from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import mongoose from 'mongoose';
 import { describe, expect, it } from 'vitest';
 import { startBusBridge } from '../../lib/bus-bridge.ts';
-import { SNAPSHOT_COLLECTION } from '../../lib/read-snapshots.ts';
+import { SNAPSHOT_COLLECTION, snapshotStore } from '../../lib/read-snapshots.ts';
 import { settleReadModels } from '../../lib/read-models.ts';
 import { useGateway } from '../../testing/harness.ts';
 import { contactInbox } from '../contact/contact.service.ts';
@@ -196,5 +197,27 @@ describe('the inbox read model', () => {
     const counted = await view(fourth);
     expect(counted.ids).toContain(String(imported));
     expect(counted.statuses).toEqual(await fromDb());
+  });
+
+  it('writes a snapshot in parts as it is compressed, and reads it back a part at a time', async () => {
+    const store = snapshotStore(() => mongoose.connection.db);
+    // 5 MB that do not compress: three parts. One buffer for every piece, as the index gives them.
+    const bytes = crypto.randomBytes(5 * 1024 * 1024);
+    const shared = Buffer.alloc(256 * 1024);
+    const pieces = function* () {
+      for (let i = 0; i < bytes.length; i += shared.length) {
+        const n = bytes.copy(shared, 0, i, i + shared.length);
+        yield shared.subarray(0, n);
+      }
+    };
+    await store.write('test-parts', { at: Date.now(), rows: 1, data: pieces() }, 0);
+    const head = await mongoose.connection
+      .db!.collection<{ _id: string; parts?: number }>(SNAPSHOT_COLLECTION)
+      .findOne({ _id: 'test-parts:head' });
+    expect(head?.parts).toBe(3);
+    const read = await store.read('test-parts');
+    const back: Buffer[] = [];
+    for await (const piece of read!.data) back.push(piece);
+    expect(Buffer.concat(back).equals(bytes)).toBe(true);
   });
 });

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { InboxRows, type InboxKey } from './inbox-rows.ts';
+
+const id = (n: number) => n.toString(16).padStart(24, '0');
+const keyOf = (n: number, version = 0): InboxKey => ({
+  id: id(n),
+  at: 1_000_000 + Math.floor(n / 3), // three rows a time: ties are ordered by id
+  state: ['new', 'confirmed', 'cancelled'][(n + version) % 3]!,
+});
+const jsonOf = (n: number, version = 0) =>
+  JSON.stringify({ n, version, note: 'Bàn gần sân khấu'.repeat(1 + (n % 4)) });
+
+/** What the rows hold, newest first: id, state and JSON. */
+function listed(rows: InboxRows) {
+  const out: [string, string, string][] = [];
+  for (let i = 0; i < rows.rows; i++) {
+    const key = rows.keyAt(i);
+    out.push([key.id, key.state, rows.jsonAt(i)]);
+  }
+  return out;
+}
+
+/** The same, computed from a plain map of the latest versions. */
+function expected(latest: Map<number, number>) {
+  return [...latest]
+    .map(([n, v]) => ({ ...keyOf(n, v), json: jsonOf(n, v) }))
+    .sort((a, b) => b.at - a.at || (a.id < b.id ? 1 : -1))
+    .map((r) => [r.id, r.state, r.json]);
+}
+
+async function* cut(pieces: Iterable<Buffer>, size: number): AsyncGenerator<Buffer> {
+  const all = Buffer.concat([...pieces]);
+  for (let i = 0; i < all.length; i += size) yield all.subarray(i, i + size);
+}
+
+describe('inbox rows', () => {
+  it('orders a bulk load and later puts newest first, with counts and positions', () => {
+    const rows = new InboxRows();
+    const latest = new Map<number, number>();
+    for (const n of [5, 1, 9, 3, 7, 2, 8, 4, 6, 0]) {
+      rows.put(keyOf(n), jsonOf(n));
+      latest.set(n, 0);
+    }
+    rows.seal();
+    for (const n of [12, 10, 11]) {
+      rows.put(keyOf(n), jsonOf(n));
+      latest.set(n, 0);
+    }
+    expect(listed(rows)).toEqual(expected(latest));
+    expect(rows.count()).toBe(13);
+    expect(rows.count('new') + rows.count('confirmed') + rows.count('cancelled')).toBe(13);
+    expect(rows.count('unknown')).toBe(0);
+    const third = rows.keyAt(3);
+    expect(rows.position(third.at, third.id)).toBe(3);
+    expect(rows.json(id(7))).toBe(jsonOf(7));
+    expect(rows.json(id(99))).toBeUndefined();
+    expect(rows.delete(id(7))).toBe(true);
+    latest.delete(7);
+    expect(listed(rows)).toEqual(expected(latest));
+  });
+
+  it('compacts once replaced versions pass the fraction, keeping order, counts and a snapshot taken before', async () => {
+    // Small chunks and thresholds: the rows span many chunks, and a compaction comes soon.
+    const rows = new InboxRows({ chunkBytes: 1024, compactFraction: 0.5, compactMinBytes: 2048 });
+    const latest = new Map<number, number>();
+    for (let n = 0; n < 200; n++) {
+      rows.put(keyOf(n), jsonOf(n));
+      latest.set(n, 0);
+    }
+    rows.seal();
+    const before = rows.stats();
+    expect(before.chunks).toBeGreaterThan(5);
+    const snapshot = rows.lines(); // taken now, read after the compaction below
+    const snapshotRows = expected(latest);
+
+    // Each document changed again and again (a status change rewrites the whole document).
+    for (let version = 1; version <= 3; version++)
+      for (let n = 0; n < 200; n += 2) {
+        rows.put(keyOf(n, version), jsonOf(n, version));
+        latest.set(n, version);
+        const { deadBytes, bytes } = rows.stats();
+        expect(deadBytes).toBeLessThanOrEqual(Math.max(2048, bytes) + 200);
+      }
+    const after = rows.stats();
+    expect(after.compactions).toBeGreaterThan(0);
+    expect(after.rows).toBe(200);
+    expect(after.deadBytes).toBeLessThan(after.bytes);
+    expect(listed(rows)).toEqual(expected(latest));
+    for (const state of ['new', 'confirmed', 'cancelled'])
+      expect(rows.count(state)).toBe(expected(latest).filter((r) => r[1] === state).length);
+    rows.compact();
+    expect(rows.stats().deadBytes).toBe(0);
+    expect(rows.stats().chunks).toBeLessThanOrEqual(Math.ceil(rows.stats().bytes / 1024) + 1);
+    expect(listed(rows)).toEqual(expected(latest));
+
+    // The snapshot still reads the rows as they were when it was taken.
+    const copy = new InboxRows();
+    await copy.readLines(cut(snapshot, 1000));
+    expect(listed(copy.seal())).toEqual(snapshotRows);
+  });
+
+  it('reads its snapshot lines back however they are cut', async () => {
+    const rows = new InboxRows();
+    const latest = new Map<number, number>();
+    for (let n = 0; n < 2500; n++) {
+      rows.put(keyOf(n), jsonOf(n));
+      latest.set(n, 0);
+    }
+    rows.put({ id: id(5000), at: 5, state: 'trạng thái' }, '{"x":"ü"}');
+    const lines = [...rows.lines()];
+    expect(lines.length).toBe(3); // a thousand rows a piece
+    // Pieces that share one buffer, each read before the next is asked for: the same bytes.
+    const reused: Buffer[] = [];
+    for (const piece of rows.lines(true)) reused.push(Buffer.from(piece));
+    expect(Buffer.concat(reused).equals(Buffer.concat(lines))).toBe(true);
+    for (const size of [1, 7, 4096, 1 << 20]) {
+      const copy = new InboxRows();
+      await copy.readLines(cut(lines, size));
+      expect(listed(copy.seal())).toEqual(listed(rows));
+      expect(copy.count('trạng thái')).toBe(1);
+    }
+    const broken = new InboxRows();
+    await expect(broken.readLines(cut([Buffer.from('abc\t12\tnew\t{}\nnot a line\n')], 5))).rejects.toThrow(
+      /malformed/,
+    );
+  });
+});

@@ -1,0 +1,430 @@
+/** What ordering, filtering and counting a staff inbox need of one item. */
+export interface InboxKey {
+  id: string;
+  /** Creation time in ms: the inbox lists newest first. */
+  at: number;
+  /** The filter the inbox offers (a booking's status, a message's handled flag). */
+  state: string;
+}
+
+export interface InboxRowsOptions {
+  /** Bytes of each buffer the documents' JSON is appended into. */
+  chunkBytes?: number;
+  /** Dead bytes (replaced versions), as a fraction of all bytes held, that start a compaction… */
+  compactFraction?: number;
+  /** …once they are at least this many. */
+  compactMinBytes?: number;
+}
+
+const CHUNK_BYTES = 1024 * 1024;
+const COMPACT_FRACTION = 0.25;
+const COMPACT_MIN_BYTES = 4 * 1024 * 1024;
+const NO_STATE = -1;
+const TAB = 9;
+const NEWLINE = 10;
+
+/** Newest first; equal times by id, newest first (ObjectIds of one second sort by creation too). */
+const compare = (atA: number, idA: string, atB: number, idB: string) =>
+  atB - atA || (idA < idB ? 1 : idA > idB ? -1 : 0);
+
+/**
+ * The slots of an index at one moment, for a snapshot written while the index changes: a slot is
+ * never written again once filled (a changed document takes a new one; a compaction builds new
+ * arrays and buffers), so holding the arrays and a copy of the order is enough.
+ */
+interface RowsView {
+  order: Int32Array;
+  ids: readonly string[];
+  at: Float64Array;
+  state: Uint16Array;
+  chunk: Uint32Array;
+  offset: Uint32Array;
+  length: Uint32Array;
+  chunks: readonly Buffer[];
+  states: readonly string[];
+}
+
+/**
+ * The rows of a staff inbox, compactly (issue 26): each row version is a slot in a few typed
+ * arrays (time, state code, where its JSON is), its document's JSON bytes appended into large
+ * chunk buffers, its id in one Map to the slot, and the newest-first order an array of slots. At
+ * 100× (120,000 rows) an object and a Buffer view per row were ~240,000 small heap objects.
+ *
+ * A changed document gets a new slot and new bytes; the old ones are dead until a compaction
+ * (when dead bytes pass `compactFraction` of the bytes held) copies the live rows into fresh
+ * buffers, chunk by chunk, dropping each old chunk once passed.
+ */
+export class InboxRows {
+  private ids: string[] = [];
+  private at = new Float64Array(1024);
+  private state = new Uint16Array(1024);
+  private chunk = new Uint32Array(1024);
+  private offset = new Uint32Array(1024);
+  private length = new Uint32Array(1024);
+  /** Slots used (live and dead). */
+  private slots = 0;
+  private chunks: Buffer[] = [];
+  /** Bytes used of the last chunk. */
+  private used = 0;
+  private liveBytes = 0;
+  private deadBytes = 0;
+  /** Live slots, newest first (only once `sealed`: a bulk load sorts them at the end). */
+  private order = new Int32Array(1024);
+  private size = 0;
+  private sealed = false;
+  private readonly slotOf = new Map<string, number>();
+  private readonly states: string[] = [];
+  private readonly codes = new Map<string, number>();
+  private counts: number[] = [];
+  private compactions = 0;
+
+  private readonly chunkBytes: number;
+  private readonly compactFraction: number;
+  private readonly compactMinBytes: number;
+
+  constructor(options: InboxRowsOptions = {}) {
+    this.chunkBytes = options.chunkBytes ?? CHUNK_BYTES;
+    this.compactFraction = options.compactFraction ?? COMPACT_FRACTION;
+    this.compactMinBytes = options.compactMinBytes ?? COMPACT_MIN_BYTES;
+  }
+
+  get rows(): number {
+    return this.slotOf.size;
+  }
+
+  /** Adds or replaces a row from its key and its document's JSON (a string, or `json[start, end)`). */
+  put(
+    key: InboxKey,
+    json: string | Buffer,
+    start = 0,
+    end = typeof json === 'string' ? 0 : json.length,
+  ): void {
+    const old = this.slotOf.get(key.id);
+    if (old !== undefined) this.drop(old);
+    const bytes = typeof json === 'string' ? Buffer.byteLength(json) : end - start;
+    const slot = this.newSlot(key.id, key.at, this.codeOf(key.state), bytes);
+    const target = this.chunks[this.chunk[slot]!]!;
+    if (typeof json === 'string') target.write(json, this.offset[slot]!, bytes, 'utf8');
+    else json.copy(target, this.offset[slot]!, start, end);
+    this.liveBytes += bytes;
+    this.slotOf.set(key.id, slot);
+    this.counts[this.state[slot]!] = (this.counts[this.state[slot]!] ?? 0) + 1;
+    if (this.sealed) this.insert(slot);
+    if (old !== undefined) this.compactIfWasteful();
+  }
+
+  /** Removes a row; false when there was none. */
+  delete(id: string): boolean {
+    const old = this.slotOf.get(id);
+    if (old === undefined) return false;
+    this.drop(old);
+    this.slotOf.delete(id);
+    this.compactIfWasteful();
+    return true;
+  }
+
+  /**
+   * Sorts the rows after a bulk load (`put` then keeps the order as it goes), and compacts when
+   * the load replaced many.
+   */
+  seal(): this {
+    if (this.sealed) return this;
+    const order = new Int32Array(Math.max(1024, this.slotOf.size));
+    let n = 0;
+    for (const slot of this.slotOf.values()) order[n++] = slot;
+    const { at, ids } = this;
+    order.subarray(0, n).sort((a, b) => compare(at[a]!, ids[a]!, at[b]!, ids[b]!));
+    this.order = order;
+    this.size = n;
+    this.sealed = true;
+    this.compactIfWasteful();
+    return this;
+  }
+
+  /** Reads `lines` (`id TAB at TAB state TAB json` each, cut anywhere) into the rows. */
+  async readLines(lines: AsyncIterable<Buffer>): Promise<void> {
+    let carry: Buffer | undefined;
+    let read = 0;
+    for await (const piece of lines) {
+      let start = 0;
+      if (carry) {
+        const end = piece.indexOf(NEWLINE);
+        if (end < 0) {
+          carry = Buffer.concat([carry, piece]);
+          continue;
+        }
+        this.putLine(Buffer.concat([carry, piece.subarray(0, end)]), 0, end + carry.length, read);
+        read += carry.length + end + 1;
+        carry = undefined;
+        start = end + 1;
+      }
+      for (;;) {
+        const end = piece.indexOf(NEWLINE, start);
+        if (end < 0) break;
+        this.putLine(piece, start, end, read);
+        read += end - start + 1;
+        start = end + 1;
+      }
+      // The line's start, copied: the piece is not kept.
+      if (start < piece.length) carry = Buffer.from(piece.subarray(start));
+    }
+    if (carry?.length) this.putLine(carry, 0, carry.length, read);
+  }
+
+  private putLine(data: Buffer, start: number, end: number, byte: number): void {
+    const t1 = data.indexOf(TAB, start);
+    const t2 = t1 < 0 ? -1 : data.indexOf(TAB, t1 + 1);
+    const t3 = t2 < 0 ? -1 : data.indexOf(TAB, t2 + 1);
+    if (t1 < 0 || t2 < 0 || t3 < 0 || t3 > end) throw new Error(`snapshot line at byte ${byte} is malformed`);
+    // The time's digits without a string (other forms, such as a sign, through one).
+    let at = 0;
+    for (let i = t1 + 1; i < t2; i++) {
+      const digit = data[i]! - 48;
+      if (digit < 0 || digit > 9) {
+        at = Number(data.toString('latin1', t1 + 1, t2));
+        break;
+      }
+      at = at * 10 + digit;
+    }
+    if (t2 === t1 + 1 || !Number.isFinite(at)) throw new Error(`snapshot line at byte ${byte} is malformed`);
+    const key = { id: data.toString('latin1', start, t1), at, state: data.toString('utf8', t2 + 1, t3) };
+    this.put(key, data, t3 + 1, end);
+  }
+
+  /**
+   * The bytes of every row as they are now, newest first, a thousand rows a piece: `id TAB at TAB
+   * state TAB json`. With `reuse`, each piece is written over by the next (one buffer for the whole
+   * copy, not ~50 MB of them at 100× left to the next collection).
+   */
+  lines(reuse = false): Iterable<Buffer> {
+    return linesOf(this.view(), reuse);
+  }
+
+  /** A slot's key and JSON, by position in the newest-first order. */
+  keyAt(position: number): InboxKey {
+    const slot = this.order[position]!;
+    return { id: this.ids[slot]!, at: this.at[slot]!, state: this.states[this.state[slot]!]! };
+  }
+
+  idAt(position: number): string {
+    return this.ids[this.order[position]!]!;
+  }
+
+  /** The state code of a state name; -1 when no row has ever had it. */
+  code(state: string): number {
+    return this.codes.get(state) ?? NO_STATE;
+  }
+
+  stateAt(position: number): number {
+    return this.state[this.order[position]!]!;
+  }
+
+  jsonAt(position: number): string {
+    return this.jsonOf(this.order[position]!);
+  }
+
+  /** The document's JSON of a row by id, undefined when there is none. */
+  json(id: string): string | undefined {
+    const slot = this.slotOf.get(id);
+    return slot === undefined ? undefined : this.jsonOf(slot);
+  }
+
+  private jsonOf(slot: number): string {
+    const offset = this.offset[slot]!;
+    return this.chunks[this.chunk[slot]!]!.toString('utf8', offset, offset + this.length[slot]!);
+  }
+
+  count(state?: string): number {
+    if (state === undefined) return this.rows;
+    const code = this.codes.get(state);
+    return code === undefined ? 0 : (this.counts[code] ?? 0);
+  }
+
+  /** Where a row with `key` is, or would go, in the newest-first order (binary search). */
+  position(at: number, id: string): number {
+    let lo = 0;
+    let hi = this.size;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const slot = this.order[mid]!;
+      if (compare(this.at[slot]!, this.ids[slot]!, at, id) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  stats() {
+    return {
+      rows: this.rows,
+      bytes: this.liveBytes,
+      deadBytes: this.deadBytes,
+      chunks: this.chunks.length,
+      compactions: this.compactions,
+    };
+  }
+
+  private view(): RowsView {
+    if (!this.sealed) this.seal();
+    return {
+      order: this.order.slice(0, this.size),
+      ids: this.ids,
+      at: this.at,
+      state: this.state,
+      chunk: this.chunk,
+      offset: this.offset,
+      length: this.length,
+      chunks: this.chunks.slice(),
+      states: this.states.slice(),
+    };
+  }
+
+  /** Marks a slot's row dead: out of the order and the counts, its bytes waste. */
+  private drop(slot: number): void {
+    if (this.sealed) {
+      const at = this.position(this.at[slot]!, this.ids[slot]!);
+      if (this.order[at] !== slot) throw new Error('inbox rows: a row is missing from the order');
+      this.order.copyWithin(at, at + 1, this.size);
+      this.size--;
+    }
+    const code = this.state[slot]!;
+    this.counts[code] = (this.counts[code] ?? 1) - 1;
+    this.liveBytes -= this.length[slot]!;
+    this.deadBytes += this.length[slot]!;
+  }
+
+  private insert(slot: number): void {
+    if (this.size === this.order.length) this.order = grown(this.order, this.size * 2);
+    const at = this.position(this.at[slot]!, this.ids[slot]!);
+    this.order.copyWithin(at + 1, at, this.size);
+    this.order[at] = slot;
+    this.size++;
+  }
+
+  private codeOf(state: string): number {
+    let code = this.codes.get(state);
+    if (code === undefined) {
+      code = this.states.length;
+      if (code > 0xffff) throw new Error('inbox rows: too many states');
+      this.states.push(state);
+      this.codes.set(state, code);
+    }
+    return code;
+  }
+
+  /** A new slot for a row of `bytes` JSON bytes, its space reserved at the end of the last chunk. */
+  private newSlot(id: string, at: number, code: number, bytes: number): number {
+    const slot = this.slots++;
+    if (slot === this.at.length) this.growSlots(slot * 2);
+    const last = this.chunks.length - 1;
+    if (last < 0 || this.used + bytes > this.chunks[last]!.length) {
+      this.chunks.push(Buffer.allocUnsafeSlow(Math.max(this.chunkBytes, bytes)));
+      this.used = 0;
+    }
+    this.ids[slot] = id;
+    this.at[slot] = at;
+    this.state[slot] = code;
+    this.chunk[slot] = this.chunks.length - 1;
+    this.offset[slot] = this.used;
+    this.length[slot] = bytes;
+    this.used += bytes;
+    return slot;
+  }
+
+  private growSlots(capacity: number): void {
+    this.at = grown(this.at, capacity);
+    this.state = grown(this.state, capacity);
+    this.chunk = grown(this.chunk, capacity);
+    this.offset = grown(this.offset, capacity);
+    this.length = grown(this.length, capacity);
+  }
+
+  private compactIfWasteful(): void {
+    const dead = this.deadBytes;
+    if (dead >= this.compactMinBytes && dead > this.compactFraction * (dead + this.liveBytes)) this.compact();
+  }
+
+  /**
+   * Copies the live rows, in slot order (that is, chunk by chunk), into new arrays and chunks: an
+   * old chunk is let go as soon as the copy has passed it, so that the copy never holds much more
+   * than the live bytes. A snapshot being written keeps the arrays and chunks it took.
+   */
+  compact(): void {
+    const old = {
+      ids: this.ids,
+      at: this.at,
+      state: this.state,
+      chunk: this.chunk,
+      offset: this.offset,
+      length: this.length,
+      chunks: this.chunks.slice(),
+      slots: this.slots,
+    };
+    const live = this.slotOf.size;
+    const capacity = Math.max(1024, live + (live >>> 3));
+    this.ids = [];
+    this.at = new Float64Array(capacity);
+    this.state = new Uint16Array(capacity);
+    this.chunk = new Uint32Array(capacity);
+    this.offset = new Uint32Array(capacity);
+    this.length = new Uint32Array(capacity);
+    this.chunks = [];
+    this.used = 0;
+    this.slots = 0;
+    const moved = new Int32Array(old.slots).fill(-1);
+    let passed = 0;
+    for (let s = 0; s < old.slots; s++) {
+      const id = old.ids[s]!;
+      const c = old.chunk[s]!;
+      for (; passed < c; passed++) old.chunks[passed] = undefined as unknown as Buffer;
+      if (this.slotOf.get(id) !== s) continue;
+      const bytes = old.length[s]!;
+      const slot = this.newSlot(id, old.at[s]!, old.state[s]!, bytes);
+      old.chunks[c]!.copy(
+        this.chunks[this.chunk[slot]!]!,
+        this.offset[slot]!,
+        old.offset[s]!,
+        old.offset[s]! + bytes,
+      );
+      this.slotOf.set(id, slot);
+      moved[s] = slot;
+    }
+    if (this.sealed) for (let i = 0; i < this.size; i++) this.order[i] = moved[this.order[i]!]!;
+    this.deadBytes = 0;
+    this.compactions++;
+  }
+}
+
+function grown<T extends Float64Array | Uint16Array | Uint32Array | Int32Array>(
+  array: T,
+  capacity: number,
+): T {
+  const next = new (array.constructor as new (n: number) => T)(Math.max(1024, capacity));
+  next.set(array);
+  return next;
+}
+
+function* linesOf(view: RowsView, reuse: boolean): Generator<Buffer> {
+  const { order, ids, at, state, chunk, offset, length, chunks, states } = view;
+  let buffer = Buffer.alloc(0);
+  for (let start = 0; start < order.length; start += 1000) {
+    const end = Math.min(order.length, start + 1000);
+    const heads: string[] = [];
+    let bytes = 0;
+    for (let i = start; i < end; i++) {
+      const slot = order[i]!;
+      const head = `${ids[slot]}\t${at[slot]}\t${states[state[slot]!]}\t`;
+      heads.push(head);
+      bytes += Buffer.byteLength(head) + length[slot]! + 1;
+    }
+    if (!reuse || buffer.length < bytes) buffer = Buffer.allocUnsafeSlow(reuse ? bytes * 2 : bytes);
+    const piece = buffer.subarray(0, bytes);
+    let pos = 0;
+    for (let i = start; i < end; i++) {
+      const slot = order[i]!;
+      pos += piece.write(heads[i - start]!, pos, 'utf8');
+      pos += chunks[chunk[slot]!]!.copy(piece, pos, offset[slot]!, offset[slot]! + length[slot]!);
+      piece[pos++] = NEWLINE;
+    }
+    yield piece;
+  }
+}
