@@ -13,7 +13,10 @@
 // (requests per warm row, 20), BENCH_SCALE_COLD (edits + requests per cold row, 5),
 // BENCH_DURATION (s, 10), BENCH_WARMUP (s, 2), BENCH_COLD_CONNECTIONS (50), BENCH_SCALE_SLACK_MS
 // (5), BENCH_SKIP_CANNON (1: no load rows), BENCH_KEEP_DATA (1: keep the data folder),
-// BENCH_GATEWAY_NODE_OPTIONS (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof).
+// BENCH_GATEWAY_NODE_OPTIONS (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof), BENCH_SCALE_LOAD_ONLY (1: the
+// cold path under load alone, no cold/warm rows), BENCH_SCALE_TARGETS (a regex on the load targets'
+// ids: areas, gql-home, gql-events, page-event), BENCH_GATEWAY_ROOT (another checkout whose
+// production build is measured, e.g. the base commit's, for before/after runs; bench/common.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -26,6 +29,7 @@ import {
   BASELINE,
   BASELINE_PORT,
   GATEWAY,
+  GATEWAY_ROOT,
   num,
   ROOT,
   rssMb as residentMb,
@@ -41,6 +45,8 @@ const WARMUP = num('BENCH_WARMUP', 2);
 const CONNECTIONS = num('BENCH_COLD_CONNECTIONS', 50);
 const SLACK_MS = num('BENCH_SCALE_SLACK_MS', 5);
 const SKIP_CANNON = process.env.BENCH_SKIP_CANNON === '1';
+const LOAD_ONLY = process.env.BENCH_SCALE_LOAD_ONLY === '1';
+const TARGETS = process.env.BENCH_SCALE_TARGETS ? new RegExp(process.env.BENCH_SCALE_TARGETS) : undefined;
 const TIMEOUT_S = num('BENCH_SCALE_TIMEOUT_S', 120);
 const RSS_LIMIT_MB = 250;
 
@@ -556,7 +562,7 @@ async function measureCannon(f: Fixtures): Promise<CannonResult[]> {
   // The baseline runs again right before each target, which is divided by that run: on a shared
   // machine the baseline moved by up to 2x within one bench (10,700-25,300 requests/s).
   const [baseline, ...gatewayTargets] = targets;
-  for (const t of gatewayTargets) {
+  for (const t of gatewayTargets.filter((g) => !TARGETS || TARGETS.test(g.id))) {
     const base = await measure(baseline!);
     if (!results.length) results.push(base);
     const result = await measure(t);
@@ -602,13 +608,13 @@ async function measureScale(
   console.log(`  ready in ${(gateway.readyMs / 1000).toFixed(1)} s`);
   await login();
   const f = await fixtures(previous);
-  const rows = await measureRows(f);
+  const rows = LOAD_ONLY ? [] : await measureRows(f);
   if (!SKIP_CANNON) await startBaseline(dataDir);
   await gateway.stop();
   // The first start after seeding reads the new bookings in full (they were written without a
   // gateway, so no inbox snapshot knows them); a restart, as after a deploy, reads the snapshot.
-  const again = await startGateway(dataDir, {});
-  console.log(`  restarted, ready in ${(again.readyMs / 1000).toFixed(1)} s`);
+  const again = LOAD_ONLY ? gateway : await startGateway(dataDir, {});
+  if (!LOAD_ONLY) console.log(`  restarted, ready in ${(again.readyMs / 1000).toFixed(1)} s`);
   await again.stop();
   let peak = Math.max(gateway.peakRss(), again.peakRss());
 
@@ -792,7 +798,7 @@ function printLoadTable(list: Verdict[]): void {
 const fmt = (v: number | undefined) => (v === undefined ? '' : String(v));
 
 async function main(): Promise<void> {
-  const dist = path.join(ROOT, 'gateway/dist/server.js');
+  const dist = path.join(GATEWAY_ROOT, 'gateway/dist/server.js');
   if (!fs.existsSync(dist))
     throw new Error('No production build: run `make bench SCALE=…` (it builds first).');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-scale-'));
@@ -854,9 +860,9 @@ async function main(): Promise<void> {
 
   const many = runs.length > 1 ? runs.at(-1) : undefined;
   const mid = runs.length > 2 ? runs[1] : undefined;
-  list = verdicts(one, many, firstStartRss, mid);
+  list = LOAD_ONLY ? [] : verdicts(one, many, firstStartRss, mid);
   load = loadVerdicts(runs);
-  printTable(list, SCALE);
+  if (!LOAD_ONLY) printTable(list, SCALE);
   printLoadTable(load);
   save();
   const failed = [...list, ...load].filter((v) => v.pass === false);
