@@ -466,6 +466,23 @@ interface CannonResult {
   p99Ratio?: number;
   /** The baseline's figures of the run right before this one (what the ratios divide by). */
   base?: { reqPerSec: number; p99: number };
+  /**
+   * The gateway's CPU time (user + system, from /proc) per answer over the run, in µs: steadier
+   * than requests/s on a shared machine, where waiting for a core lowers requests/s but not this.
+   */
+  cpuUsPerAnswer?: number;
+}
+
+/** CPU time (user + system) a process has used, in ms (/proc: clock ticks of 10 ms). */
+function cpuMsOf(pid: number | undefined): number | undefined {
+  if (!pid) return undefined;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
 }
 
 async function cannon(url: string, r: Req, duration: number): Promise<autocannon.Result> {
@@ -517,7 +534,7 @@ async function startBaseline(dataDir: string): Promise<void> {
   throw new Error('the baseline did not start');
 }
 
-async function measureCannon(f: Fixtures): Promise<CannonResult[]> {
+async function measureCannon(f: Fixtures, gatewayPid?: number): Promise<CannonResult[]> {
   const targets: { id: string; name: string; url: string; req: Req }[] = [
     {
       id: 'baseline',
@@ -545,8 +562,10 @@ async function measureCannon(f: Fixtures): Promise<CannonResult[]> {
     };
     await cannon(t.url, t.req, WARMUP);
     await drain();
+    const cpuBefore = t.url === GATEWAY ? cpuMsOf(gatewayPid) : undefined;
     const r = await cannon(t.url, t.req, DURATION);
     await drain();
+    const cpuAfter = cpuBefore === undefined ? undefined : cpuMsOf(gatewayPid);
     const result: CannonResult = {
       id: t.id,
       name: t.name,
@@ -556,7 +575,10 @@ async function measureCannon(f: Fixtures): Promise<CannonResult[]> {
       // No answer at all within the run counts as a failure too.
       errors: r.errors + r.timeouts + r.non2xx + (r.requests.total ? 0 : 1),
     };
-    console.log(`${result.reqPerSec} req/s, p99 ${result.p99} ms`);
+    if (cpuBefore !== undefined && cpuAfter !== undefined && r.requests.total)
+      result.cpuUsPerAnswer = Math.round(((cpuAfter - cpuBefore) * 1000) / r.requests.total);
+    const cpu = result.cpuUsPerAnswer ? `, gateway CPU ${result.cpuUsPerAnswer} µs an answer` : '';
+    console.log(`${result.reqPerSec} req/s, p99 ${result.p99} ms${cpu}`);
     return result;
   };
   // The baseline runs again right before each target, which is divided by that run: on a shared
@@ -622,7 +644,7 @@ async function measureScale(
   if (!SKIP_CANNON) {
     console.log(`  READ_CACHE=off, ${CONNECTIONS} connections, ${DURATION} s each:`);
     const cold = await startGateway(dataDir, { READ_CACHE: 'off' });
-    cannonResults = await measureCannon(f);
+    cannonResults = await measureCannon(f, cold.child.pid);
     await cold.stop();
     peak = Math.max(peak, cold.peakRss());
   }
@@ -775,7 +797,7 @@ function loadVerdicts(runs: ScaleRun[]): Verdict[] {
       list.push({
         id: `cache-off-${c.id}@${run.scale}`,
         name: `${c.name} @${run.scale}×`,
-        note: `${c.reqPerSec} req/s (baseline ${(c.base ?? base)?.reqPerSec}), p99 ${c.p99} ms (baseline ${(c.base ?? base)?.p99}), ${c.errors} errors`,
+        note: `${c.reqPerSec} req/s (baseline ${(c.base ?? base)?.reqPerSec}), p99 ${c.p99} ms (baseline ${(c.base ?? base)?.p99}), ${c.errors} errors${c.cpuUsPerAnswer ? `, ${c.cpuUsPerAnswer} µs CPU an answer` : ''}`,
         one: c.ratio,
         n: c.p99Ratio,
         target: '≥ 0.15× baseline req/s, p99 ≤ 3× its, 0 errors',
