@@ -5,6 +5,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
+/** The checkout whose production gateway `spawnGateway` starts: BENCH_GATEWAY_ROOT, else this one. */
+export const GATEWAY_ROOT = process.env.BENCH_GATEWAY_ROOT
+  ? path.resolve(process.env.BENCH_GATEWAY_ROOT)
+  : ROOT;
 
 /** A positive number from the environment, else `fallback`. */
 export const num = (name: string, fallback: number) => {
@@ -34,8 +38,8 @@ export function rssMb(pid: number | undefined): number | undefined {
  * with the demo venue and the bench's staff account; `env` goes on top.
  */
 export function spawnGateway(dataDir: string, log: number, env: Record<string, string> = {}): ChildProcess {
-  return spawn('bash', [path.join(ROOT, 'gateway/scripts/start.sh')], {
-    cwd: ROOT,
+  return spawn('bash', [path.join(GATEWAY_ROOT, 'gateway/scripts/start.sh')], {
+    cwd: GATEWAY_ROOT,
     detached: true,
     stdio: ['ignore', log, log],
     env: {

@@ -16,6 +16,7 @@
 // the gateway's CPU per answered request by part: what bounds its throughput on one core.
 // PROFILE_ONLY=<regex> picks targets by name.
 // PROFILE_CPUPROFILE_DIR=<dir> also writes each target's .cpuprofile (open in Chrome DevTools).
+import './production-env.ts';
 import { ADMIN, ROOT } from './common.ts';
 import crypto from 'node:crypto';
 import fs from 'node:fs';

@@ -13,7 +13,10 @@
 // (requests per warm row, 20), BENCH_SCALE_COLD (edits + requests per cold row, 5),
 // BENCH_DURATION (s, 10), BENCH_WARMUP (s, 2), BENCH_COLD_CONNECTIONS (50), BENCH_SCALE_SLACK_MS
 // (5), BENCH_SKIP_CANNON (1: no load rows), BENCH_KEEP_DATA (1: keep the data folder),
-// BENCH_GATEWAY_NODE_OPTIONS (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof).
+// BENCH_GATEWAY_NODE_OPTIONS (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof), BENCH_SCALE_LOAD_ONLY (1: the
+// cold path under load alone, no cold/warm rows), BENCH_SCALE_TARGETS (a regex on the load targets'
+// ids: areas, gql-home, gql-events, page-event), BENCH_GATEWAY_ROOT (another checkout whose
+// production build is measured, e.g. the base commit's, for before/after runs; bench/common.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -26,6 +29,7 @@ import {
   BASELINE,
   BASELINE_PORT,
   GATEWAY,
+  GATEWAY_ROOT,
   num,
   ROOT,
   rssMb as residentMb,
@@ -41,6 +45,8 @@ const WARMUP = num('BENCH_WARMUP', 2);
 const CONNECTIONS = num('BENCH_COLD_CONNECTIONS', 50);
 const SLACK_MS = num('BENCH_SCALE_SLACK_MS', 5);
 const SKIP_CANNON = process.env.BENCH_SKIP_CANNON === '1';
+const LOAD_ONLY = process.env.BENCH_SCALE_LOAD_ONLY === '1';
+const TARGETS = process.env.BENCH_SCALE_TARGETS ? new RegExp(process.env.BENCH_SCALE_TARGETS) : undefined;
 const TIMEOUT_S = num('BENCH_SCALE_TIMEOUT_S', 120);
 const RSS_LIMIT_MB = 250;
 
@@ -460,6 +466,23 @@ interface CannonResult {
   p99Ratio?: number;
   /** The baseline's figures of the run right before this one (what the ratios divide by). */
   base?: { reqPerSec: number; p99: number };
+  /**
+   * The gateway's CPU time (user + system, from /proc) per answer over the run, in µs: steadier
+   * than requests/s on a shared machine, where waiting for a core lowers requests/s but not this.
+   */
+  cpuUsPerAnswer?: number;
+}
+
+/** CPU time (user + system) a process has used, in ms (/proc: clock ticks of 10 ms). */
+function cpuMsOf(pid: number | undefined): number | undefined {
+  if (!pid) return undefined;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
 }
 
 async function cannon(url: string, r: Req, duration: number): Promise<autocannon.Result> {
@@ -511,7 +534,7 @@ async function startBaseline(dataDir: string): Promise<void> {
   throw new Error('the baseline did not start');
 }
 
-async function measureCannon(f: Fixtures): Promise<CannonResult[]> {
+async function measureCannon(f: Fixtures, gatewayPid?: number): Promise<CannonResult[]> {
   const targets: { id: string; name: string; url: string; req: Req }[] = [
     {
       id: 'baseline',
@@ -539,8 +562,10 @@ async function measureCannon(f: Fixtures): Promise<CannonResult[]> {
     };
     await cannon(t.url, t.req, WARMUP);
     await drain();
+    const cpuBefore = t.url === GATEWAY ? cpuMsOf(gatewayPid) : undefined;
     const r = await cannon(t.url, t.req, DURATION);
     await drain();
+    const cpuAfter = cpuBefore === undefined ? undefined : cpuMsOf(gatewayPid);
     const result: CannonResult = {
       id: t.id,
       name: t.name,
@@ -550,13 +575,16 @@ async function measureCannon(f: Fixtures): Promise<CannonResult[]> {
       // No answer at all within the run counts as a failure too.
       errors: r.errors + r.timeouts + r.non2xx + (r.requests.total ? 0 : 1),
     };
-    console.log(`${result.reqPerSec} req/s, p99 ${result.p99} ms`);
+    if (cpuBefore !== undefined && cpuAfter !== undefined && r.requests.total)
+      result.cpuUsPerAnswer = Math.round(((cpuAfter - cpuBefore) * 1000) / r.requests.total);
+    const cpu = result.cpuUsPerAnswer ? `, gateway CPU ${result.cpuUsPerAnswer} µs an answer` : '';
+    console.log(`${result.reqPerSec} req/s, p99 ${result.p99} ms${cpu}`);
     return result;
   };
   // The baseline runs again right before each target, which is divided by that run: on a shared
   // machine the baseline moved by up to 2x within one bench (10,700-25,300 requests/s).
   const [baseline, ...gatewayTargets] = targets;
-  for (const t of gatewayTargets) {
+  for (const t of gatewayTargets.filter((g) => !TARGETS || TARGETS.test(g.id))) {
     const base = await measure(baseline!);
     if (!results.length) results.push(base);
     const result = await measure(t);
@@ -602,13 +630,13 @@ async function measureScale(
   console.log(`  ready in ${(gateway.readyMs / 1000).toFixed(1)} s`);
   await login();
   const f = await fixtures(previous);
-  const rows = await measureRows(f);
+  const rows = LOAD_ONLY ? [] : await measureRows(f);
   if (!SKIP_CANNON) await startBaseline(dataDir);
   await gateway.stop();
   // The first start after seeding reads the new bookings in full (they were written without a
   // gateway, so no inbox snapshot knows them); a restart, as after a deploy, reads the snapshot.
-  const again = await startGateway(dataDir, {});
-  console.log(`  restarted, ready in ${(again.readyMs / 1000).toFixed(1)} s`);
+  const again = LOAD_ONLY ? gateway : await startGateway(dataDir, {});
+  if (!LOAD_ONLY) console.log(`  restarted, ready in ${(again.readyMs / 1000).toFixed(1)} s`);
   await again.stop();
   let peak = Math.max(gateway.peakRss(), again.peakRss());
 
@@ -616,7 +644,7 @@ async function measureScale(
   if (!SKIP_CANNON) {
     console.log(`  READ_CACHE=off, ${CONNECTIONS} connections, ${DURATION} s each:`);
     const cold = await startGateway(dataDir, { READ_CACHE: 'off' });
-    cannonResults = await measureCannon(f);
+    cannonResults = await measureCannon(f, cold.child.pid);
     await cold.stop();
     peak = Math.max(peak, cold.peakRss());
   }
@@ -769,7 +797,7 @@ function loadVerdicts(runs: ScaleRun[]): Verdict[] {
       list.push({
         id: `cache-off-${c.id}@${run.scale}`,
         name: `${c.name} @${run.scale}×`,
-        note: `${c.reqPerSec} req/s (baseline ${(c.base ?? base)?.reqPerSec}), p99 ${c.p99} ms (baseline ${(c.base ?? base)?.p99}), ${c.errors} errors`,
+        note: `${c.reqPerSec} req/s (baseline ${(c.base ?? base)?.reqPerSec}), p99 ${c.p99} ms (baseline ${(c.base ?? base)?.p99}), ${c.errors} errors${c.cpuUsPerAnswer ? `, ${c.cpuUsPerAnswer} µs CPU an answer` : ''}`,
         one: c.ratio,
         n: c.p99Ratio,
         target: '≥ 0.15× baseline req/s, p99 ≤ 3× its, 0 errors',
@@ -792,7 +820,7 @@ function printLoadTable(list: Verdict[]): void {
 const fmt = (v: number | undefined) => (v === undefined ? '' : String(v));
 
 async function main(): Promise<void> {
-  const dist = path.join(ROOT, 'gateway/dist/server.js');
+  const dist = path.join(GATEWAY_ROOT, 'gateway/dist/server.js');
   if (!fs.existsSync(dist))
     throw new Error('No production build: run `make bench SCALE=…` (it builds first).');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-scale-'));
@@ -854,9 +882,9 @@ async function main(): Promise<void> {
 
   const many = runs.length > 1 ? runs.at(-1) : undefined;
   const mid = runs.length > 2 ? runs[1] : undefined;
-  list = verdicts(one, many, firstStartRss, mid);
+  list = LOAD_ONLY ? [] : verdicts(one, many, firstStartRss, mid);
   load = loadVerdicts(runs);
-  printTable(list, SCALE);
+  if (!LOAD_ONLY) printTable(list, SCALE);
   printLoadTable(load);
   save();
   const failed = [...list, ...load].filter((v) => v.pass === false);

@@ -18,8 +18,7 @@ import { logger } from '../lib/logger.ts';
 import { answerCachesEnabled } from '../lib/cache.ts';
 import { responseCache, trackReads } from '../lib/read-cache.ts';
 import { authenticate } from '../modules/auth/auth.service.ts';
-import { clientOf } from '../modules/limits/limits.service.ts';
-import { createContext, type GraphQLContext } from './context.ts';
+import { createContext, httpContext, type GraphQLContext } from './context.ts';
 
 /**
  * graphql as Node loads it for the schema and graphql-ws (its CommonJS build). A bundler-style
@@ -297,8 +296,7 @@ export async function createGraphQL(options: {
   });
   await server.start();
   const middleware = expressMiddleware(server, {
-    context: async ({ req }) =>
-      createContext(req.user, String(req.id), req.ip, clientOf(req).language, req.get('user-agent')),
+    context: async ({ req }) => httpContext(req),
   });
   return {
     // Each request tracks the cached read models it uses (anonymousAnswersPlugin).

@@ -184,6 +184,11 @@ export class ContentStore<T extends Stamped> implements ReadModel {
     return this.items.get(id);
   }
 
+  /** `get` without waiting: the item or null once loaded, undefined before (then use `get`). */
+  peek(id: string): T | null | undefined {
+    return this.loaded ? (this.items.get(id) ?? null) : undefined;
+  }
+
   /** The items in the trash (in no particular order), once loaded. */
   async trashed(): Promise<readonly T[]> {
     await this.start();

@@ -120,7 +120,21 @@ export async function getAreaById({ id }: { id: string }): Promise<Area> {
   return area;
 }
 
-/** Loads many areas at once (DataLoader batch); unknown ids are simply missing from the answer. */
+const areaIn = (byId: ReadonlyMap<string, Area>, id: string) => byId.get(id) ?? null;
+const areasById = (items: readonly Area[]) => new Map(items.map((a) => [a._id, a]));
+
+/**
+ * One live area by id, or null (GraphQL's `area` fields of events and bookings): the area itself
+ * once the read model is loaded, so graphql-js completes the field without a promise (issue 20);
+ * a promise only before that.
+ */
+export function areaOfId(id: string): Area | null | Promise<Area | null> {
+  const byId = areaStore.peekView('byId', areasById);
+  if (byId) return areaIn(byId, String(id));
+  return areaStore.view('byId', areasById).then((loaded) => areaIn(loaded, String(id)));
+}
+
+/** Loads many areas at once; unknown ids are simply missing from the answer. */
 export async function getAreasByIds(ids: readonly string[]): Promise<Area[]> {
   const wanted = new Set(
     ids

@@ -1,6 +1,8 @@
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
 import { busStream } from '../../graphql/base-resolvers.ts';
+import { areaOfId } from '../areas/areas.service.ts';
 import { requireRole } from '../auth/access.ts';
+import { eventOfId } from '../events/events.service.ts';
 import {
   createBooking,
   inboxCounts,
@@ -96,8 +98,9 @@ export const typeDefs = /* GraphQL */ `
 
 export const resolvers: Resolvers = {
   Booking: {
-    area: (booking, _, ctx) => (booking.areaId ? ctx.loaders.area.load(booking.areaId) : null),
-    event: (booking, _, ctx) => (booking.eventId ? ctx.loaders.event.load(booking.eventId) : null),
+    // From the read models, without a promise once they are loaded (issue 20).
+    area: (booking) => (booking.areaId ? areaOfId(booking.areaId) : null),
+    event: (booking) => (booking.eventId ? eventOfId(booking.eventId) : null),
   },
   Query: {
     bookings: (_, args, ctx) => listBookings({ ...args, user: ctx.user }),

@@ -1,5 +1,6 @@
 import type { EventPage, Resolvers } from '../../graphql/generated/resolvers.ts';
 import { orNull } from '../../lib/errors.ts';
+import { areaOfId } from '../areas/areas.service.ts';
 import { PUBLISHABLE_SDL as SDL, publishingMutations, tagsOf } from '../publishing/publishing.graphql.ts';
 import * as service from './events.service.ts';
 import { featuredTags, getEventBySlug, listEvents, type Event, type Page } from './events.service.ts';
@@ -108,7 +109,8 @@ export const resolvers: Resolvers = {
   Mutation: publishingMutations('Event', service),
   Event: {
     tags: tagsOf,
-    area: (event, _, ctx) => (event.areaId ? ctx.loaders.area.load(event.areaId) : null),
+    // From the read model, without a promise once it is loaded (issue 20).
+    area: (event) => (event.areaId ? areaOfId(event.areaId) : null),
   },
   Area: {
     upcomingEvents: (area, { limit }, ctx) =>

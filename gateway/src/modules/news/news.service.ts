@@ -123,6 +123,9 @@ export async function allPublicNews(now = clockNow()): Promise<News[]> {
 
 export const getNewsBySlug = publishing.bySlug;
 
+/** Built once: a zod schema with `.default(...)` costs tens of µs to make (issue 20). */
+const relatedOrThree = relatedLimit.default(3);
+
 /** Other public posts sharing a tag with this one, newest first, then the latest posts to fill up. */
 export async function relatedNews({
   news,
@@ -133,7 +136,7 @@ export async function relatedNews({
   limit?: unknown;
   now?: number;
 }): Promise<News[]> {
-  const max = parseInput(relatedLimit.default(3), limit ?? undefined);
+  const max = parseInput(relatedOrThree, limit ?? undefined);
   const excluded = news._id && mongoose.isObjectIdOrHexString(news._id) ? String(news._id).toLowerCase() : '';
   const tagIds = new Set((news.tagIds ?? []).map((id) => String(id).toLowerCase()));
   const candidates = (await newestFirst()).filter((n) => n._id !== excluded && isPublicAt(n, now));

@@ -1,5 +1,6 @@
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { AuthUser } from '../auth/auth.types.ts';
+import { tagsOfIds } from '../tags/tags.service.ts';
 
 // What the GraphQL modules of publishable items (events, news) share: SDL pieces and resolvers.
 
@@ -39,15 +40,11 @@ export const PUBLISHABLE_SDL = {
     featured: Boolean`,
 };
 
-/** The `tags` field resolver: an item's tags through the request's loader, unknown ids left out. */
-export const tagsOf = async (
-  item: { tagIds?: readonly string[] | null },
-  _args: unknown,
-  ctx: GraphQLContext,
-) =>
-  (await ctx.loaders.tag.loadMany(item.tagIds ?? [])).filter(
-    (t): t is NonNullable<typeof t> & { _id: string } => !!t && !(t instanceof Error),
-  );
+/**
+ * The `tags` field resolver: an item's tags from the read model, unknown ids left out; a plain
+ * array once the read model is loaded, so graphql-js completes the field without a promise.
+ */
+export const tagsOf = (item: { tagIds?: readonly string[] | null }) => tagsOfIds(item.tagIds ?? []);
 
 type WithUser<A> = A & { user?: AuthUser };
 type Resolver<A, T> = (_parent: unknown, args: A, ctx: GraphQLContext) => Promise<T>;
