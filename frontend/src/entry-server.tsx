@@ -1,11 +1,13 @@
 import { ApolloClient, ApolloLink, InMemoryCache, type DocumentNode } from '@apollo/client';
-import { prerenderStatic } from '@apollo/client/react/ssr';
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { Providers } from '@/app/providers.tsx';
-import { routes } from '@/app/router.tsx';
+import { PUBLIC_LAYOUT, routes } from '@/app/router.tsx';
+import { prerenderWithQueries, type PrefetchQuery } from '@/app/server-prerender.tsx';
+import { GET_AREAS } from '@/features/discover/api/get-areas.ts';
+import { GET_HOME } from '@/features/home/api/get-home.ts';
+import { FEATURED_TAGS, GET_FEATURED_TAGS } from '@/features/tags/api/get-featured-tags.ts';
 import { i18n, type Language } from '@/lib/i18n/index.ts';
 import { setServerOrigin } from '@/lib/site-origin.ts';
 import { authVar, AUTH_DEFAULT } from '@/lib/state.ts';
@@ -63,6 +65,17 @@ function inProcessLink(execute: RenderOptions['execute']): ApolloLink {
   );
 }
 
+/**
+ * What the public layout and its header ask for on every page under it (public-layout.tsx,
+ * public/header.tsx), with the same variables: answered before the page renders, the header then
+ * renders with the page rather than after it.
+ */
+const LAYOUT_QUERIES: readonly PrefetchQuery[] = [
+  { query: GET_HOME },
+  { query: GET_FEATURED_TAGS, variables: { limit: FEATURED_TAGS } },
+  { query: GET_AREAS },
+];
+
 async function renderNow({ url, origin, lang, execute }: RenderOptions): Promise<RenderResult> {
   // The language lives in module state shared by the whole tree (the auth slice and the
   // translations), which is why renders take turns (below).
@@ -82,33 +95,31 @@ async function renderNow({ url, origin, lang, execute }: RenderOptions): Promise
     link: inProcessLink(execute),
   });
   const errors: unknown[] = [];
-  const { result } = await prerenderStatic({
-    tree: (
-      <StrictMode>
-        <Providers client={client}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </Providers>
-      </StrictMode>
-    ),
-    context: { client },
-    // Every boundary inline, however large: React would otherwise send big ones after a fallback and
-    // reveal them with an inline script, which the site's Content-Security-Policy refuses.
-    // A component that throws fails the whole render: the gateway then sends the page for the
-    // browser to render, rather than markup with a hole in it.
-    renderFunction: (tree) =>
-      prerenderToNodeStream(tree, {
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onError: (error) => void errors.push(error),
-      }),
-    maxRerenders: 5,
-  });
+  // One pass of React, each query suspending its component until answered (app/server-prerender.tsx).
+  // Every boundary inline, however large: React would otherwise send big ones after a fallback and
+  // reveal them with an inline script, which the site's Content-Security-Policy refuses.
+  // A component that throws fails the whole render: the gateway then sends the page for the
+  // browser to render, rather than markup with a hole in it.
+  const html = await prerenderWithQueries(
+    <StrictMode>
+      <Providers client={client}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </StrictMode>,
+    client,
+    {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error) => void errors.push(error),
+    },
+    context.matches.some((match) => match.route.id === PUBLIC_LAYOUT) ? LAYOUT_QUERIES : [],
+  );
   if (errors.length) {
     client.stop();
     throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
   }
   const state = client.extract();
   client.stop();
-  return { html: result, state };
+  return { html, state };
 }
 
 let queue: Promise<unknown> = Promise.resolve();

@@ -73,6 +73,9 @@ const adminRoutes: RouteObject[] = import.meta.env.SSR
       },
     ];
 
+/** The id of the public pages' layout route. */
+export const PUBLIC_LAYOUT = 'public-layout';
+
 /** The route table, shared by the browser's router (app/start.tsx) and the server's (entry-server.tsx). */
 export const routes: RouteObject[] = [
   {
@@ -81,6 +84,8 @@ export const routes: RouteObject[] = [
       { path: PAGE_PATHS.test, ...lazyRoute(() => import('./routes/test.tsx')) },
       { path: PAGE_PATHS.thanks, ...lazyRoute(() => import('./routes/thanks.tsx')) },
       {
+        // entry-server.tsx starts the layout's queries before rendering a page under it.
+        id: PUBLIC_LAYOUT,
         ...lazyLayout(() => import('@/layouts/public-layout.tsx')),
         children: [
           { index: true, ...lazyRoute(() => import('./routes/home.tsx')) },

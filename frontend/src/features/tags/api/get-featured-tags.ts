@@ -8,6 +8,8 @@ import { useIsVn } from '@/lib/state.ts';
 /** How many tags the header's EVENT dropdown and the events page's chips offer at first. */
 export const FEATURED_TAGS = 12;
 
+export const GET_FEATURED_TAGS = GetFeaturedTagsDocument;
+
 /**
  * The tags with the most upcoming events (all of them while a venue has 12 or fewer), sorted by
  * the name shown in the chosen language; `more` says whether other tags exist. The header and the
@@ -15,7 +17,7 @@ export const FEATURED_TAGS = 12;
  */
 export function useFeaturedTags(fetchPolicy: 'cache-and-network' | 'cache-first' = 'cache-first') {
   const isVn = useIsVn();
-  const result = useQuery(GetFeaturedTagsDocument, { variables: { limit: FEATURED_TAGS }, fetchPolicy });
+  const result = useQuery(GET_FEATURED_TAGS, { variables: { limit: FEATURED_TAGS }, fetchPolicy });
   const selection = result.data?.featuredTags;
   const tags = useMemo(() => selection && sortByShownName(selection.items, isVn), [selection, isVn]);
   return {
