@@ -66,6 +66,21 @@ function codingFor(req: Request, page: Page): Coding {
   return !encoding || small(page) ? 'identity' : encoding;
 }
 
+/**
+ * Brotli for a page made on demand: quality 5 with a window just large enough for the page (the
+ * encoder's memory follows the window), gzip at level 6. Against quality 9 with the default 4 MB
+ * window and gzip level 9, on an event page of the 100× venue: see docs/performance.md ("Page
+ * compression under load").
+ */
+const brotliParams = (size: number) => ({
+  [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+  [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
+  [zlib.constants.BROTLI_PARAM_LGWIN]: Math.min(
+    zlib.constants.BROTLI_MAX_WINDOW_BITS,
+    Math.max(zlib.constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(size + 1))),
+  ),
+});
+
 /** The page's bytes in `coding`, each compressed copy made once per page. */
 function bytesOf(page: Page, coding: Coding): Buffer {
   let bytes = page.encoded[coding];
@@ -73,8 +88,8 @@ function bytesOf(page: Page, coding: Coding): Buffer {
   const raw = page.encoded.identity;
   bytes =
     coding === 'br'
-      ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
-      : zlib.gzipSync(raw, { level: 9 });
+      ? zlib.brotliCompressSync(raw, { params: brotliParams(raw.length) })
+      : zlib.gzipSync(raw, { level: 6 });
   page.encoded[coding] = bytes;
   return bytes;
 }
