@@ -114,8 +114,18 @@ type Line =
 /** Every line of the archive, in order, with its raw text (for the hash). */
 async function* readLines(file: string): AsyncGenerator<{ raw: string; line: Line; n: number }> {
   if (!fs.existsSync(file)) throw new ArchiveError(`No such archive: ${file}`);
-  const input = fs.createReadStream(file).pipe(zlib.createGunzip());
+  const source = fs.createReadStream(file);
+  const input = source.pipe(zlib.createGunzip());
   const rl = readline.createInterface({ input, crlfDelay: Infinity });
+  // A stream's error ends the reading and is reported below; one that comes after the reader has
+  // stopped (a corrupted line already refused) has nobody left to throw to and is dropped.
+  let failed: unknown;
+  const fail = (error: unknown) => {
+    failed ??= error;
+    rl.close();
+  };
+  source.on('error', fail);
+  input.on('error', fail);
   let n = 0;
   try {
     for await (const raw of rl) {
@@ -128,6 +138,7 @@ async function* readLines(file: string): AsyncGenerator<{ raw: string; line: Lin
       }
       yield { raw, line, n };
     }
+    if (failed) throw failed;
   } catch (error) {
     if (error instanceof ArchiveError) throw error;
     const code = (error as { code?: string }).code ?? '';
@@ -136,6 +147,10 @@ async function* readLines(file: string): AsyncGenerator<{ raw: string; line: Lin
         ? 'Archive is truncated (the gzip stream ends early)'
         : `Archive is corrupted or not a venue backup (${(error as Error).message})`,
     );
+  } finally {
+    rl.close();
+    input.destroy();
+    source.destroy();
   }
 }
 
