@@ -93,6 +93,40 @@ test('an admin invites an editor, who joins, cannot manage staff, and is thrown 
   await editorContext.close();
 });
 
+test('the admin reads a sent mail in the outbox and filters it by status', async ({ browser, request }) => {
+  const context = await browser.newContext({ baseURL: gateway.base });
+  const page = await context.newPage();
+  waitForAppOnNavigation(page);
+  smtp.received.length = 0;
+  const subject = `Giờ mở cửa ngày lễ ${Date.now()}`;
+  const sent = await request.post(`${gateway.base}/api/contact/create`, {
+    data: { name: 'Trần Bảo Ngọc', email: 'ngoc@example.com', subject, message: 'Ngày lễ có mở cửa không?' },
+  });
+  expect(sent.status()).toBe(201);
+  await smtp.waitFor(1);
+
+  await signIn(page, admin);
+  await page.getByRole('link', { name: 'Hộp thư đi' }).first().click();
+  await expect(page).toHaveURL(/\/admin\/outbox$/);
+  const row = page.getByTestId('outbox-mail').filter({ hasText: subject });
+  await expect(row).toContainText('Đã gửi');
+  await row.getByRole('button', { name: 'Xem thư' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Tới:');
+  await expect(dialog.frameLocator('iframe[title="Nội dung thư"]').locator('body')).toContainText(subject);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
+  // Nothing failed on this gateway: the failed filter shows none, sent shows the mail again.
+  await page.getByRole('combobox', { name: 'Trạng thái' }).click();
+  await page.getByRole('option', { name: 'Gửi lỗi' }).click();
+  await expect(page.getByText('Chưa có thư nào.')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Trạng thái' }).click();
+  await page.getByRole('option', { name: 'Đã gửi' }).click();
+  await expect(row).toBeVisible();
+  await context.close();
+});
+
 test('forgot password: the mailed link sets a new password once', async ({ page }) => {
   waitForAppOnNavigation(page);
   smtp.received.length = 0;

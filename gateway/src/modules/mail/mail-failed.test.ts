@@ -33,33 +33,42 @@ describe('a mail SMTP never takes', () => {
   let smtp: TestSmtp | undefined;
   afterAll(() => smtp?.close());
 
-  it('is marked failed after its 8th attempt, with the error, and an admin sends it again', { timeout: 60_000 }, async () => {
-    const sent = await h.api('/api/contact/create', { body: message('ha@example.com') });
-    expect(sent.status).toBe(201);
-    const id = `contact-received:${sent.body.results._id}`;
-    const failed = await until(
-      () => statusOf(id),
-      (m) => m?.status === 'failed',
-    );
-    expect(failed!.attempts).toBe(8);
-    expect(failed!.lastError).toMatch(/ECONNREFUSED|connect/i);
-    expect(await OutboxQueueModel.countDocuments({ _id: id })).toBe(0);
+  it(
+    'is marked failed after its 8th attempt, with the error, and an admin sends it again',
+    { timeout: 60_000 },
+    async () => {
+      const sent = await h.api('/api/contact/create', { body: message('ha@example.com') });
+      expect(sent.status).toBe(201);
+      const id = `contact-received:${sent.body.results._id}`;
+      const failed = await until(
+        () => statusOf(id),
+        (m) => m?.status === 'failed',
+      );
+      expect(failed!.attempts).toBe(8);
+      expect(failed!.lastError).toMatch(/ECONNREFUSED|connect/i);
+      expect(await OutboxQueueModel.countDocuments({ _id: id })).toBe(0);
 
-    const admin = await h.signIn('admin');
-    const listed = await h.api('/api/mail/outbox?status=failed', { token: admin.accessToken });
-    expect(listed.body.results.items.map((m: { _id: string }) => m._id)).toContain(id);
+      const admin = await h.signIn('admin');
+      const listed = await h.api('/api/mail/outbox?status=failed', { token: admin.accessToken });
+      expect(listed.body.results.items.map((m: { _id: string }) => m._id)).toContain(id);
 
-    // SMTP comes back on its address; the admin sends the failed mail again, once.
-    smtp = await startTestSmtp(smtpPort);
-    const again = await h.api(`/api/mail/outbox/${encodeURIComponent(id)}/release`, {
-      method: 'POST',
-      token: admin.accessToken,
-    });
-    expect(again.status).toBe(200);
-    const [mail] = await smtp.waitFor(1);
-    expect((mail!.to as { text: string }).text).toBe('team@venue.test');
-    expect(await until(() => statusOf(id), (m) => m?.status === 'sent')).toBeTruthy();
-  });
+      // SMTP comes back on its address; the admin sends the failed mail again, once.
+      smtp = await startTestSmtp(smtpPort);
+      const again = await h.api(`/api/mail/outbox/${encodeURIComponent(id)}/release`, {
+        method: 'POST',
+        token: admin.accessToken,
+      });
+      expect(again.status).toBe(200);
+      const [mail] = await smtp.waitFor(1);
+      expect((mail!.to as { text: string }).text).toBe('team@venue.test');
+      expect(
+        await until(
+          () => statusOf(id),
+          (m) => m?.status === 'sent',
+        ),
+      ).toBeTruthy();
+    },
+  );
 
   it('is sent once when the gateway that claimed it died before sending (its lease ran out)', async () => {
     smtp ??= await startTestSmtp(smtpPort);
@@ -79,7 +88,10 @@ describe('a mail SMTP never takes', () => {
     });
     await OutboxClaimModel.create({ _id: `${id}:0:0`, at: new Date() });
     await OutboxQueueModel.create({ _id: id, attempt: 1, due: new Date(Date.now() - 1000) });
-    const sent = await until(() => statusOf(id), (m) => m?.status === 'sent');
+    const sent = await until(
+      () => statusOf(id),
+      (m) => m?.status === 'sent',
+    );
     expect(sent!.attempts).toBe(2);
     await new Promise((r) => setTimeout(r, 300));
     expect(smtp.received.length - before).toBe(1);
