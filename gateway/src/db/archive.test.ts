@@ -60,7 +60,7 @@ async function fingerprint(
   const out: Record<string, { count: number; sha256: string }> = {};
   const names = (await db.listCollections({}, { nameOnly: true }).toArray())
     .map((c) => c.name)
-    .filter((n) => n !== 'bus_events' && !n.startsWith('system.'))
+    .filter((n) => !n.startsWith('bus_') && !n.startsWith('system.'))
     .sort();
   for (const name of names) {
     const docs = await db.collection(name).find({}).toArray();

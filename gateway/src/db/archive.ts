@@ -21,8 +21,8 @@ import mongoose from 'mongoose';
  */
 export const ARCHIVE_FORMAT = 'venue-backup';
 export const ARCHIVE_VERSION = 1;
-/** Transient: the gateways' shared event log (entries live a minute); never backed up. */
-const SKIPPED = new Set(['bus_events']);
+/** Transient: the gateways' shared event log (entries live a minute) and who is there; never backed up. */
+const SKIPPED = new Set(['bus_events', 'bus_gateways']);
 /** Documents are inserted in batches of at most this many bytes of EJSON (FerretDB caps a message at 48 MB). */
 const BATCH_BYTES = 4 * 1024 * 1024;
 const BATCH_DOCS = 1000;
@@ -200,7 +200,7 @@ export async function verifyArchive(file: string, progress?: Progress): Promise<
   return counts;
 }
 
-/** Collections of `db` holding at least one document (`bus_events` aside). */
+/** Collections of `db` holding at least one document (the transient bus collections aside). */
 export async function nonEmptyCollections(db: Db): Promise<string[]> {
   const names = await userCollections(db);
   const found: string[] = [];
@@ -230,7 +230,7 @@ export async function restoreDatabase(
   }
   if (options.force) {
     for (const name of await userCollections(db)) await db.collection(name).drop();
-    await db.collection('bus_events').deleteMany({});
+    for (const name of SKIPPED) await db.collection(name).deleteMany({});
   }
   const tick = throttled(progress);
   let current: string | undefined;

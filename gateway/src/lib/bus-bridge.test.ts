@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import mongoose from 'mongoose';
 import { describe, expect, it } from 'vitest';
 import { useGateway } from '../testing/harness.ts';
-import { BUS_COLLECTION, startBusBridge } from './bus-bridge.ts';
+import { BUS_COLLECTION, BUS_GATEWAYS, startBusBridge } from './bus-bridge.ts';
 import type { BusEventName } from './content-bus.ts';
 
 const h = useGateway();
@@ -29,30 +29,37 @@ function fakeGateway(db: () => mongoose.mongo.Db | undefined = () => mongoose.co
   return { bridge, heard, publish };
 }
 
+/** The database as a bridge sees it, counting its calls by `<collection>.<method>`. */
+function counting(calls: Record<string, number>, base = () => mongoose.connection.db!) {
+  return () => {
+    const db = base();
+    return new Proxy(db, {
+      get: (target, key) =>
+        key === 'collection'
+          ? (name: string) =>
+              new Proxy(target.collection(name), {
+                get: (collection, method) => {
+                  const call = `${name}.${String(method)}`;
+                  calls[call] = (calls[call] ?? 0) + 1;
+                  const value = Reflect.get(collection, method, collection) as unknown;
+                  return typeof value === 'function' ? value.bind(collection) : value;
+                },
+              })
+          : Reflect.get(target, key, target),
+    });
+  };
+}
+
 describe('bus bridge between gateways on one database', () => {
   it('writes a burst of local events in one insert, in their order', async () => {
-    let inserts = 0;
-    const counting = () => {
-      const db = mongoose.connection.db!;
-      return new Proxy(db, {
-        get: (target, key) =>
-          key === 'collection'
-            ? (name: string) =>
-                new Proxy(target.collection(name), {
-                  get: (collection, method) => {
-                    if (method === 'insertMany' || method === 'insertOne') inserts++;
-                    const value = Reflect.get(collection, method, collection) as unknown;
-                    return typeof value === 'function' ? value.bind(collection) : value;
-                  },
-                })
-            : Reflect.get(target, key, target),
-      });
-    };
-    const a = fakeGateway(counting);
+    const calls: Record<string, number> = {};
+    const a = fakeGateway(counting(calls));
     const b = fakeGateway();
     for (let i = 0; i < 20; i++) a.publish('contentChanged', { type: 'event', id: `burst-${i}` });
     await new Promise((resolve) => setTimeout(resolve, 200)); // no flush: the batch goes by itself
-    expect(inserts).toBe(1);
+    expect((calls[`${BUS_COLLECTION}.insertMany`] ?? 0) + (calls[`${BUS_COLLECTION}.insertOne`] ?? 0)).toBe(
+      1,
+    );
     expect(await b.bridge.poll()).toBe(20);
     expect(b.heard.map((e) => (e.payload as { id: string }).id)).toEqual(
       Array.from({ length: 20 }, (_, i) => `burst-${i}`),
@@ -109,6 +116,32 @@ describe('bus bridge between gateways on one database', () => {
     await c.bridge.stop();
   });
 
+  it('alone, a look does not read the event log; it does once another gateway is there', async () => {
+    // A database of their own: the gateway under test shares this suite's one, and is there.
+    const own = () => mongoose.connection.getClient().db(`${mongoose.connection.db!.databaseName}-bus-alone`);
+    const calls: Record<string, number> = {};
+    const a = fakeGateway(counting(calls, own));
+    await a.bridge.flush(); // its presence is written
+    for (let i = 0; i < 3; i++) expect(await a.bridge.poll()).toBe(0);
+    expect(calls[`${BUS_COLLECTION}.find`] ?? 0).toBe(0);
+
+    // Another gateway starts: it says it is there before it publishes, and a hears it.
+    const b = fakeGateway(own);
+    b.publish('contentChanged', { type: 'event', id: 'while-a-was-alone' });
+    await b.bridge.flush();
+    expect(await a.bridge.poll()).toBe(1);
+    expect(calls[`${BUS_COLLECTION}.find`]).toBe(1);
+    expect(a.heard.map((e) => e.payload)).toEqual([{ type: 'event', id: 'while-a-was-alone' }]);
+
+    // b stops: a is alone again and stops reading the log.
+    await b.bridge.stop();
+    expect(await a.bridge.poll()).toBe(0);
+    expect(calls[`${BUS_COLLECTION}.find`]).toBe(1);
+    await a.bridge.stop();
+    expect(await own().collection(BUS_GATEWAYS).countDocuments({})).toBe(0);
+    await own().dropDatabase();
+  });
+
   it('a write on another gateway reaches the cached public answers within a second or two', async () => {
     const token = (await h.signIn('editor')).accessToken;
     const created = await h.api('/api/tags/create', {
@@ -129,6 +162,10 @@ describe('bus bridge between gateways on one database', () => {
       .db!.collection('tags')
       .updateOne({ _id: new mongoose.Types.ObjectId(id) }, { $set: { nameEn: 'Jazz nights' } });
     expect(await names(), 'still cached until the change arrives').toBe('Live music');
+    // As a gateway does: it says it is there, then writes its event.
+    await mongoose.connection
+      .db!.collection(BUS_GATEWAYS)
+      .updateOne({ _id: 'another-gateway' as never }, { $set: { seen: new Date() } }, { upsert: true });
     await mongoose.connection.db!.collection(BUS_COLLECTION).insertOne({
       _id: 'other-gateway-1' as never,
       origin: 'another-gateway',

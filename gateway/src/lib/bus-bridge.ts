@@ -15,8 +15,21 @@ import { logger } from './logger.ts';
  * Polling works on MongoDB and on the embedded FerretDB alike (FerretDB v1 has neither change
  * streams nor tailable cursors); old entries are deleted (FerretDB has no TTL index either).
  * While the database is away nothing is shared; the caches' own TTLs bound what stays stale.
+ *
+ * Each gateway also says it is there (`bus_gateways`, one small document each, by `_id`), and a
+ * look reads the events only while another gateway is: FerretDB v1 scans the whole event log for
+ * that query, a minute of a booking rush's events every second, which slowed every other write of
+ * a single gateway (docs/performance.md, "The bus's look while alone").
  */
 export const BUS_COLLECTION = 'bus_events';
+/** One document per gateway, `{ _id: origin, seen }`: who is there to share with. */
+export const BUS_GATEWAYS = 'bus_gateways';
+/** A gateway counts as there while it said so within this long. */
+const PRESENT_MS = 15_000;
+/** A gateway says it is there when it starts, then at most this often (on its looks). */
+const PRESENCE_EVERY_MS = 5_000;
+/** Presence documents of gateways gone this long are deleted. */
+const GONE_MS = 24 * 3600_000;
 /** How far back each look reaches before the previous look (clock skew between gateways, late commits). */
 const WINDOW_MS = 5_000;
 /** Entries older than this are deleted. */
@@ -57,12 +70,34 @@ export function startBusBridge(options: {
   const origin = crypto.randomBytes(8).toString('hex');
   const collection = (): mongo.Collection<Entry> | undefined =>
     options.db()?.collection<Entry>(BUS_COLLECTION);
+  const gateways = (): mongo.Collection<{ _id: string; seen: Date }> | undefined =>
+    options.db()?.collection<{ _id: string; seen: Date }>(BUS_GATEWAYS);
   const seen = new Map<string, number>();
   let since = Date.now();
   let polling: Promise<number> | undefined;
   let lastCleanup = 0;
   let seq = 0;
   const writes = new Set<Promise<unknown>>();
+  const track = (write: Promise<unknown>) => {
+    const tracked = write.finally(() => writes.delete(tracked));
+    writes.add(tracked);
+  };
+
+  let presentAt = -Infinity;
+  const sayPresent = (at: number): Promise<unknown> | undefined => {
+    const g = gateways();
+    if (!g) return undefined;
+    presentAt = at;
+    const write = g
+      .updateOne({ _id: origin }, { $set: { seen: new Date(at) } }, { upsert: true })
+      .catch((error: unknown) => {
+        presentAt = -Infinity; // said again on the next look
+        logger.debug({ err: error }, 'bus presence not written');
+      });
+    track(write);
+    return write;
+  };
+  sayPresent(Date.now());
 
   let pending: Entry[] = [];
   let batchTimer: NodeJS.Timeout | undefined;
@@ -73,11 +108,11 @@ export function startBusBridge(options: {
     pending = [];
     const c = collection();
     if (!c || !batch.length) return;
-    const write = c
-      .insertMany(batch, { ordered: true })
-      .catch((error: unknown) => logger.debug({ err: error }, 'bus events not shared'))
-      .finally(() => writes.delete(write));
-    writes.add(write);
+    track(
+      c
+        .insertMany(batch, { ordered: true })
+        .catch((error: unknown) => logger.debug({ err: error }, 'bus events not shared')),
+    );
   };
 
   options.setForwarder((name, payload) => {
@@ -91,8 +126,27 @@ export function startBusBridge(options: {
 
   const look = async (): Promise<number> => {
     const c = collection();
-    if (!c) return 0;
+    const g = gateways();
+    if (!c || !g) return 0;
     const started = Date.now();
+    if (started - presentAt >= PRESENCE_EVERY_MS) await sayPresent(started);
+    if (started - lastCleanup > KEEP_MS / 2) {
+      lastCleanup = started;
+      await c.deleteMany({ at: { $lt: new Date(started - KEEP_MS) } });
+      await g.deleteMany({ seen: { $lt: new Date(started - GONE_MS) } });
+    }
+    // Alone: nobody else wrote (a gateway says it is there before it publishes anything).
+    const others = await g
+      .find(
+        { _id: { $ne: origin }, seen: { $gt: new Date(started - PRESENT_MS) } },
+        { projection: { _id: 1 } },
+      )
+      .limit(1)
+      .toArray();
+    if (!others.length) {
+      since = started;
+      return 0;
+    }
     const entries = await c
       .find({ at: { $gt: new Date(since - WINDOW_MS) }, origin: { $ne: origin } })
       .sort({ at: 1, seq: 1 })
@@ -107,10 +161,6 @@ export function startBusBridge(options: {
     }
     since = started;
     for (const [id, at] of seen) if (at < since - 2 * WINDOW_MS) seen.delete(id);
-    if (started - lastCleanup > KEEP_MS / 2) {
-      lastCleanup = started;
-      await c.deleteMany({ at: { $lt: new Date(started - KEEP_MS) } });
-    }
     return emitted;
   };
 
@@ -139,6 +189,10 @@ export function startBusBridge(options: {
       options.setForwarder(undefined);
       writeBatch();
       await Promise.allSettled([polling, ...writes]);
+      // Gone: the others need not look for this gateway's events any more.
+      await gateways()
+        ?.deleteOne({ _id: origin })
+        .catch(() => undefined);
     },
   };
 }
