@@ -34,6 +34,11 @@ test('a deleted area leaves the site and comes back from the trash with the same
   // Gone from the public site at once: its page is a 404 and the list no longer names it.
   const gone = await request.get(`/discover/${slug}`);
   expect(gone.status()).toBe(404);
+  // A visitor who follows an old link reads that it is gone and finds the way back to the list.
+  await page.goto(`/discover/${slug}`);
+  await expect(page.getByText('Không tìm thấy khu vực này.')).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Tất cả khu vực' }).click();
+  await expect(page).toHaveURL(/\/discover$/);
   await page.goto('/discover');
   await expect(page.getByText(name)).toHaveCount(0);
 

@@ -4,7 +4,8 @@ import { useTranslation } from '@/lib/i18n/index.ts';
 import { Link, useParams } from 'react-router-dom';
 import { Gallery } from '@/components/gallery.tsx';
 import { PageHeader, SectionTitle } from '@/components/page-header.tsx';
-import { EmptyState, FailureState, LoadingState, viewState } from '@/components/query-state.tsx';
+import { DetailPageFallback } from '@/components/detail-fallback.tsx';
+import { viewState } from '@/components/query-state.tsx';
 import { RichContent } from '@/components/rich-content.tsx';
 import ui from '@/components/ui.module.css';
 import { useArea } from '@/features/discover/api/get-area.ts';
@@ -24,22 +25,14 @@ export default function DiscoverAreaPage() {
 
   if (state !== 'success' || !area) {
     return (
-      <>
-        <PageHeader eyebrow={t('nav.discover')} title={t('discover.title')} />
-        {/* Keyed: the loaded page's section is a new node, not this one moved down (issue 8, CLS). */}
-        <Container key={state} size="lg" className={ui.section}>
-          {state === 'loading' && <LoadingState />}
-          {state === 'failure' && <FailureState onRetry={() => void refetch()} />}
-          {state === 'empty' && (
-            <Stack align="center">
-              <EmptyState message={t('discover.notFound')} />
-              <Button component={Link} to={PAGE_PATHS.discover} variant="outline" radius="xl">
-                {t('discover.allAreas')}
-              </Button>
-            </Stack>
-          )}
-        </Container>
-      </>
+      <DetailPageFallback
+        state={state}
+        eyebrow={t('nav.discover')}
+        title={t('discover.title')}
+        notFound={t('discover.notFound')}
+        back={{ to: PAGE_PATHS.discover, label: t('discover.allAreas') }}
+        onRetry={() => void refetch()}
+      />
     );
   }
 

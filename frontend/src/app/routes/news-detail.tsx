@@ -4,7 +4,8 @@ import { useTranslation } from '@/lib/i18n/index.ts';
 import { Link, useParams } from 'react-router-dom';
 import { siteOrigin } from '@/lib/site-origin.ts';
 import { PageHeader, SectionTitle } from '@/components/page-header.tsx';
-import { EmptyState, FailureState, LoadingState, viewState } from '@/components/query-state.tsx';
+import { DetailPageFallback } from '@/components/detail-fallback.tsx';
+import { viewState } from '@/components/query-state.tsx';
 import { RichContent } from '@/components/rich-content.tsx';
 import ui from '@/components/ui.module.css';
 import { ShareLinks } from '@/features/events/components/share-links.tsx';
@@ -24,22 +25,14 @@ export default function NewsDetailPage() {
 
   if (state !== 'success' || !news) {
     return (
-      <>
-        <PageHeader eyebrow={t('nav.news')} title={t('news.title')} />
-        {/* Keyed: the loaded page's section is a new node, not this one moved down (issue 8, CLS). */}
-        <Container key={state} size="lg" className={ui.section}>
-          {state === 'loading' && <LoadingState />}
-          {state === 'failure' && <FailureState onRetry={() => void refetch()} />}
-          {state === 'empty' && (
-            <Stack align="center">
-              <EmptyState message={t('news.notFound')} />
-              <Button component={Link} to={PAGE_PATHS.news} variant="outline" radius="xl">
-                {t('news.allNews')}
-              </Button>
-            </Stack>
-          )}
-        </Container>
-      </>
+      <DetailPageFallback
+        state={state}
+        eyebrow={t('nav.news')}
+        title={t('news.title')}
+        notFound={t('news.notFound')}
+        back={{ to: PAGE_PATHS.news, label: t('news.allNews') }}
+        onRetry={() => void refetch()}
+      />
     );
   }
 
