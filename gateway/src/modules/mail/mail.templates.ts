@@ -44,7 +44,8 @@ const styles = {
     wordBreak: 'break-word',
   },
   button: {
-    backgroundColor: '#1c7ed6',
+    // The venue's gold (the site's primary, one shade darker: 5.2:1 against the white text).
+    backgroundColor: '#86683c',
     color: '#ffffff',
     borderRadius: '6px',
     padding: '12px 20px',
