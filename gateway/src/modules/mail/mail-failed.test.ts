@@ -19,14 +19,10 @@ const message = (email: string) => ({ name: 'Đỗ Hà', email, subject: 'Hỏi 
 const statusOf = async (id: string) =>
   OutboxModel.findById(id).lean<{ status: string; attempts: number; lastError: string }>();
 
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 30_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    expect(Date.now(), 'waited too long').toBeLessThan(deadline);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+/** The mail once it has `status` (polled, up to 30 s). */
+async function reached(id: string, status: string) {
+  await expect.poll(async () => (await statusOf(id))?.status, { timeout: 30_000, interval: 50 }).toBe(status);
+  return statusOf(id);
 }
 
 describe('a mail SMTP never takes', () => {
@@ -40,10 +36,7 @@ describe('a mail SMTP never takes', () => {
       const sent = await h.api('/api/contact/create', { body: message('ha@example.com') });
       expect(sent.status).toBe(201);
       const id = `contact-received:${sent.body.results._id}`;
-      const failed = await until(
-        () => statusOf(id),
-        (m) => m?.status === 'failed',
-      );
+      const failed = await reached(id, 'failed');
       expect(failed!.attempts).toBe(8);
       expect(failed!.lastError).toMatch(/ECONNREFUSED|connect/i);
       expect(await OutboxQueueModel.countDocuments({ _id: id })).toBe(0);
@@ -61,12 +54,7 @@ describe('a mail SMTP never takes', () => {
       expect(again.status).toBe(200);
       const [mail] = await smtp.waitFor(1);
       expect((mail!.to as { text: string }).text).toBe('team@venue.test');
-      expect(
-        await until(
-          () => statusOf(id),
-          (m) => m?.status === 'sent',
-        ),
-      ).toBeTruthy();
+      await reached(id, 'sent');
     },
   );
 
@@ -88,10 +76,7 @@ describe('a mail SMTP never takes', () => {
     });
     await OutboxClaimModel.create({ _id: `${id}:0:0`, at: new Date() });
     await OutboxQueueModel.create({ _id: id, attempt: 1, due: new Date(Date.now() - 1000) });
-    const sent = await until(
-      () => statusOf(id),
-      (m) => m?.status === 'sent',
-    );
+    const sent = await reached(id, 'sent');
     expect(sent!.attempts).toBe(2);
     await new Promise((r) => setTimeout(r, 300));
     expect(smtp.received.length - before).toBe(1);
