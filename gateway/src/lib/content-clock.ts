@@ -22,7 +22,7 @@ export function nextContentChange(from: number = clockNow()): number {
 }
 
 /** The first value in ascending `sorted` that is greater than `from`, or null (binary search). */
-export function firstAfter(sorted: readonly number[], from: number): number | null {
+export function firstAfter(sorted: ArrayLike<number>, from: number): number | null {
   let lo = 0;
   let hi = sorted.length;
   while (lo < hi) {

@@ -56,6 +56,8 @@ export class ContentStore<T extends Stamped> implements ReadModel {
   private loading: Promise<void> | undefined;
   private loaded = false;
   private readonly views = new Map<string, { version: number; value: unknown }>();
+  private readonly warmers: (() => unknown)[] = [];
+  private warming: NodeJS.Immediate | undefined;
   /** Bumped by every change: views and answers built from the store are valid for one version. */
   version = 0;
 
@@ -140,6 +142,7 @@ export class ContentStore<T extends Stamped> implements ReadModel {
   private changed(): void {
     this.version++;
     for (const listener of listeners) listener(this.name);
+    this.warmSoon();
   }
 
   /** Applies a stored item (created or changed); an older state than the one held is ignored. */
@@ -221,6 +224,65 @@ export class ContentStore<T extends Stamped> implements ReadModel {
     const value = compute([...this.items.values()]);
     this.views.set(key, { version: this.version, value });
     return value;
+  }
+
+  /**
+   * `view` of the items in `compare`'s order. A new version starts from the previous version's
+   * order (each item in its old place, new ones at the end), which V8's TimSort finishes in about
+   * one pass: after an edit at 1,400 events a walk, not a full sort (issue 26's first request).
+   */
+  async sortedView(key: string, compare: (a: T, b: T) => number): Promise<readonly T[]> {
+    await this.start();
+    return this.peekSortedView(key, compare)!;
+  }
+
+  /** `sortedView` without waiting: undefined until the store is loaded. */
+  peekSortedView(key: string, compare: (a: T, b: T) => number): readonly T[] | undefined {
+    return this.peekView(key, (items) => {
+      const previous = this.views.get(key)?.value as readonly T[] | undefined;
+      if (!previous) return [...items].sort(compare);
+      const rank = new Map<string, number>();
+      for (let i = 0; i < previous.length; i++) rank.set(previous[i]!._id, i);
+      const slots: (T | undefined)[] = new Array<T | undefined>(previous.length);
+      const fresh: T[] = [];
+      for (const item of items) {
+        const at = rank.get(item._id);
+        if (at === undefined) fresh.push(item);
+        else slots[at] = item;
+      }
+      const order: T[] = [];
+      for (const item of slots) if (item) order.push(item);
+      return order.concat(fresh).sort(compare);
+    });
+  }
+
+  /**
+   * Runs `warm` after each change (once per burst, in the next turn of the event loop): it makes
+   * the views every visitor's request needs, so that the first request after a write finds them
+   * made (issue 26: no visitor waits for a rebuild), without delaying the write's own answer.
+   */
+  warmOnChange(warm: () => unknown): this {
+    this.warmers.push(warm);
+    return this;
+  }
+
+  private warmSoon(): void {
+    if (this.warming || !this.warmers.length) return;
+    this.warming = setImmediate(() => {
+      this.warming = undefined;
+      if (!this.loaded) return;
+      for (const warm of this.warmers) {
+        try {
+          const result = warm();
+          if (result instanceof Promise)
+            result.catch((error: unknown) =>
+              logger.warn({ err: error, readModel: this.name }, 'view not made'),
+            );
+        } catch (error) {
+          logger.warn({ err: error, readModel: this.name }, 'view not made');
+        }
+      }
+    });
   }
 
   stats() {

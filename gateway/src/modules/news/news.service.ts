@@ -54,24 +54,26 @@ const publishing = publishingOperations(NewsModel, {
 
 const time = (d: Date | null | undefined) => (d ? d.getTime() : -Infinity);
 /** Newest publication first (unpublished drafts last), then newest created, then newest id. */
-const newestFirst = () =>
-  newsStore.view('newestFirst', (items) =>
-    [...items].sort(
-      (a, b) =>
-        time(b.publishedAt) - time(a.publishedAt) ||
-        time(b.createdAt) - time(a.createdAt) ||
-        (a._id < b._id ? 1 : a._id > b._id ? -1 : 0),
-    ),
-  );
+const byNewest = (a: News, b: News) =>
+  time(b.publishedAt) - time(a.publishedAt) ||
+  time(b.createdAt) - time(a.createdAt) ||
+  (a._id < b._id ? 1 : a._id > b._id ? -1 : 0);
+const newestFirst = () => newsStore.sortedView('newestFirst', byNewest);
+
+/** Every scheduled publication, ascending (when a public list changes by itself). */
+const moments = () =>
+  newsStore.peekView('moments', (items) => {
+    const times = new Float64Array(items.length);
+    let n = 0;
+    for (const post of items)
+      if (post.status === 'published' && post.publishedAt) times[n++] = post.publishedAt.getTime();
+    return times.subarray(0, n).sort();
+  });
 
 /** When public news lists change by themselves: the next scheduled publication. */
 registerMoments((from) => {
-  const moments = newsStore.peekView('moments', (items) =>
-    items
-      .flatMap((n) => (n.status === 'published' && n.publishedAt ? [n.publishedAt.getTime()] : []))
-      .sort((a, b) => a - b),
-  );
-  return moments ? firstAfter(moments, from) : from;
+  const sorted = moments();
+  return sorted ? firstAfter(sorted, from) : from;
 });
 
 /** Fills in the tags of many posts (from the read model). */
@@ -80,6 +82,58 @@ export async function withTags(items: News[]): Promise<NewsWithTags[]> {
   const tags = ids.length ? await getTagsByIds(ids) : [];
   const byId = new Map(tags.map((t) => [String(t._id), t]));
   return items.map((n) => ({ ...n, tags: n.tagIds.flatMap((id) => byId.get(id) ?? []) }));
+}
+
+/**
+ * What visitors see from `from` until the next scheduled publication: the public posts newest
+ * first, and each filtered list (a tag, featured or not) once asked for, shared by every request of
+ * the window; a page is a slice of it (issues 20, 26). A new version of the posts starts afresh.
+ */
+interface PublicNews {
+  sorted: readonly News[];
+  from: number;
+  until: number;
+  lists: Map<string, readonly News[]>;
+}
+let publicView: PublicNews | undefined;
+/** Lists kept a window at most (each distinct filter a visitor asks for is one). */
+const PUBLIC_LISTS_MAX = 1000;
+
+async function publicNewsAt(now: number): Promise<PublicNews> {
+  return publicNewsOf(await newestFirst(), now);
+}
+
+function publicNewsOf(sorted: readonly News[], now: number): PublicNews {
+  const kept = publicView;
+  if (kept && kept.sorted === sorted && now >= kept.from && now < kept.until) return kept;
+  let until = Infinity;
+  for (const n of sorted)
+    if (n.status === 'published' && n.publishedAt && n.publishedAt.getTime() > now)
+      until = Math.min(until, n.publishedAt.getTime());
+  return (publicView = { sorted, from: now, until, lists: new Map() });
+}
+
+// After each change, what every public page asks for is made before the next request comes.
+newsStore.warmOnChange(() => {
+  const sorted = newsStore.peekSortedView('newestFirst', byNewest);
+  moments();
+  if (sorted) publicNewsList(publicNewsOf(sorted, clockNow()));
+});
+
+/** The public posts, newest first, with a tag and featured or not when asked. */
+function publicNewsList(view: PublicNews, tagId?: string, featured?: boolean): readonly News[] {
+  const key = `${tagId ?? ''}|${featured ?? ''}`;
+  let list = view.lists.get(key);
+  if (list) return list;
+  list =
+    tagId || featured !== undefined
+      ? publicNewsList(view).filter(
+          (n) => (!tagId || n.tagIds.includes(tagId)) && (featured === undefined || n.featured === featured),
+        )
+      : view.sorted.filter((n) => isPublicAt(n, view.from));
+  if (view.lists.size >= PUBLIC_LISTS_MAX) view.lists.clear();
+  view.lists.set(key, list);
+  return list;
 }
 
 /** One page of posts from the read model, newest first: visitors see what is public now. */
@@ -103,6 +157,11 @@ export async function listNews({
   }
   const title = a.search ? titleMatcher(a.search) : undefined;
   const from = (a.page - 1) * a.pageSize;
+  if (!staff && !title) {
+    const list = publicNewsList(await publicNewsAt(now), tagId, a.featured ?? undefined);
+    const items = list.slice(from, from + a.pageSize).map((n) => asOf(n, now));
+    return { items, total: list.length, page: a.page, pageSize: a.pageSize };
+  }
   const items: News[] = [];
   let total = 0;
   for (const n of await newestFirst()) {
@@ -139,11 +198,17 @@ export async function relatedNews({
   const max = parseInput(relatedOrThree, limit ?? undefined);
   const excluded = news._id && mongoose.isObjectIdOrHexString(news._id) ? String(news._id).toLowerCase() : '';
   const tagIds = new Set((news.tagIds ?? []).map((id) => String(id).toLowerCase()));
-  const candidates = (await newestFirst()).filter((n) => n._id !== excluded && isPublicAt(n, now));
-  const sharing = candidates.filter((n) => n.tagIds.some((id) => tagIds.has(id))).slice(0, max);
-  const chosen = new Set(sharing.map((n) => n._id));
-  const rest = candidates.filter((n) => !chosen.has(n._id)).slice(0, max - sharing.length);
-  return [...sharing, ...rest].map((n) => asOf(n, now));
+  const sharing: News[] = [];
+  const rest: News[] = [];
+  // Newest first, stopping once enough posts share a tag (usually within the first few).
+  for (const n of publicNewsList(await publicNewsAt(now))) {
+    if (n._id === excluded) continue;
+    if (n.tagIds.some((id) => tagIds.has(id))) {
+      sharing.push(n);
+      if (sharing.length === max) break;
+    } else if (rest.length < max) rest.push(n);
+  }
+  return [...sharing, ...rest.slice(0, max - sharing.length)].map((n) => asOf(n, now));
 }
 
 const checkTags = async ({ tagIds }: { tagIds?: string[] }): Promise<void> => {
