@@ -23,6 +23,8 @@ export const ARCHIVE_FORMAT = 'venue-backup';
 export const ARCHIVE_VERSION = 1;
 /** Transient: the gateways' shared event log (entries live a minute) and who is there; never backed up. */
 const SKIPPED = new Set(['bus_events', 'bus_gateways']);
+/** The log's collections, one a minute (`bus_events_<minute>`, lib/bus-bridge.ts). */
+const isSkipped = (name: string) => SKIPPED.has(name) || name.startsWith('bus_events_');
 /** Documents are inserted in batches of at most this many bytes of EJSON (FerretDB caps a message at 48 MB). */
 const BATCH_BYTES = 4 * 1024 * 1024;
 const BATCH_DOCS = 1000;
@@ -45,7 +47,7 @@ async function userCollections(db: Db): Promise<string[]> {
   const list = await db.listCollections({}, { nameOnly: true }).toArray();
   return list
     .map((c) => c.name)
-    .filter((name) => !name.startsWith('system.') && !SKIPPED.has(name))
+    .filter((name) => !name.startsWith('system.') && !isSkipped(name))
     .sort();
 }
 
@@ -231,6 +233,8 @@ export async function restoreDatabase(
   if (options.force) {
     for (const name of await userCollections(db)) await db.collection(name).drop();
     for (const name of SKIPPED) await db.collection(name).deleteMany({});
+    for (const { name } of await db.listCollections({}, { nameOnly: true }).toArray())
+      if (isSkipped(name) && !SKIPPED.has(name)) await db.dropCollection(name);
   }
   const tick = throttled(progress);
   let current: string | undefined;

@@ -9,11 +9,11 @@ import { logger } from './logger.ts';
  * one gateway drops the read caches of all of them and reaches every open page's `contentChanged`
  * and every staff member's `bookingCreated` subscription, whichever gateway they are connected to.
  *
- * How: each locally published event is written to the `bus_events` collection with this gateway's
+ * How: each locally published event is written to the log (`bus_events_<minute>`) with this gateway's
  * origin; every `intervalMs` each gateway reads what the others wrote since its last look (with a
  * window for clock skew and late commits; ids already seen are skipped) and emits it on its own bus.
  * Polling works on MongoDB and on the embedded FerretDB alike (FerretDB v1 has neither change
- * streams nor tailable cursors); old entries are deleted (FerretDB has no TTL index either).
+ * streams nor tailable cursors); old minutes of the log are dropped (FerretDB has no TTL index either).
  * While the database is away nothing is shared; the caches' own TTLs bound what stays stale.
  *
  * Each gateway also says it is there (`bus_gateways`, one small document each, by `_id`), and a
@@ -22,6 +22,15 @@ import { logger } from './logger.ts';
  * a single gateway (docs/performance.md, "The bus's look while alone").
  */
 export const BUS_COLLECTION = 'bus_events';
+/**
+ * The log is a collection per minute (`bus_events_<minutes since 1970>`), and old minutes are
+ * dropped whole: FerretDB v1 deleted old entries from one collection by scanning all of it, 0.3-0.6
+ * s every 30 s while it held a booking rush's minute, which every other write waited behind.
+ */
+export const busCollectionOf = (at: Date | number) =>
+  `${BUS_COLLECTION}_${Math.floor(new Date(at).getTime() / 60_000)}`;
+const minuteOf = (name: string) =>
+  name.startsWith(`${BUS_COLLECTION}_`) ? Number(name.slice(BUS_COLLECTION.length + 1)) : NaN;
 /** One document per gateway, `{ _id: origin, seen }`: who is there to share with. */
 export const BUS_GATEWAYS = 'bus_gateways';
 /** A gateway counts as there while it said so within this long. */
@@ -68,8 +77,8 @@ export function startBusBridge(options: {
   intervalMs: number;
 }): BusBridge {
   const origin = crypto.randomBytes(8).toString('hex');
-  const collection = (): mongo.Collection<Entry> | undefined =>
-    options.db()?.collection<Entry>(BUS_COLLECTION);
+  const collection = (at: number): mongo.Collection<Entry> | undefined =>
+    options.db()?.collection<Entry>(busCollectionOf(at));
   const gateways = (): mongo.Collection<{ _id: string; seen: Date }> | undefined =>
     options.db()?.collection<{ _id: string; seen: Date }>(BUS_GATEWAYS);
   const seen = new Map<string, number>();
@@ -106,17 +115,25 @@ export function startBusBridge(options: {
     batchTimer = undefined;
     const batch = pending;
     pending = [];
-    const c = collection();
-    if (!c || !batch.length) return;
-    track(
-      c
-        .insertMany(batch, { ordered: true })
-        .catch((error: unknown) => logger.debug({ err: error }, 'bus events not shared')),
-    );
+    // Each entry in its minute's collection (a batch can straddle two).
+    const byMinute = new Map<string, Entry[]>();
+    for (const entry of batch) {
+      const name = busCollectionOf(entry.at);
+      byMinute.set(name, [...(byMinute.get(name) ?? []), entry]);
+    }
+    const db = options.db();
+    if (!db) return;
+    for (const [name, entries] of byMinute)
+      track(
+        db
+          .collection<Entry>(name)
+          .insertMany(entries, { ordered: true })
+          .catch((error: unknown) => logger.debug({ err: error }, 'bus events not shared')),
+      );
   };
 
   options.setForwarder((name, payload) => {
-    if (!collection()) return;
+    if (!options.db()) return;
     pending.push({ _id: crypto.randomUUID(), origin, seq: seq++, name, payload, at: new Date() });
     if (!batchTimer) {
       batchTimer = setTimeout(writeBatch, WRITE_BATCH_MS);
@@ -125,14 +142,18 @@ export function startBusBridge(options: {
   });
 
   const look = async (): Promise<number> => {
-    const c = collection();
+    const db = options.db();
     const g = gateways();
-    if (!c || !g) return 0;
+    if (!db || !g) return 0;
     const started = Date.now();
     if (started - presentAt >= PRESENCE_EVERY_MS) await sayPresent(started);
     if (started - lastCleanup > KEEP_MS / 2) {
       lastCleanup = started;
-      await c.deleteMany({ at: { $lt: new Date(started - KEEP_MS) } });
+      // Minutes wholly older than KEEP_MS are dropped (no scan); a drop another gateway made first is fine.
+      const oldest = Math.floor((started - KEEP_MS) / 60_000);
+      const names = await db.listCollections({}, { nameOnly: true }).toArray();
+      for (const { name } of names)
+        if (minuteOf(name) < oldest) await db.dropCollection(name).catch(() => undefined);
       await g.deleteMany({ seen: { $lt: new Date(started - GONE_MS) } });
     }
     // Alone: nobody else wrote (a gateway says it is there before it publishes anything).
@@ -147,11 +168,20 @@ export function startBusBridge(options: {
       since = started;
       return 0;
     }
-    const entries = await c
-      .find({ at: { $gt: new Date(since - WINDOW_MS) }, origin: { $ne: origin } })
-      .sort({ at: 1, seq: 1 })
-      .limit(1000)
-      .toArray();
+    const from = since - WINDOW_MS;
+    const entries: Entry[] = [];
+    // The minutes since the last look (at most those still kept, after an outage).
+    const first = Math.floor(Math.max(from, started - KEEP_MS) / 60_000);
+    for (let minute = first; minute <= Math.floor(started / 60_000); minute++) {
+      const c = collection(minute * 60_000)!;
+      entries.push(
+        ...(await c
+          .find({ at: { $gt: new Date(from) }, origin: { $ne: origin } })
+          .sort({ at: 1, seq: 1 })
+          .limit(1000)
+          .toArray()),
+      );
+    }
     let emitted = 0;
     for (const entry of entries) {
       if (seen.has(entry._id) || !BUS_EVENTS.includes(entry.name)) continue;
