@@ -16,7 +16,7 @@ import { apiNotFound, errorHandler, graphqlTransportError } from './http/errors.
 import { mountApiDocs } from './http/openapi.ts';
 import { frontendDist } from './lib/paths.ts';
 import { compressedAssets } from './lib/compressed-assets.ts';
-import { logger } from './lib/logger.ts';
+import { accessLogSerializers, logger } from './lib/logger.ts';
 import { moduleApis, modules } from './modules/index.ts';
 import { mediaFilesRouter } from './modules/media/media.routes.ts';
 import { feedsRouter } from './modules/feeds/feeds.routes.ts';
@@ -30,29 +30,6 @@ export interface AppParts {
   /** The schema, for the pages rendered on the server (their queries run in process). */
   schema?: GraphQLSchema;
 }
-
-/**
- * One short access-log line a request, as a web server writes (id, method, address, status, time):
- * not every header of the request and the answer, 1.5 kB a line, made when the request starts and
- * held while it runs (under 50 connections of cache-off reads it was ~45 MB of the gateway's peak).
- * A preview link's token is not written.
- */
-const accessLogSerializers = {
-  req: (req: {
-    id: unknown;
-    method: string;
-    url: string;
-    remoteAddress?: string;
-    headers?: Record<string, unknown>;
-  }) => ({
-    id: req.id,
-    method: req.method,
-    url: req.url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]'),
-    remoteAddress: req.remoteAddress,
-    userAgent: req.headers?.['user-agent'],
-  }),
-  res: (res: { statusCode: number | null }) => ({ statusCode: res.statusCode }),
-};
 
 export function createApp(parts: AppParts): Express {
   const { config } = parts;
