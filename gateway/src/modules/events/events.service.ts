@@ -18,6 +18,7 @@ import {
   type PublishableHead,
   type PublishableTail,
 } from '../publishing/publishing.service.ts';
+import { PublicWindow, publicWindows } from '../publishing/public-window.ts';
 import { registerReadModel, RESYNC_MS } from '../../lib/read-models.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { getAreaBySlug, getAreasByIds, type Area } from '../areas/areas.service.ts';
@@ -209,30 +210,11 @@ export async function listEvents({
 type When = 'UPCOMING' | 'PAST' | 'ALL';
 
 /**
- * What visitors see from `from` until the next moment (a scheduled publication, an upcoming event's
- * end): the public events of each list a visitor asks for (a `when` with a tag, an area, featured
- * or not), each made once in its walking order and shared by every request of the window. A page is
- * then a slice (a binary search after a cursor) and its total the list's length: the work is the
- * page's, not a pass over every event (issues 20, 26). A new version of the events starts afresh.
+ * Visitors' event lists, kept per window between moments (publishing/public-window.ts): each list
+ * (a `when` with a tag, an area, featured or not) made once a window in its walking order, so a
+ * page is a slice, a cursor a binary search and the total a length.
  */
-interface PublicEvents {
-  sorted: readonly Event[];
-  from: number;
-  until: number;
-  lists: Map<string, readonly Event[]>;
-  featuredTags?: { tags: readonly Tag[]; max: number; value: { items: Tag[]; total: number } };
-}
-let publicView: PublicEvents | undefined;
-/** Lists kept a window at most (each distinct filter a visitor asks for is one). */
-const PUBLIC_LISTS_MAX = 1000;
-
-async function publicEventsAt(now: number): Promise<PublicEvents> {
-  return publicEventsOf(await soonestFirst(), now);
-}
-
-function publicEventsOf(sorted: readonly Event[], now: number): PublicEvents {
-  const kept = publicView;
-  if (kept && kept.sorted === sorted && now >= kept.from && now < kept.until) return kept;
+const publicEventsOf = publicWindows<Event>((sorted, now) => {
   let until = Infinity;
   for (const e of sorted) {
     if (e.status !== 'published' || !e.publishedAt) continue;
@@ -241,7 +223,11 @@ function publicEventsOf(sorted: readonly Event[], now: number): PublicEvents {
       until = Math.min(until, at); // goes public then
     else if (endOf(e) >= now) until = Math.min(until, endOf(e) + 1); // turns past then
   }
-  return (publicView = { sorted, from: now, until, lists: new Map() });
+  return until;
+});
+
+async function publicEventsAt(now: number): Promise<PublicWindow<Event>> {
+  return publicEventsOf(await soonestFirst(), now);
 }
 
 // After each change, what every public page asks for is made before the next request comes.
@@ -257,33 +243,27 @@ tagStore.warmOnChange(() => featuredTags({}));
 
 /** The public events of one list in its walking order (upcoming soonest first, else newest first). */
 function publicList(
-  view: PublicEvents,
+  view: PublicWindow<Event>,
   when: When,
   tagId: string | undefined,
   areaId: string | undefined,
   featured: boolean | undefined,
 ): readonly Event[] {
-  const key = `${when}|${tagId ?? ''}|${areaId ?? ''}|${featured ?? ''}`;
-  let list = view.lists.get(key);
-  if (list) return list;
-  const now = view.from;
-  if (tagId || areaId || featured !== undefined) {
-    list = publicList(view, when, undefined, undefined, undefined).filter(
-      (e) =>
-        (!tagId || e.tagIds.includes(tagId)) &&
-        (!areaId || e.areaId === areaId) &&
-        (featured === undefined || e.featured === featured),
-    );
-  } else {
+  return view.list(`${when}|${tagId ?? ''}|${areaId ?? ''}|${featured ?? ''}`, () => {
+    if (tagId || areaId || featured !== undefined)
+      return publicList(view, when, undefined, undefined, undefined).filter(
+        (e) =>
+          (!tagId || e.tagIds.includes(tagId)) &&
+          (!areaId || e.areaId === areaId) &&
+          (featured === undefined || e.featured === featured),
+      );
+    const now = view.from;
     const soonest = view.sorted.filter(
       (e) =>
         isPublicAt(e, now) && (when === 'ALL' || (when === 'UPCOMING' ? endOf(e) >= now : endOf(e) < now)),
     );
-    list = when === 'UPCOMING' ? soonest : soonest.reverse();
-  }
-  if (view.lists.size >= PUBLIC_LISTS_MAX) view.lists.clear();
-  view.lists.set(key, list);
-  return list;
+    return when === 'UPCOMING' ? soonest : soonest.reverse();
+  });
 }
 
 /** `pageOf` for a list already filtered and in its walking order. */
@@ -411,7 +391,8 @@ export async function featuredTags({
   const view = await publicEventsAt(now);
   const tags = await listTags(); // by Vietnamese name already
   // The same for every request of the window while the tags stay as they are.
-  const kept = view.featuredTags;
+  type Kept = { tags: readonly Tag[]; max: number; value: { items: Tag[]; total: number } };
+  const kept = view.derived.get('featuredTags') as Kept | undefined;
   if (kept && kept.tags === tags && kept.max === max) return kept.value;
   const upcoming = new Map<string, number>();
   const all = new Map<string, number>();
@@ -429,7 +410,7 @@ export async function featuredTags({
     .slice(0, max)
     .map(({ tag }) => tag);
   const value = { items, total: tags.length };
-  view.featuredTags = { tags, max, value };
+  view.derived.set('featuredTags', { tags, max, value } satisfies Kept);
   return value;
 }
 

@@ -17,6 +17,7 @@ import {
   type PublishableHead,
   type PublishableTail,
 } from '../publishing/publishing.service.ts';
+import { PublicWindow, publicWindows } from '../publishing/public-window.ts';
 import { registerReadModel, RESYNC_MS } from '../../lib/read-models.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { isStaff } from '../auth/access.ts';
@@ -84,33 +85,17 @@ export async function withTags(items: News[]): Promise<NewsWithTags[]> {
   return items.map((n) => ({ ...n, tags: n.tagIds.flatMap((id) => byId.get(id) ?? []) }));
 }
 
-/**
- * What visitors see from `from` until the next scheduled publication: the public posts newest
- * first, and each filtered list (a tag, featured or not) once asked for, shared by every request of
- * the window; a page is a slice of it (issues 20, 26). A new version of the posts starts afresh.
- */
-interface PublicNews {
-  sorted: readonly News[];
-  from: number;
-  until: number;
-  lists: Map<string, readonly News[]>;
-}
-let publicView: PublicNews | undefined;
-/** Lists kept a window at most (each distinct filter a visitor asks for is one). */
-const PUBLIC_LISTS_MAX = 1000;
-
-async function publicNewsAt(now: number): Promise<PublicNews> {
-  return publicNewsOf(await newestFirst(), now);
-}
-
-function publicNewsOf(sorted: readonly News[], now: number): PublicNews {
-  const kept = publicView;
-  if (kept && kept.sorted === sorted && now >= kept.from && now < kept.until) return kept;
+/** Visitors' news lists, kept per window until the next scheduled publication (public-window.ts). */
+const publicNewsOf = publicWindows<News>((sorted, now) => {
   let until = Infinity;
   for (const n of sorted)
     if (n.status === 'published' && n.publishedAt && n.publishedAt.getTime() > now)
       until = Math.min(until, n.publishedAt.getTime());
-  return (publicView = { sorted, from: now, until, lists: new Map() });
+  return until;
+});
+
+async function publicNewsAt(now: number): Promise<PublicWindow<News>> {
+  return publicNewsOf(await newestFirst(), now);
 }
 
 // After each change, what every public page asks for is made before the next request comes.
@@ -121,19 +106,14 @@ newsStore.warmOnChange(() => {
 });
 
 /** The public posts, newest first, with a tag and featured or not when asked. */
-function publicNewsList(view: PublicNews, tagId?: string, featured?: boolean): readonly News[] {
-  const key = `${tagId ?? ''}|${featured ?? ''}`;
-  let list = view.lists.get(key);
-  if (list) return list;
-  list =
+function publicNewsList(view: PublicWindow<News>, tagId?: string, featured?: boolean): readonly News[] {
+  return view.list(`${tagId ?? ''}|${featured ?? ''}`, () =>
     tagId || featured !== undefined
       ? publicNewsList(view).filter(
           (n) => (!tagId || n.tagIds.includes(tagId)) && (featured === undefined || n.featured === featured),
         )
-      : view.sorted.filter((n) => isPublicAt(n, view.from));
-  if (view.lists.size >= PUBLIC_LISTS_MAX) view.lists.clear();
-  view.lists.set(key, list);
-  return list;
+      : view.sorted.filter((n) => isPublicAt(n, view.from)),
+  );
 }
 
 /** One page of posts from the read model, newest first: visitors see what is public now. */
