@@ -167,6 +167,7 @@ describe('bus bridge between gateways on one database', () => {
       .collection(busCollectionOf(now - 3 * 60_000))
       .insertOne(entry(now - 3 * 60_000, 'old'));
     await own().collection(busCollectionOf(now)).insertOne(entry(now, 'current'));
+    await own().collection(BUS_COLLECTION).insertOne(entry(now, 'one-collection log')); // before 27 Nov
     const calls: Record<string, number> = {};
     const a = fakeGateway(counting(calls, own));
     await a.bridge.poll(); // the first look cleans up
@@ -176,6 +177,8 @@ describe('bus bridge between gateways on one database', () => {
         .countDocuments({}),
     ).toBe(0);
     expect(await logCount({}, own())).toBe(1);
+    const left = await own().listCollections({}, { nameOnly: true }).toArray();
+    expect(left.map((c) => c.name)).not.toContain(BUS_COLLECTION);
     expect(logCalls(calls, 'deleteMany')).toBe(0);
     await a.bridge.stop();
     await own().dropDatabase();

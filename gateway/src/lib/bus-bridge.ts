@@ -152,8 +152,10 @@ export function startBusBridge(options: {
       // Minutes wholly older than KEEP_MS are dropped (no scan); a drop another gateway made first is fine.
       const oldest = Math.floor((started - KEEP_MS) / 60_000);
       const names = await db.listCollections({}, { nameOnly: true }).toArray();
+      // `bus_events` itself is the one-collection log of gateways before 27 Nov 2026: left over.
       for (const { name } of names)
-        if (minuteOf(name) < oldest) await db.dropCollection(name).catch(() => undefined);
+        if (name === BUS_COLLECTION || minuteOf(name) < oldest)
+          await db.dropCollection(name).catch(() => undefined);
       await g.deleteMany({ seen: { $lt: new Date(started - GONE_MS) } });
     }
     // Alone: nobody else wrote (a gateway says it is there before it publishes anything).
