@@ -119,7 +119,9 @@ export function startBusBridge(options: {
     const byMinute = new Map<string, Entry[]>();
     for (const entry of batch) {
       const name = busCollectionOf(entry.at);
-      byMinute.set(name, [...(byMinute.get(name) ?? []), entry]);
+      const entries = byMinute.get(name);
+      if (entries) entries.push(entry);
+      else byMinute.set(name, [entry]);
     }
     const db = options.db();
     if (!db) return;

@@ -99,14 +99,17 @@ const byStart = (a: Event, b: Event) =>
 /** Soonest first; the newest first is the same order read backwards. */
 const soonestFirst = () => eventStore.sortedView('soonestFirst', byStart);
 
-/** Every moment an event changes a public list by itself (its end, its publication), ascending. */
+/**
+ * Every moment an event may change a public list by itself, ascending: the millisecond after its end
+ * (it is upcoming while its end has not passed) and its publication.
+ */
 const moments = () =>
   eventStore.peekView('moments', (items) => {
     // A typed array sorts numerically in native code (a comparator sort took ~2 ms at 1,400 events).
     const times = new Float64Array(items.length * 2);
     let n = 0;
     for (const e of items) {
-      times[n++] = endOf(e);
+      times[n++] = endOf(e) + 1;
       if (e.status === 'published' && e.publishedAt) times[n++] = e.publishedAt.getTime();
     }
     return times.subarray(0, n).sort();
@@ -204,7 +207,10 @@ export async function listEvents({
     (featured === undefined || e.featured === featured) &&
     (when === 'ALL' || (when === 'UPCOMING' ? endOf(e) >= now : endOf(e) < now)) &&
     (!title || title(e));
-  return pageOf(await soonestFirst(), when !== 'UPCOMING', keep, { page: p, size, cursor, now });
+  // Staff lists and searches: one pass over every event, then the same slicing as visitors' lists.
+  const kept = (await soonestFirst()).filter(keep);
+  if (when !== 'UPCOMING') kept.reverse();
+  return pageOfList(kept, when !== 'UPCOMING', { page: p, size, cursor, now });
 }
 
 type When = 'UPCOMING' | 'PAST' | 'ALL';
@@ -214,17 +220,7 @@ type When = 'UPCOMING' | 'PAST' | 'ALL';
  * (a `when` with a tag, an area, featured or not) made once a window in its walking order, so a
  * page is a slice, a cursor a binary search and the total a length.
  */
-const publicEventsOf = publicWindows<Event>((sorted, now) => {
-  let until = Infinity;
-  for (const e of sorted) {
-    if (e.status !== 'published' || !e.publishedAt) continue;
-    const at = e.publishedAt.getTime();
-    if (at > now)
-      until = Math.min(until, at); // goes public then
-    else if (endOf(e) >= now) until = Math.min(until, endOf(e) + 1); // turns past then
-  }
-  return until;
-});
+const publicEventsOf = publicWindows<Event>((now) => firstAfter(moments()!, now) ?? Infinity);
 
 async function publicEventsAt(now: number): Promise<PublicWindow<Event>> {
   return publicEventsOf(await soonestFirst(), now);
@@ -266,7 +262,10 @@ function publicList(
   });
 }
 
-/** `pageOf` for a list already filtered and in its walking order. */
+/**
+ * The `page`-th `size` items of `list` (filtered, in its walking order: soonest first, or newest
+ * first when `backwards`), or the `size` after `cursor`; `total` counts the whole list.
+ */
 function pageOfList(
   list: readonly Event[],
   backwards: boolean,
@@ -293,43 +292,6 @@ function pageOfList(
   const more = start + size < list.length;
   const nextCursor = more && last ? encodeCursor(last.startAt.getTime(), last._id) : null;
   return { items, total: list.length, page: cursor ? 0 : page, pageSize: size, nextCursor };
-}
-
-/**
- * The `page`-th `size` items that `keep` accepts, or the `size` after `cursor`, walking `sorted`
- * (soonest first) forwards or backwards; `total` counts every accepted item.
- */
-function pageOf(
-  sorted: readonly Event[],
-  backwards: boolean,
-  keep: (e: Event) => boolean,
-  { page, size, cursor, now }: { page: number; size: number; cursor?: Cursor; now: number },
-): Page<Event> {
-  const skip = cursor ? 0 : (page - 1) * size;
-  // Past the cursor in the walking order: a later (earlier, walking backwards) start, or the same
-  // start and a greater (smaller) id.
-  const past = (e: Event) => {
-    if (!cursor) return true;
-    const d = e.startAt.getTime() - cursor[0] || (e._id < cursor[1] ? -1 : e._id > cursor[1] ? 1 : 0);
-    return backwards ? d < 0 : d > 0;
-  };
-  const items: Event[] = [];
-  let total = 0;
-  let seen = 0;
-  let more = false;
-  const n = sorted.length;
-  for (let i = 0; i < n; i++) {
-    const e = sorted[backwards ? n - 1 - i : i]!;
-    if (!keep(e)) continue;
-    total++;
-    if (!past(e)) continue;
-    if (seen++ < skip) continue;
-    if (items.length < size) items.push(asOf(e, now));
-    else more = true;
-  }
-  const last = items[items.length - 1];
-  const nextCursor = more && last ? encodeCursor(last.startAt.getTime(), last._id) : null;
-  return { items, total, page: cursor ? 0 : page, pageSize: size, nextCursor };
 }
 
 /** Every public event (upcoming and past), soonest first: for feeds, never capped. */

@@ -86,13 +86,7 @@ export async function withTags(items: News[]): Promise<NewsWithTags[]> {
 }
 
 /** Visitors' news lists, kept per window until the next scheduled publication (public-window.ts). */
-const publicNewsOf = publicWindows<News>((sorted, now) => {
-  let until = Infinity;
-  for (const n of sorted)
-    if (n.status === 'published' && n.publishedAt && n.publishedAt.getTime() > now)
-      until = Math.min(until, n.publishedAt.getTime());
-  return until;
-});
+const publicNewsOf = publicWindows<News>((now) => firstAfter(moments()!, now) ?? Infinity);
 
 async function publicNewsAt(now: number): Promise<PublicWindow<News>> {
   return publicNewsOf(await newestFirst(), now);

@@ -36,14 +36,15 @@ export class PublicWindow<T> {
 
 /**
  * The window for a version (`sorted`) at `now`: the one kept while both still match, else a new
- * one up to `nextMoment` (the first time after `now` at which a public list changes by itself).
+ * one up to `nextMoment` (the first time after `now` at which a public list may change by itself:
+ * the module's moments for the content clock, read for the same version).
  */
 export function publicWindows<T>(
-  nextMoment: (sorted: readonly T[], now: number) => number,
+  nextMoment: (now: number) => number,
 ): (sorted: readonly T[], now: number) => PublicWindow<T> {
   let kept: PublicWindow<T> | undefined;
   return (sorted, now) => {
     if (kept && kept.sorted === sorted && now >= kept.from && now < kept.until) return kept;
-    return (kept = new PublicWindow(sorted, now, nextMoment(sorted, now)));
+    return (kept = new PublicWindow(sorted, now, nextMoment(now)));
   };
 }
