@@ -123,11 +123,15 @@ export class InboxIndex<Doc extends { _id: string }> implements ReadModel {
       : undefined;
     if (snapshot && (await this.fromSnapshot(snapshot))) {
       logger.info(
-        { readModel: this.name, rows: this.rows.rows, ms: Date.now() - started },
+        { readModel: this.name, ms: Date.now() - started, ...this.rows.stats() },
         'inbox from snapshot',
       );
     } else {
       await this.reload();
+      logger.info(
+        { readModel: this.name, ms: Date.now() - started, ...this.rows.stats() },
+        'inbox read in full',
+      );
       void this.saveSnapshot();
     }
     this.keepSnapshots();

@@ -70,6 +70,8 @@ describe('inbox rows', () => {
     rows.seal();
     const before = rows.stats();
     expect(before.chunks).toBeGreaterThan(5);
+    // Full chunks are held deflated (the rows above are read back through them).
+    expect(before.heldBytes).toBeLessThan(before.bytes / 2);
     const snapshot = rows.lines(); // taken now, read after the compaction below
     const snapshotRows = expected(latest);
 
@@ -123,5 +125,31 @@ describe('inbox rows', () => {
     await expect(broken.readLines(cut([Buffer.from('abc\t12\tnew\t{}\nnot a line\n')], 5))).rejects.toThrow(
       /malformed/,
     );
+  });
+
+  it('reads rows back from deflated chunks in any order, one row larger than a chunk among them', () => {
+    const rows = new InboxRows(); // the real chunk size: 32 kB
+    const latest = new Map<number, number>();
+    for (let n = 0; n < 3000; n++) {
+      rows.put(keyOf(n), jsonOf(n));
+      latest.set(n, 0);
+    }
+    const big = JSON.stringify({ note: 'Lễ hội đèn lồng '.repeat(4000) }); // ~90 kB
+    rows.put({ id: id(9999), at: 999, state: 'new' }, big);
+    for (let n = 3000; n < 6000; n++) {
+      rows.put(keyOf(n), jsonOf(n));
+      latest.set(n, 0);
+    }
+    rows.seal();
+    const stats = rows.stats();
+    expect(stats.chunks).toBeGreaterThan(10);
+    expect(stats.heldBytes).toBeLessThan(stats.bytes / 3);
+    // Through every chunk (more than the reader keeps inflated), back and forth, then the big row.
+    for (const n of [5999, 0, 3001, 12, 5000, 2999, 77, 4444, 1, 5998, 3000, 2500, 100])
+      expect(rows.json(id(n))).toBe(jsonOf(n));
+    for (let n = 0; n < 6000; n += 300) expect(rows.json(id(n))).toBe(jsonOf(n));
+    expect(rows.json(id(9999))).toBe(big);
+    for (const n of [0, 5999, 3000]) expect(rows.json(id(n))).toBe(jsonOf(n));
+    expect(listed(rows).filter(([rowId]) => rowId !== id(9999))).toEqual(expected(latest));
   });
 });

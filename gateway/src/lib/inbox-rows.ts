@@ -1,3 +1,6 @@
+import zlib from 'node:zlib';
+import { inflateSync } from 'fflate';
+
 /** What ordering, filtering and counting a staff inbox need of one item. */
 export interface InboxKey {
   id: string;
@@ -8,7 +11,7 @@ export interface InboxKey {
 }
 
 export interface InboxRowsOptions {
-  /** Bytes of each buffer the documents' JSON is appended into. */
+  /** Bytes of each buffer the documents' JSON is appended into (deflated once full). */
   chunkBytes?: number;
   /** Dead bytes (replaced versions), as a fraction of all bytes held, that start a compaction… */
   compactFraction?: number;
@@ -16,7 +19,12 @@ export interface InboxRowsOptions {
   compactMinBytes?: number;
 }
 
-const CHUNK_BYTES = 1024 * 1024;
+// 32 kB of bookings' JSON deflate (node:zlib, level 1) to ~6.5 kB at ~170 MB/s and inflate
+// (fflate) in ~130 µs: ~45 MB of documents held at 100x become ~9 MB; a page reads a few chunks.
+const CHUNK_BYTES = 32 * 1024;
+const DEFLATE = { level: 1 };
+/** Inflated chunks kept for the next reads (a page, a snapshot copy walk through neighbours). */
+const INFLATED_KEPT = 8;
 const COMPACT_FRACTION = 0.25;
 const COMPACT_MIN_BYTES = 4 * 1024 * 1024;
 const NO_STATE = -1;
@@ -26,6 +34,64 @@ const NEWLINE = 10;
 /** Newest first; equal times by id, newest first (ObjectIds of one second sort by creation too). */
 const compare = (atA: number, idA: string, atB: number, idB: string) =>
   atB - atA || (idA < idB ? 1 : idA > idB ? -1 : 0);
+
+/**
+ * A buffer of rows' JSON: written while it is the last one (`raw`), deflated once a row no longer
+ * fits (`packed`); never written again after that.
+ */
+class Chunk {
+  raw: Buffer | undefined;
+  packed: Buffer | undefined;
+  /** Bytes written, once packed. */
+  used = 0;
+  constructor(bytes: number) {
+    this.raw = Buffer.allocUnsafeSlow(bytes);
+  }
+  get size(): number {
+    return this.raw?.length ?? 0;
+  }
+  pack(used: number): void {
+    if (!this.raw) return;
+    // Copied out to a buffer of its size: zlib's answer is a view of its larger output buffer.
+    const packed = zlib.deflateRawSync(this.raw.subarray(0, used), DEFLATE);
+    this.packed = Buffer.allocUnsafeSlow(packed.length);
+    packed.copy(this.packed);
+    this.used = used;
+    this.raw = undefined;
+  }
+}
+
+/**
+ * Reads chunks' bytes, inflating packed ones into a few buffers it keeps and reuses (the last
+ * `INFLATED_KEPT` chunks read stay inflated). A chunk's bytes are good until the next call: read
+ * them at once. fflate inflates into a given buffer; node:zlib makes a new engine and 64 kB output
+ * buffers per call, which a snapshot copy walking 1,400 chunks left as ~100 MB to the collector.
+ */
+class ChunkReader {
+  private readonly kept = new Map<Chunk, Buffer>();
+  bytes(chunk: Chunk): Buffer {
+    if (chunk.raw) return chunk.raw;
+    let bytes = this.kept.get(chunk);
+    if (bytes) {
+      this.kept.delete(chunk); // most recently used last
+    } else {
+      let out: Buffer | undefined;
+      if (this.kept.size >= INFLATED_KEPT) {
+        const [oldest, buffer] = this.kept.entries().next().value!;
+        this.kept.delete(oldest);
+        if (buffer.length >= chunk.used) out = buffer;
+      }
+      out ??= Buffer.allocUnsafeSlow(Math.max(CHUNK_BYTES, chunk.used));
+      inflateSync(chunk.packed!, { out });
+      bytes = out;
+    }
+    this.kept.set(chunk, bytes);
+    return bytes;
+  }
+  clear(): void {
+    this.kept.clear();
+  }
+}
 
 /**
  * The slots of an index at one moment, for a snapshot written while the index changes: a slot is
@@ -40,15 +106,17 @@ interface RowsView {
   chunk: Uint32Array;
   offset: Uint32Array;
   length: Uint32Array;
-  chunks: readonly Buffer[];
+  chunks: readonly Chunk[];
   states: readonly string[];
+  reader: ChunkReader;
 }
 
 /**
  * The rows of a staff inbox, compactly (issue 26): each row version is a slot in a few typed
- * arrays (time, state code, where its JSON is), its document's JSON bytes appended into large
- * chunk buffers, its id in one Map to the slot, and the newest-first order an array of slots. At
- * 100× (120,000 rows) an object and a Buffer view per row were ~240,000 small heap objects.
+ * arrays (time, state code, where its JSON is), its document's JSON bytes appended into chunk
+ * buffers (deflated once full: JSON documents of one shape shrink about five times), its id in one
+ * Map to the slot, and the newest-first order an array of slots. At 100× (120,000 rows) an object
+ * and a Buffer view per row were ~240,000 small heap objects.
  *
  * A changed document gets a new slot and new bytes; the old ones are dead until a compaction
  * (when dead bytes pass `compactFraction` of the bytes held) copies the live rows into fresh
@@ -63,7 +131,8 @@ export class InboxRows {
   private length = new Uint32Array(1024);
   /** Slots used (live and dead). */
   private slots = 0;
-  private chunks: Buffer[] = [];
+  private chunks: Chunk[] = [];
+  private reader = new ChunkReader();
   /** Bytes used of the last chunk. */
   private used = 0;
   private liveBytes = 0;
@@ -103,7 +172,7 @@ export class InboxRows {
     if (old !== undefined) this.drop(old);
     const bytes = typeof json === 'string' ? Buffer.byteLength(json) : end - start;
     const slot = this.newSlot(key.id, key.at, this.codeOf(key.state), bytes);
-    const target = this.chunks[this.chunk[slot]!]!;
+    const target = this.chunks[this.chunk[slot]!]!.raw!;
     if (typeof json === 'string') target.write(json, this.offset[slot]!, bytes, 'utf8');
     else json.copy(target, this.offset[slot]!, start, end);
     this.liveBytes += bytes;
@@ -231,7 +300,8 @@ export class InboxRows {
 
   private jsonOf(slot: number): string {
     const offset = this.offset[slot]!;
-    return this.chunks[this.chunk[slot]!]!.toString('utf8', offset, offset + this.length[slot]!);
+    const bytes = this.reader.bytes(this.chunks[this.chunk[slot]!]!);
+    return bytes.toString('utf8', offset, offset + this.length[slot]!);
   }
 
   count(state?: string): number {
@@ -259,6 +329,8 @@ export class InboxRows {
       bytes: this.liveBytes,
       deadBytes: this.deadBytes,
       chunks: this.chunks.length,
+      /** Bytes the chunks hold: deflated ones as deflated. */
+      heldBytes: this.chunks.reduce((sum, c) => sum + (c.packed?.buffer.byteLength ?? c.size), 0),
       compactions: this.compactions,
     };
   }
@@ -275,6 +347,7 @@ export class InboxRows {
       length: this.length,
       chunks: this.chunks.slice(),
       states: this.states.slice(),
+      reader: new ChunkReader(),
     };
   }
 
@@ -316,8 +389,9 @@ export class InboxRows {
     const slot = this.slots++;
     if (slot === this.at.length) this.growSlots(slot * 2);
     const last = this.chunks.length - 1;
-    if (last < 0 || this.used + bytes > this.chunks[last]!.length) {
-      this.chunks.push(Buffer.allocUnsafeSlow(Math.max(this.chunkBytes, bytes)));
+    if (last < 0 || this.used + bytes > this.chunks[last]!.size) {
+      this.chunks[last]?.pack(this.used);
+      this.chunks.push(new Chunk(Math.max(this.chunkBytes, bytes)));
       this.used = 0;
     }
     this.ids[slot] = id;
@@ -350,6 +424,7 @@ export class InboxRows {
    */
   compact(): void {
     const old = {
+      reader: this.reader,
       ids: this.ids,
       at: this.at,
       state: this.state,
@@ -368,6 +443,7 @@ export class InboxRows {
     this.offset = new Uint32Array(capacity);
     this.length = new Uint32Array(capacity);
     this.chunks = [];
+    this.reader = new ChunkReader();
     this.used = 0;
     this.slots = 0;
     const moved = new Int32Array(old.slots).fill(-1);
@@ -375,12 +451,12 @@ export class InboxRows {
     for (let s = 0; s < old.slots; s++) {
       const id = old.ids[s]!;
       const c = old.chunk[s]!;
-      for (; passed < c; passed++) old.chunks[passed] = undefined as unknown as Buffer;
+      for (; passed < c; passed++) old.chunks[passed] = undefined as unknown as Chunk;
       if (this.slotOf.get(id) !== s) continue;
       const bytes = old.length[s]!;
       const slot = this.newSlot(id, old.at[s]!, old.state[s]!, bytes);
-      old.chunks[c]!.copy(
-        this.chunks[this.chunk[slot]!]!,
+      old.reader.bytes(old.chunks[c]!).copy(
+        this.chunks[this.chunk[slot]!]!.raw!,
         this.offset[slot]!,
         old.offset[s]!,
         old.offset[s]! + bytes,
@@ -389,6 +465,7 @@ export class InboxRows {
       moved[s] = slot;
     }
     if (this.sealed) for (let i = 0; i < this.size; i++) this.order[i] = moved[this.order[i]!]!;
+    old.reader.clear();
     this.deadBytes = 0;
     this.compactions++;
   }
@@ -404,7 +481,7 @@ function grown<T extends Float64Array | Uint16Array | Uint32Array | Int32Array>(
 }
 
 function* linesOf(view: RowsView, reuse: boolean): Generator<Buffer> {
-  const { order, ids, at, state, chunk, offset, length, chunks, states } = view;
+  const { order, ids, at, state, chunk, offset, length, chunks, states, reader } = view;
   let buffer = Buffer.alloc(0);
   for (let start = 0; start < order.length; start += 1000) {
     const end = Math.min(order.length, start + 1000);
@@ -422,7 +499,8 @@ function* linesOf(view: RowsView, reuse: boolean): Generator<Buffer> {
     for (let i = start; i < end; i++) {
       const slot = order[i]!;
       pos += piece.write(heads[i - start]!, pos, 'utf8');
-      pos += chunks[chunk[slot]!]!.copy(piece, pos, offset[slot]!, offset[slot]! + length[slot]!);
+      const bytes = reader.bytes(chunks[chunk[slot]!]!);
+      pos += bytes.copy(piece, pos, offset[slot]!, offset[slot]! + length[slot]!);
       piece[pos++] = NEWLINE;
     }
     yield piece;
