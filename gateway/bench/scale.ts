@@ -633,10 +633,14 @@ async function measureScale(
   const rows = LOAD_ONLY ? [] : await measureRows(f);
   if (!SKIP_CANNON) await startBaseline(dataDir);
   await gateway.stop();
+  if (!LOAD_ONLY) console.log(`  peak RSS ${gateway.peakRss()} MB (start and the rows)`);
   // The first start after seeding reads the new bookings in full (they were written without a
   // gateway, so no inbox snapshot knows them); a restart, as after a deploy, reads the snapshot.
   const again = LOAD_ONLY ? gateway : await startGateway(dataDir, {});
-  if (!LOAD_ONLY) console.log(`  restarted, ready in ${(again.readyMs / 1000).toFixed(1)} s`);
+  if (!LOAD_ONLY)
+    console.log(
+      `  restarted, ready in ${(again.readyMs / 1000).toFixed(1)} s, peak RSS ${again.peakRss()} MB`,
+    );
   await again.stop();
   let peak = Math.max(gateway.peakRss(), again.peakRss());
 
@@ -646,6 +650,7 @@ async function measureScale(
     const cold = await startGateway(dataDir, { READ_CACHE: 'off' });
     cannonResults = await measureCannon(f, cold.child.pid);
     await cold.stop();
+    console.log(`  peak RSS ${cold.peakRss()} MB (READ_CACHE=off start and load)`);
     peak = Math.max(peak, cold.peakRss());
   }
   return [

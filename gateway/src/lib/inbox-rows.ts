@@ -455,12 +455,14 @@ export class InboxRows {
       if (this.slotOf.get(id) !== s) continue;
       const bytes = old.length[s]!;
       const slot = this.newSlot(id, old.at[s]!, old.state[s]!, bytes);
-      old.reader.bytes(old.chunks[c]!).copy(
-        this.chunks[this.chunk[slot]!]!.raw!,
-        this.offset[slot]!,
-        old.offset[s]!,
-        old.offset[s]! + bytes,
-      );
+      old.reader
+        .bytes(old.chunks[c]!)
+        .copy(
+          this.chunks[this.chunk[slot]!]!.raw!,
+          this.offset[slot]!,
+          old.offset[s]!,
+          old.offset[s]! + bytes,
+        );
       this.slotOf.set(id, slot);
       moved[s] = slot;
     }
