@@ -152,4 +152,23 @@ describe('inbox rows', () => {
     for (const n of [0, 5999, 3000]) expect(rows.json(id(n))).toBe(jsonOf(n));
     expect(listed(rows).filter(([rowId]) => rowId !== id(9999))).toEqual(expected(latest));
   });
+
+  it('rewrites a load that came in another order newest first, so that neighbours share a chunk', () => {
+    const rows = new InboxRows();
+    const latest = new Map<number, number>();
+    // A collection read in its stored order: creation times all over the place.
+    const ns = Array.from({ length: 4000 }, (_, i) => (i * 7919) % 4000);
+    for (const n of ns) {
+      rows.put(keyOf(n), jsonOf(n));
+      latest.set(n, 0);
+    }
+    rows.seal();
+    expect(listed(rows)).toEqual(expected(latest));
+    const stats = rows.stats();
+    expect(stats.heldBytes).toBeLessThan(stats.bytes / 3);
+    // Reading every row newest first inflated each chunk about once (the listing above), not once a row.
+    expect(stats.inflated).toBeLessThanOrEqual(stats.chunks);
+    for (let i = 0; i < 200; i++) rows.jsonAt(i);
+    expect(rows.stats().inflated).toBeLessThanOrEqual(stats.chunks + 2);
+  });
 });

@@ -69,6 +69,8 @@ class Chunk {
  */
 class ChunkReader {
   private readonly kept = new Map<Chunk, Buffer>();
+  /** Chunks inflated so far. */
+  inflated = 0;
   bytes(chunk: Chunk): Buffer {
     if (chunk.raw) return chunk.raw;
     let bytes = this.kept.get(chunk);
@@ -83,6 +85,7 @@ class ChunkReader {
       }
       out ??= Buffer.allocUnsafeSlow(Math.max(CHUNK_BYTES, chunk.used));
       inflateSync(chunk.packed!, { out });
+      this.inflated++;
       bytes = out;
     }
     this.kept.set(chunk, bytes);
@@ -141,6 +144,15 @@ export class InboxRows {
   private order = new Int32Array(1024);
   private size = 0;
   private sealed = false;
+  /**
+   * Whether a bulk load has come newest first so far (a snapshot's lines do): its chunks are then
+   * deflated as they fill. Rows in any other order (a collection read in its stored order) stay
+   * raw until `seal` rewrites them newest first, so that a page and a snapshot copy read
+   * neighbouring rows from one chunk rather than one chunk a row.
+   */
+  private loadInOrder = true;
+  private lastAt = Infinity;
+  private lastId = '';
   private readonly slotOf = new Map<string, number>();
   private readonly states: string[] = [];
   private readonly codes = new Map<string, number>();
@@ -170,6 +182,11 @@ export class InboxRows {
   ): void {
     const old = this.slotOf.get(key.id);
     if (old !== undefined) this.drop(old);
+    if (!this.sealed && this.loadInOrder) {
+      if (compare(this.lastAt, this.lastId, key.at, key.id) > 0) this.loadInOrder = false;
+      this.lastAt = key.at;
+      this.lastId = key.id;
+    }
     const bytes = typeof json === 'string' ? Buffer.byteLength(json) : end - start;
     const slot = this.newSlot(key.id, key.at, this.codeOf(key.state), bytes);
     const target = this.chunks[this.chunk[slot]!]!.raw!;
@@ -193,8 +210,8 @@ export class InboxRows {
   }
 
   /**
-   * Sorts the rows after a bulk load (`put` then keeps the order as it goes), and compacts when
-   * the load replaced many.
+   * Sorts the rows after a bulk load (`put` then keeps the order as it goes), and rewrites them
+   * newest first when they came in another order, else compacts when the load replaced many.
    */
   seal(): this {
     if (this.sealed) return this;
@@ -206,7 +223,8 @@ export class InboxRows {
     this.order = order;
     this.size = n;
     this.sealed = true;
-    this.compactIfWasteful();
+    if (this.loadInOrder) this.compactIfWasteful();
+    else this.compact(order.subarray(0, n));
     return this;
   }
 
@@ -332,6 +350,8 @@ export class InboxRows {
       /** Bytes the chunks hold: deflated ones as deflated. */
       heldBytes: this.chunks.reduce((sum, c) => sum + (c.packed?.buffer.byteLength ?? c.size), 0),
       compactions: this.compactions,
+      /** Chunks inflated by reads since the last compaction. */
+      inflated: this.reader.inflated,
     };
   }
 
@@ -390,7 +410,7 @@ export class InboxRows {
     if (slot === this.at.length) this.growSlots(slot * 2);
     const last = this.chunks.length - 1;
     if (last < 0 || this.used + bytes > this.chunks[last]!.size) {
-      this.chunks[last]?.pack(this.used);
+      if (this.sealed || this.loadInOrder) this.chunks[last]?.pack(this.used);
       this.chunks.push(new Chunk(Math.max(this.chunkBytes, bytes)));
       this.used = 0;
     }
@@ -420,9 +440,10 @@ export class InboxRows {
   /**
    * Copies the live rows, in slot order (that is, chunk by chunk), into new arrays and chunks: an
    * old chunk is let go as soon as the copy has passed it, so that the copy never holds much more
-   * than the live bytes. A snapshot being written keeps the arrays and chunks it took.
+   * than the live bytes. With `sequence` (slots), in that order instead, the old chunks let go at
+   * the end. A snapshot being written keeps the arrays and chunks it took.
    */
-  compact(): void {
+  compact(sequence?: Int32Array): void {
     const old = {
       reader: this.reader,
       ids: this.ids,
@@ -448,10 +469,12 @@ export class InboxRows {
     this.slots = 0;
     const moved = new Int32Array(old.slots).fill(-1);
     let passed = 0;
-    for (let s = 0; s < old.slots; s++) {
+    const count = sequence ? sequence.length : old.slots;
+    for (let k = 0; k < count; k++) {
+      const s = sequence ? sequence[k]! : k;
       const id = old.ids[s]!;
       const c = old.chunk[s]!;
-      for (; passed < c; passed++) old.chunks[passed] = undefined as unknown as Chunk;
+      if (!sequence) for (; passed < c; passed++) old.chunks[passed] = undefined as unknown as Chunk;
       if (this.slotOf.get(id) !== s) continue;
       const bytes = old.length[s]!;
       const slot = this.newSlot(id, old.at[s]!, old.state[s]!, bytes);
