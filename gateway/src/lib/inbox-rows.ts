@@ -25,6 +25,9 @@ const CHUNK_BYTES = 32 * 1024;
 const DEFLATE = { level: 1 };
 /** Inflated chunks kept for the next reads (a page, a snapshot copy walk through neighbours). */
 const INFLATED_KEPT = 8;
+/** Rows of a bulk load that may come out of order before it is rewritten newest first at `seal`. */
+const MISPLACED_MIN = 64;
+const MISPLACED_FRACTION = 0.01;
 const COMPACT_FRACTION = 0.25;
 const COMPACT_MIN_BYTES = 4 * 1024 * 1024;
 const NO_STATE = -1;
@@ -145,12 +148,15 @@ export class InboxRows {
   private size = 0;
   private sealed = false;
   /**
-   * Whether a bulk load has come newest first so far (a snapshot's lines do): its chunks are then
-   * deflated as they fill. Rows in any other order (a collection read in its stored order) stay
-   * raw until `seal` rewrites them newest first, so that a page and a snapshot copy read
-   * neighbouring rows from one chunk rather than one chunk a row.
+   * Whether a bulk load has come newest first so far (a snapshot's lines do, with a few newer
+   * changes after them): its chunks are then deflated as they fill. Rows in another order (a
+   * collection read in its stored order) stay raw until `seal` rewrites them newest first, so that
+   * a page and a snapshot copy read neighbouring rows from one chunk rather than one chunk a row.
    */
   private loadInOrder = true;
+  /** Rows of the bulk load so far, and how many came newer than the row before them. */
+  private loaded = 0;
+  private inversions = 0;
   private lastAt = Infinity;
   private lastId = '';
   private readonly slotOf = new Map<string, number>();
@@ -183,7 +189,11 @@ export class InboxRows {
     const old = this.slotOf.get(key.id);
     if (old !== undefined) this.drop(old);
     if (!this.sealed && this.loadInOrder) {
-      if (compare(this.lastAt, this.lastId, key.at, key.id) > 0) this.loadInOrder = false;
+      this.loaded++;
+      if (compare(this.lastAt, this.lastId, key.at, key.id) > 0) this.inversions++;
+      // A few rows out of place (changes caught up after a snapshot) cost a page one more chunk.
+      if (this.inversions > Math.max(MISPLACED_MIN, this.loaded * MISPLACED_FRACTION))
+        this.loadInOrder = false;
       this.lastAt = key.at;
       this.lastId = key.id;
     }
