@@ -121,19 +121,13 @@ export class InboxIndex<Doc extends { _id: string }> implements ReadModel {
           return undefined;
         })
       : undefined;
-    if (snapshot && (await this.fromSnapshot(snapshot))) {
-      logger.info(
-        { readModel: this.name, ms: Date.now() - started, ...this.rows.stats() },
-        'inbox from snapshot',
-      );
-    } else {
-      await this.reload();
-      logger.info(
-        { readModel: this.name, ms: Date.now() - started, ...this.rows.stats() },
-        'inbox read in full',
-      );
-      void this.saveSnapshot();
-    }
+    const fromSnapshot = snapshot !== undefined && (await this.fromSnapshot(snapshot));
+    if (!fromSnapshot) await this.reload();
+    logger.info(
+      { readModel: this.name, ms: Date.now() - started, ...this.rows.stats() },
+      fromSnapshot ? 'inbox from snapshot' : 'inbox read in full',
+    );
+    if (!fromSnapshot) void this.saveSnapshot();
     this.keepSnapshots();
   }
 

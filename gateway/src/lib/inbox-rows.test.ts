@@ -10,6 +10,12 @@ const keyOf = (n: number, version = 0): InboxKey => ({
 const jsonOf = (n: number, version = 0) =>
   JSON.stringify({ n, version, note: 'Bàn gần sân khấu'.repeat(1 + (n % 4)) });
 
+/** Puts row `n` at `version` into the rows and records it as the latest version. */
+function putRow(rows: InboxRows, latest: Map<number, number>, n: number, version = 0) {
+  rows.put(keyOf(n, version), jsonOf(n, version));
+  latest.set(n, version);
+}
+
 /** What the rows hold, newest first: id, state and JSON. */
 function listed(rows: InboxRows) {
   const out: [string, string, string][] = [];
@@ -37,15 +43,9 @@ describe('inbox rows', () => {
   it('orders a bulk load and later puts newest first, with counts and positions', () => {
     const rows = new InboxRows();
     const latest = new Map<number, number>();
-    for (const n of [5, 1, 9, 3, 7, 2, 8, 4, 6, 0]) {
-      rows.put(keyOf(n), jsonOf(n));
-      latest.set(n, 0);
-    }
+    for (const n of [5, 1, 9, 3, 7, 2, 8, 4, 6, 0]) putRow(rows, latest, n);
     rows.seal();
-    for (const n of [12, 10, 11]) {
-      rows.put(keyOf(n), jsonOf(n));
-      latest.set(n, 0);
-    }
+    for (const n of [12, 10, 11]) putRow(rows, latest, n);
     expect(listed(rows)).toEqual(expected(latest));
     expect(rows.count()).toBe(13);
     expect(rows.count('new') + rows.count('confirmed') + rows.count('cancelled')).toBe(13);
@@ -63,10 +63,7 @@ describe('inbox rows', () => {
     // Small chunks and thresholds: the rows span many chunks, and a compaction comes soon.
     const rows = new InboxRows({ chunkBytes: 1024, compactFraction: 0.5, compactMinBytes: 2048 });
     const latest = new Map<number, number>();
-    for (let n = 0; n < 200; n++) {
-      rows.put(keyOf(n), jsonOf(n));
-      latest.set(n, 0);
-    }
+    for (let n = 0; n < 200; n++) putRow(rows, latest, n);
     rows.seal();
     const before = rows.stats();
     expect(before.chunks).toBeGreaterThan(5);
@@ -78,8 +75,7 @@ describe('inbox rows', () => {
     // Each document changed again and again (a status change rewrites the whole document).
     for (let version = 1; version <= 3; version++)
       for (let n = 0; n < 200; n += 2) {
-        rows.put(keyOf(n, version), jsonOf(n, version));
-        latest.set(n, version);
+        putRow(rows, latest, n, version);
         const { deadBytes, bytes } = rows.stats();
         expect(deadBytes).toBeLessThanOrEqual(Math.max(2048, bytes) + 200);
       }
@@ -104,10 +100,7 @@ describe('inbox rows', () => {
   it('reads its snapshot lines back however they are cut', async () => {
     const rows = new InboxRows();
     const latest = new Map<number, number>();
-    for (let n = 0; n < 2500; n++) {
-      rows.put(keyOf(n), jsonOf(n));
-      latest.set(n, 0);
-    }
+    for (let n = 0; n < 2500; n++) putRow(rows, latest, n);
     rows.put({ id: id(5000), at: 5, state: 'trạng thái' }, '{"x":"ü"}');
     const lines = [...rows.lines()];
     expect(lines.length).toBe(3); // a thousand rows a piece
@@ -130,16 +123,10 @@ describe('inbox rows', () => {
   it('reads rows back from deflated chunks in any order, one row larger than a chunk among them', () => {
     const rows = new InboxRows(); // the real chunk size: 32 kB
     const latest = new Map<number, number>();
-    for (let n = 0; n < 3000; n++) {
-      rows.put(keyOf(n), jsonOf(n));
-      latest.set(n, 0);
-    }
+    for (let n = 0; n < 3000; n++) putRow(rows, latest, n);
     const big = JSON.stringify({ note: 'Lễ hội đèn lồng '.repeat(4000) }); // ~90 kB
     rows.put({ id: id(9999), at: 999, state: 'new' }, big);
-    for (let n = 3000; n < 6000; n++) {
-      rows.put(keyOf(n), jsonOf(n));
-      latest.set(n, 0);
-    }
+    for (let n = 3000; n < 6000; n++) putRow(rows, latest, n);
     rows.seal();
     const stats = rows.stats();
     expect(stats.chunks).toBeGreaterThan(10);
@@ -158,10 +145,7 @@ describe('inbox rows', () => {
     const latest = new Map<number, number>();
     // A collection read in its stored order: creation times all over the place.
     const ns = Array.from({ length: 4000 }, (_, i) => (i * 7919) % 4000);
-    for (const n of ns) {
-      rows.put(keyOf(n), jsonOf(n));
-      latest.set(n, 0);
-    }
+    for (const n of ns) putRow(rows, latest, n);
     rows.seal();
     expect(listed(rows)).toEqual(expected(latest));
     const stats = rows.stats();
@@ -176,14 +160,8 @@ describe('inbox rows', () => {
     const rows = new InboxRows();
     const latest = new Map<number, number>();
     // A snapshot's lines, newest first, then the changes caught up since it was taken.
-    for (let n = 3999; n >= 0; n--) {
-      rows.put(keyOf(n), jsonOf(n));
-      latest.set(n, 0);
-    }
-    for (let n = 4000; n < 4030; n++) {
-      rows.put(keyOf(n), jsonOf(n));
-      latest.set(n, 0);
-    }
+    for (let n = 3999; n >= 0; n--) putRow(rows, latest, n);
+    for (let n = 4000; n < 4030; n++) putRow(rows, latest, n);
     rows.seal();
     expect(rows.stats().compactions).toBe(0); // not rewritten
     expect(listed(rows)).toEqual(expected(latest));
