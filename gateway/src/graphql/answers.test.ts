@@ -27,6 +27,16 @@ describe('GraphQL answers over HTTP', () => {
     expect(((await bad.json()) as { errors?: { message: string }[] }).errors?.[0]?.message).toBeTruthy();
   });
 
+  it('answer a GET with the query and variables in the URL (the handler reads its search string)', async () => {
+    const query = encodeURIComponent('query($n: Int) { events(page: 1, pageSize: $n) { items { _id } } }');
+    const res = await fetch(`${h.url}/graphql?query=${query}&variables=${encodeURIComponent('{"n":2}')}`, {
+      headers: { 'apollo-require-preflight': 'true' },
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { data: { events: { items: unknown[] } } };
+    expect(body.data.events.items).toHaveLength(2);
+  });
+
   it('keep a preview answer no-store and noindex with every answer cache off', async () => {
     const { accessToken: token } = await h.signIn('editor');
     const draft = await createItem(

@@ -1,10 +1,10 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
 import type { DocumentNode, GraphQLSchema } from 'graphql';
 import { createContext } from '../../graphql/context.ts';
 import { logger } from '../../lib/logger.ts';
+import { BuildFile } from './html.ts';
 
 /** graphql as the schema was built with (CommonJS, through @graphql-tools): see graphql/server.ts. */
 const { execute } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
@@ -38,30 +38,26 @@ export interface RenderedPage {
  * be cached into the page as an error state).
  */
 export class PageRenderer {
-  readonly #file: string;
+  readonly #build: BuildFile;
   readonly #schema: () => GraphQLSchema | undefined;
   #entry: { mtime: number; module: Promise<ServerEntry | undefined> } | undefined;
 
   constructor(ssrDir: string, schema: () => GraphQLSchema | undefined) {
-    this.#file = path.join(ssrDir, 'entry-server.js');
+    this.#build = new BuildFile(path.join(ssrDir, 'entry-server.js'));
     this.#schema = schema;
   }
 
   /** Whether pages can be rendered now: the schema is up and the server build is there. */
   ready(): boolean {
-    return this.#schema() !== undefined && fs.existsSync(this.#file);
+    return this.#schema() !== undefined && this.#build.mtime() !== undefined;
   }
 
   #load(): Promise<ServerEntry | undefined> {
-    let mtime: number;
-    try {
-      mtime = fs.statSync(this.#file).mtimeMs;
-    } catch {
-      return Promise.resolve(undefined);
-    }
+    const mtime = this.#build.mtime();
+    if (mtime === undefined) return Promise.resolve(undefined);
     if (this.#entry?.mtime !== mtime) {
       // A new build is a new module URL: Node caches imports by URL.
-      const url = `${pathToFileURL(this.#file).href}?v=${Math.round(mtime)}`;
+      const url = `${pathToFileURL(this.#build.file).href}?v=${Math.round(mtime)}`;
       const module = (import(url) as Promise<ServerEntry>).catch((error: unknown) => {
         logger.error({ err: error }, 'the server build of the frontend could not be loaded');
         return undefined;
