@@ -22,7 +22,8 @@ export interface InboxRowsOptions {
 // 32 kB of bookings' JSON deflate (node:zlib, level 1) to ~6.5 kB at ~170 MB/s and inflate
 // (fflate) in ~130 µs: ~45 MB of documents held at 100x become ~9 MB; a page reads a few chunks.
 const CHUNK_BYTES = 32 * 1024;
-const DEFLATE = { level: 1 };
+// Output buffers of 8 kB (zlib's default is 16): a chunk deflates to ~5-7 kB, copied out at once.
+const DEFLATE = { level: 1, chunkSize: 8 * 1024 };
 /** Inflated chunks kept for the next reads (a page, a snapshot copy walk through neighbours). */
 const INFLATED_KEPT = 8;
 /** Rows of a bulk load that may come out of order before it is rewritten newest first at `seal`. */
@@ -47,20 +48,23 @@ class Chunk {
   packed: Buffer | undefined;
   /** Bytes written, once packed. */
   used = 0;
-  constructor(bytes: number) {
-    this.raw = Buffer.allocUnsafeSlow(bytes);
+  constructor(raw: Buffer) {
+    this.raw = raw;
   }
   get size(): number {
     return this.raw?.length ?? 0;
   }
-  pack(used: number): void {
-    if (!this.raw) return;
+  /** Deflates the chunk; answers the raw buffer it no longer needs (undefined when already packed). */
+  pack(used: number): Buffer | undefined {
+    const raw = this.raw;
+    if (!raw) return undefined;
     // Copied out to a buffer of its size: zlib's answer is a view of its larger output buffer.
-    const packed = zlib.deflateRawSync(this.raw.subarray(0, used), DEFLATE);
+    const packed = zlib.deflateRawSync(raw.subarray(0, used), DEFLATE);
     this.packed = Buffer.allocUnsafeSlow(packed.length);
     packed.copy(this.packed);
     this.used = used;
     this.raw = undefined;
+    return raw;
   }
 }
 
@@ -138,6 +142,11 @@ export class InboxRows {
   /** Slots used (live and dead). */
   private slots = 0;
   private chunks: Chunk[] = [];
+  /**
+   * The raw buffer of the chunk packed last, for the next chunk: a rewrite of 100,000 rows left
+   * ~37 MB of them to the collector at once, and the malloc heap they grew stayed that size.
+   */
+  private spare: Buffer | undefined;
   private reader = new ChunkReader();
   /** Bytes used of the last chunk. */
   private used = 0;
@@ -420,8 +429,14 @@ export class InboxRows {
     if (slot === this.at.length) this.growSlots(slot * 2);
     const last = this.chunks.length - 1;
     if (last < 0 || this.used + bytes > this.chunks[last]!.size) {
-      if (this.sealed || this.loadInOrder) this.chunks[last]?.pack(this.used);
-      this.chunks.push(new Chunk(Math.max(this.chunkBytes, bytes)));
+      if (this.sealed || this.loadInOrder) {
+        const raw = this.chunks[last]?.pack(this.used);
+        if (raw?.length === this.chunkBytes) this.spare = raw;
+      }
+      const size = Math.max(this.chunkBytes, bytes);
+      const raw = size === this.chunkBytes ? this.spare : undefined;
+      this.spare = undefined;
+      this.chunks.push(new Chunk(raw ?? Buffer.allocUnsafeSlow(size)));
       this.used = 0;
     }
     this.ids[slot] = id;
@@ -478,6 +493,9 @@ export class InboxRows {
     this.used = 0;
     this.slots = 0;
     const moved = new Int32Array(old.slots).fill(-1);
+    // With a sequence, each old chunk goes once its last live row is copied.
+    const left = sequence ? new Uint32Array(old.chunks.length) : undefined;
+    if (left) for (const s of this.slotOf.values()) left[old.chunk[s]!]!++;
     let passed = 0;
     const count = sequence ? sequence.length : old.slots;
     for (let k = 0; k < count; k++) {
@@ -498,6 +516,7 @@ export class InboxRows {
         );
       this.slotOf.set(id, slot);
       moved[s] = slot;
+      if (left && --left[c]! === 0) old.chunks[c] = undefined as unknown as Chunk;
     }
     if (this.sealed) for (let i = 0; i < this.size; i++) this.order[i] = moved[this.order[i]!]!;
     old.reader.clear();
