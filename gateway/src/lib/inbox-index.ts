@@ -201,7 +201,8 @@ export class InboxIndex<Doc extends { _id: string }> implements ReadModel {
   async reload(): Promise<void> {
     this.pending = new Map();
     try {
-      const rows = new InboxRows();
+      // The collection comes in its stored order: rows are kept by week until sealed newest first.
+      const rows = new InboxRows({ anyOrder: true });
       for await (const doc of this.source.all()) this.putInto(rows, doc);
       for (const doc of this.pending.values()) this.putInto(rows, doc);
       this.rows = rows.seal();

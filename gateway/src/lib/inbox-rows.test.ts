@@ -156,6 +156,35 @@ describe('inbox rows', () => {
     expect(rows.stats().inflated).toBeLessThanOrEqual(stats.chunks + 2);
   });
 
+  it('holds a load in any order deflated by week, then seals it newest first a week at a time', () => {
+    const rows = new InboxRows({ anyOrder: true, chunkBytes: 2048 });
+    const DAY = 24 * 3600_000;
+    // 6,000 rows over ~3 years (one every 4 hours) and one busy week of 2,000, in a shuffled order.
+    const keyAt = (n: number): InboxKey => ({
+      id: id(n),
+      at: n < 6000 ? 1.7e12 + n * (DAY / 6) : 1.6e12 + n,
+      state: ['new', 'confirmed'][n % 2]!,
+    });
+    const ns = Array.from({ length: 8000 }, (_, i) => (i * 7919) % 8000);
+    const weeks = new Set(ns.map((n) => Math.floor(keyAt(n).at / (7 * DAY))));
+    for (const n of ns) rows.put(keyAt(n), jsonOf(n));
+    // Only each week's last chunk is raw: the others were deflated as they filled.
+    const before = rows.stats();
+    expect(before.rawChunks).toBe(weeks.size);
+    expect(before.chunks).toBeGreaterThan(2 * weeks.size);
+    rows.seal();
+    const want = ns
+      .map((n) => ({ ...keyAt(n), json: jsonOf(n) }))
+      .sort((a, b) => b.at - a.at || (a.id < b.id ? 1 : -1))
+      .map((r) => [r.id, r.state, r.json]);
+    expect(listed(rows)).toEqual(want);
+    const after = rows.stats();
+    expect(after.rawChunks).toBe(1);
+    // The seal inflated each old chunk once (the busy week's ~90 among them), the listing each new one.
+    expect(after.copyInflated).toBeLessThanOrEqual(before.chunks - before.rawChunks);
+    expect(after.inflated).toBeLessThanOrEqual(after.chunks);
+  });
+
   it('keeps a load that came newest first with a few newer rows after it as it is', () => {
     const rows = new InboxRows();
     const latest = new Map<number, number>();

@@ -17,6 +17,12 @@ export interface InboxRowsOptions {
   compactFraction?: number;
   /** …once they are at least this many. */
   compactMinBytes?: number;
+  /**
+   * The bulk load's rows may come in any order (a collection read in its stored order): each goes
+   * into the chunks of its week, deflated as they fill, and `seal` rewrites them newest first a week
+   * at a time (holding one week inflated, not every row raw).
+   */
+  anyOrder?: boolean;
 }
 
 // 32 kB of bookings' JSON deflate (node:zlib, level 1) to ~6.5 kB at ~170 MB/s and inflate
@@ -26,6 +32,9 @@ const CHUNK_BYTES = 32 * 1024;
 const DEFLATE = { level: 1, chunkSize: 8 * 1024 };
 /** Inflated chunks kept for the next reads (a page, a snapshot copy walk through neighbours). */
 const INFLATED_KEPT = 8;
+/** A week's rows in an `anyOrder` load; its first chunk is small (a small venue has a few a week). */
+const WEEK_MS = 7 * 24 * 3600_000;
+const FIRST_WEEK_CHUNK_BYTES = 4 * 1024;
 /** Rows of a bulk load that may come out of order before it is rewritten newest first at `seal`. */
 const MISPLACED_MIN = 64;
 const MISPLACED_FRACTION = 0.01;
@@ -76,6 +85,10 @@ class Chunk {
  */
 class ChunkReader {
   private readonly kept = new Map<Chunk, Buffer>();
+  private readonly keep: number;
+  constructor(keep = INFLATED_KEPT) {
+    this.keep = keep;
+  }
   /** Chunks inflated so far. */
   inflated = 0;
   bytes(chunk: Chunk): Buffer {
@@ -85,7 +98,7 @@ class ChunkReader {
       this.kept.delete(chunk); // most recently used last
     } else {
       let out: Buffer | undefined;
-      if (this.kept.size >= INFLATED_KEPT) {
+      if (this.kept.size >= this.keep) {
         const [oldest, buffer] = this.kept.entries().next().value!;
         this.kept.delete(oldest);
         if (buffer.length >= chunk.used) out = buffer;
@@ -148,8 +161,10 @@ export class InboxRows {
    */
   private spare: Buffer | undefined;
   private reader = new ChunkReader();
-  /** Bytes used of the last chunk. */
-  private used = 0;
+  /** Where rows are appended: the last chunk (or, during an `anyOrder` load, a week's). */
+  private lane: Lane = newLane();
+  /** During an `anyOrder` load, the lane of each week. */
+  private weeks: Map<number, Lane> | undefined;
   private liveBytes = 0;
   private deadBytes = 0;
   /** Live slots, newest first (only once `sealed`: a bulk load sorts them at the end). */
@@ -173,6 +188,8 @@ export class InboxRows {
   private readonly codes = new Map<string, number>();
   private counts: number[] = [];
   private compactions = 0;
+  /** Chunks the last compaction inflated to copy its rows. */
+  private copyInflated = 0;
 
   private readonly chunkBytes: number;
   private readonly compactFraction: number;
@@ -182,6 +199,7 @@ export class InboxRows {
     this.chunkBytes = options.chunkBytes ?? CHUNK_BYTES;
     this.compactFraction = options.compactFraction ?? COMPACT_FRACTION;
     this.compactMinBytes = options.compactMinBytes ?? COMPACT_MIN_BYTES;
+    if (options.anyOrder) this.weeks = new Map();
   }
 
   get rows(): number {
@@ -197,7 +215,7 @@ export class InboxRows {
   ): void {
     const old = this.slotOf.get(key.id);
     if (old !== undefined) this.drop(old);
-    if (!this.sealed && this.loadInOrder) {
+    if (!this.sealed && this.loadInOrder && !this.weeks) {
       this.loaded++;
       if (compare(this.lastAt, this.lastId, key.at, key.id) > 0) this.inversions++;
       // A few rows out of place (changes caught up after a snapshot) cost a page one more chunk.
@@ -242,7 +260,13 @@ export class InboxRows {
     this.order = order;
     this.size = n;
     this.sealed = true;
-    if (this.loadInOrder) this.compactIfWasteful();
+    if (this.weeks) {
+      // Newest first is week after week: the reader keeps the chunks of the largest week inflated.
+      let keep = INFLATED_KEPT;
+      for (const lane of this.weeks.values()) keep = Math.max(keep, lane.filled);
+      this.weeks = undefined;
+      this.compact(order.subarray(0, n), keep);
+    } else if (this.loadInOrder) this.compactIfWasteful();
     else this.compact(order.subarray(0, n));
     return this;
   }
@@ -369,6 +393,9 @@ export class InboxRows {
       /** Bytes the chunks hold: deflated ones as deflated. */
       heldBytes: this.chunks.reduce((sum, c) => sum + (c.packed?.buffer.byteLength ?? c.size), 0),
       compactions: this.compactions,
+      /** Chunks not deflated yet (the one being written; during a bulk load, more). */
+      rawChunks: this.chunks.reduce((sum, c) => sum + (c.raw ? 1 : 0), 0),
+      copyInflated: this.copyInflated,
       /** Chunks inflated by reads since the last compaction. */
       inflated: this.reader.inflated,
     };
@@ -423,29 +450,38 @@ export class InboxRows {
     return code;
   }
 
-  /** A new slot for a row of `bytes` JSON bytes, its space reserved at the end of the last chunk. */
+  /** A new slot for a row of `bytes` JSON bytes, its space reserved at the end of its lane's chunk. */
   private newSlot(id: string, at: number, code: number, bytes: number): number {
     const slot = this.slots++;
     if (slot === this.at.length) this.growSlots(slot * 2);
-    const last = this.chunks.length - 1;
-    if (last < 0 || this.used + bytes > this.chunks[last]!.size) {
-      if (this.sealed || this.loadInOrder) {
-        const raw = this.chunks[last]?.pack(this.used);
+    let lane = this.lane;
+    if (this.weeks) {
+      const week = Math.floor(at / WEEK_MS);
+      lane = this.weeks.get(week) ?? newLane();
+      if (lane.filled === 0) this.weeks.set(week, lane);
+    }
+    if (lane.chunk < 0 || lane.used + bytes > this.chunks[lane.chunk]!.size) {
+      if (lane.chunk >= 0 && (this.sealed || this.loadInOrder || this.weeks)) {
+        const raw = this.chunks[lane.chunk]!.pack(lane.used);
         if (raw?.length === this.chunkBytes) this.spare = raw;
       }
-      const size = Math.max(this.chunkBytes, bytes);
+      const size = Math.max(
+        this.weeks && lane.filled === 0 ? Math.min(FIRST_WEEK_CHUNK_BYTES, this.chunkBytes) : this.chunkBytes,
+        bytes,
+      );
       const raw = size === this.chunkBytes ? this.spare : undefined;
-      this.spare = undefined;
-      this.chunks.push(new Chunk(raw ?? Buffer.allocUnsafeSlow(size)));
-      this.used = 0;
+      if (raw) this.spare = undefined;
+      lane.chunk = this.chunks.push(new Chunk(raw ?? Buffer.allocUnsafeSlow(size))) - 1;
+      lane.used = 0;
+      lane.filled++;
     }
     this.ids[slot] = id;
     this.at[slot] = at;
     this.state[slot] = code;
-    this.chunk[slot] = this.chunks.length - 1;
-    this.offset[slot] = this.used;
+    this.chunk[slot] = lane.chunk;
+    this.offset[slot] = lane.used;
     this.length[slot] = bytes;
-    this.used += bytes;
+    lane.used += bytes;
     return slot;
   }
 
@@ -465,12 +501,13 @@ export class InboxRows {
   /**
    * Copies the live rows, in slot order (that is, chunk by chunk), into new arrays and chunks: an
    * old chunk is let go as soon as the copy has passed it, so that the copy never holds much more
-   * than the live bytes. With `sequence` (slots), in that order instead, the old chunks let go at
-   * the end. A snapshot being written keeps the arrays and chunks it took.
+   * than the live bytes. With `sequence` (slots), in that order instead, each old chunk let go once
+   * its last live row is copied, `keep` chunks kept inflated meanwhile. A snapshot being written
+   * keeps the arrays and chunks it took.
    */
-  compact(sequence?: Int32Array): void {
+  compact(sequence?: Int32Array, keep = INFLATED_KEPT): void {
     const old = {
-      reader: this.reader,
+      reader: sequence ? new ChunkReader(keep) : this.reader,
       ids: this.ids,
       at: this.at,
       state: this.state,
@@ -490,7 +527,7 @@ export class InboxRows {
     this.length = new Uint32Array(capacity);
     this.chunks = [];
     this.reader = new ChunkReader();
-    this.used = 0;
+    this.lane = newLane();
     this.slots = 0;
     const moved = new Int32Array(old.slots).fill(-1);
     // With a sequence, each old chunk goes once its last live row is copied.
@@ -519,11 +556,21 @@ export class InboxRows {
       if (left && --left[c]! === 0) old.chunks[c] = undefined as unknown as Chunk;
     }
     if (this.sealed) for (let i = 0; i < this.size; i++) this.order[i] = moved[this.order[i]!]!;
+    this.copyInflated = old.reader.inflated;
     old.reader.clear();
     this.deadBytes = 0;
     this.compactions++;
   }
 }
+
+/** A chunk rows are appended to, the bytes used of it, and how many chunks the lane has had. */
+interface Lane {
+  chunk: number;
+  used: number;
+  filled: number;
+}
+
+const newLane = (): Lane => ({ chunk: -1, used: 0, filled: 0 });
 
 function grown<T extends Float64Array | Uint16Array | Uint32Array | Int32Array>(
   array: T,
