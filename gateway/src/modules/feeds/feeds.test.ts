@@ -84,4 +84,24 @@ describe('feeds from the read model', () => {
     // Parts that do not exist are not found.
     expect((await fetch(`${h.url}/sitemap-1.xml`)).status).toBe(404);
   });
+
+  it('answer with a strong ETag and its length, 304 when the reader has that version', async () => {
+    for (const path of ['/sitemap.xml', '/events.ics', '/news/rss.xml?lang=en', '/robots.txt']) {
+      // Feeds are served stale while remade after the earlier tests' edits: wait for the fresh one.
+      const etagNow = () =>
+        fetch(`${h.url}${path}`).then(async (r) => (await r.arrayBuffer(), r.headers.get('etag')));
+      await expect.poll(async () => (await etagNow()) === (await etagNow())).toBe(true);
+      const res = await fetch(`${h.url}${path}`);
+      const body = Buffer.from(await res.arrayBuffer());
+      expect(res.status, path).toBe(200);
+      expect(Number(res.headers.get('content-length')), path).toBe(body.length);
+      const etag = res.headers.get('etag');
+      expect(etag, path).toMatch(/^"[\w-]+"$/);
+      const again = await fetch(`${h.url}${path}`, { headers: { 'if-none-match': etag! } });
+      expect(again.status, path).toBe(304);
+      expect((await again.arrayBuffer()).byteLength, path).toBe(0);
+      const head = await fetch(`${h.url}${path}`, { method: 'HEAD' });
+      expect(head.headers.get('content-length'), path).toBe(String(body.length));
+    }
+  });
 });
