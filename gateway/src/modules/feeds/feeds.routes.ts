@@ -40,8 +40,10 @@ function send(
   const { body, etag } = typeof file === 'string' ? fileOf(file) : file;
   res.setHeader('Content-Type', type);
   res.setHeader('Cache-Control', cacheControl);
-  res.setHeader('ETag', etag);
-  if (notModified(req, etag)) {
+  // A found feed is revalidated by its ETag; a "Not found" is not.
+  const found = res.statusCode === 200;
+  if (found) res.setHeader('ETag', etag);
+  if (found && notModified(req, etag)) {
     res.status(304).end();
     return;
   }

@@ -103,5 +103,9 @@ describe('feeds from the read model', () => {
       const head = await fetch(`${h.url}${path}`, { method: 'HEAD' });
       expect(head.headers.get('content-length'), path).toBe(String(body.length));
     }
+    // A part that does not exist is a plain 404, never revalidated.
+    const missing = await fetch(`${h.url}/sitemap-9.xml`, { headers: { 'if-none-match': '*' } });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('etag')).toBeNull();
   });
 });
