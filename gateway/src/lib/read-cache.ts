@@ -53,6 +53,10 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
+/** The strong ETag of an answer's bytes (REST entries, pages and feeds alike). */
+export const strongEtag = (bytes: Buffer) =>
+  `"${crypto.createHash('sha1').update(bytes).digest('base64url')}"`;
+
 function makeEntry<T>(value: T): CacheEntry<T> {
   let json: string | undefined;
   let body: Buffer | undefined;
@@ -66,7 +70,7 @@ function makeEntry<T>(value: T): CacheEntry<T> {
       return (body ??= Buffer.from(this.json, 'utf8'));
     },
     get etag() {
-      return (etag ??= `"${crypto.createHash('sha1').update(this.body).digest('base64url')}"`);
+      return (etag ??= strongEtag(this.body));
     },
   };
 }

@@ -1,7 +1,6 @@
-import crypto from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import { AnswerCache } from '../../lib/cache.ts';
-import { notModified } from '../../lib/read-cache.ts';
+import { notModified, strongEtag } from '../../lib/read-cache.ts';
 import { FILE_PATHS, pathRegExp } from '../../lib/site-paths.ts';
 import { langOf, publicUrl } from '../seo/seo.service.ts';
 import { eventIcs, eventsIcs, newsRss, sitemapFiles } from './feeds.service.ts';
@@ -22,7 +21,7 @@ interface FeedFile {
 
 function fileOf(text: string): FeedFile {
   const body = Buffer.from(text, 'utf8');
-  return { body, etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"` };
+  return { body, etag: strongEtag(body) };
 }
 
 const feeds = new AnswerCache<FeedFile>({ staleForMs: FEED_STALE_MS, max: 1000 });

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import path from 'node:path';
 import { setImmediate as afterPendingIo } from 'node:timers/promises';
 import zlib from 'node:zlib';
@@ -8,7 +7,7 @@ import { AnswerCache, answerCachesEnabled } from '../../lib/cache.ts';
 import { now as clockNow } from '../../lib/clock.ts';
 import { nextContentChange } from '../../lib/content-clock.ts';
 import type { PageAnswer } from '../../http/hot-lane.ts';
-import { notModified } from '../../lib/read-cache.ts';
+import { notModified, strongEtag } from '../../lib/read-cache.ts';
 import { logger } from '../../lib/logger.ts';
 import { isAdminPath } from '../../lib/site-paths.ts';
 import { isPreviewPath, langOf, publicUrl, resolveHead } from '../seo/seo.service.ts';
@@ -35,8 +34,13 @@ interface Page {
 
 function makePage(status: number, html: string, lang: string, unrendered?: true): Page {
   const identity = Buffer.from(html, 'utf8');
-  const etag = `"${crypto.createHash('sha1').update(identity).digest('base64url')}"`;
-  return { status, lang, encoded: { identity }, etag, ...(unrendered && { unrendered }) };
+  return {
+    status,
+    lang,
+    encoded: { identity },
+    etag: strongEtag(identity),
+    ...(unrendered && { unrendered }),
+  };
 }
 
 /**
