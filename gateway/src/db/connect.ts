@@ -65,9 +65,20 @@ export function databaseReady(): boolean {
   return mongoose.connection.readyState === 1;
 }
 
-/** True when the database answers a ping within `timeoutMs` (readiness must answer fast). */
+/** Whether the database is known to be down (the embedded FerretDB's supervisor knows). */
+let knownDown: () => boolean = () => false;
+
+export function setDatabaseKnownDown(check: () => boolean): void {
+  knownDown = check;
+}
+
+/**
+ * True when the database answers a ping within `timeoutMs` (readiness must answer fast); false at
+ * once while it is known to be down (a ping would wait for the restart and answer true after it).
+ */
 export async function pingDatabase(timeoutMs = 1500): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
+  if (knownDown()) return false;
   try {
     const db = mongoose.connection.db;
     if (!db || mongoose.connection.readyState !== 1) return false;

@@ -45,11 +45,14 @@ describe('the embedded database supervisor', () => {
       // Killed as the out-of-memory killer would: logged with the signal, started again.
       for (let kill = 1; kill <= 2; kill++) {
         const before = db.current().process;
+        expect(db.down()).toBe(false);
         before.kill('SIGKILL');
+        await until(() => db.down());
         await until(() => db.current().process !== before && lines.some((l) => l.msg.includes('restarted')));
         expect(lines.filter((l) => l.msg.includes('exited unexpectedly (signal SIGKILL)'))).toHaveLength(
           kill,
         );
+        expect(db.down()).toBe(false);
         lines.splice(
           lines.findIndex((l) => l.msg.includes('restarted')),
           1,

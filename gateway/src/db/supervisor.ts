@@ -17,6 +17,8 @@ export interface SupervisedDatabase {
   port: number;
   /** The FerretDB running now (a new one after each restart). */
   current(): EmbeddedDatabase;
+  /** True from an unexpected exit until the restart is up. */
+  down(): boolean;
   /** Stops FerretDB for good: no restart follows. */
   stop(): Promise<void>;
 }
@@ -39,6 +41,7 @@ export async function superviseEmbeddedDatabase(options: {
   let stopping = false;
   let timer: NodeJS.Timeout | undefined;
   let downSince = 0;
+  let down = false;
   const restarts: number[] = [];
 
   // Restarts of the last minute decide both the next wait and when to give up.
@@ -66,6 +69,7 @@ export async function superviseEmbeddedDatabase(options: {
 
   const watch = (running: EmbeddedDatabase) => {
     running.process.once('exit', (code, signal) => {
+      if (!stopping) down = true;
       const how = signal ? `signal ${signal}` : `exit code ${code}`;
       // Ctrl-C without setpriv reaches FerretDB and the gateway together: let the gateway's
       // own handler mark the stop before this is taken for a crash.
@@ -85,6 +89,7 @@ export async function superviseEmbeddedDatabase(options: {
         'embedded FerretDB restarted',
       );
       downSince = 0;
+      down = false;
     } catch (error) {
       failed(`did not start: ${(error as Error).message.split('\n')[0]}`, []);
     }
@@ -102,6 +107,7 @@ export async function superviseEmbeddedDatabase(options: {
     uri: db.uri,
     port,
     current: () => db,
+    down: () => down,
     stop: async () => {
       stopping = true;
       clearTimeout(timer);
