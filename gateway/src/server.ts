@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import mongoose from 'mongoose';
 import { createApp, type AppParts } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
-import { connectDatabase, disconnectDatabase, setDatabaseKnownDown } from './db/connect.ts';
+import { connectDatabase, disconnectDatabase, watchDatabaseOutages } from './db/connect.ts';
 import { superviseEmbeddedDatabase, type SupervisedDatabase } from './db/supervisor.ts';
 import { forgetEmbeddedDatabase, recordEmbeddedDatabase } from './db/embedded-state.ts';
 import { seedDatabase } from './db/seed.ts';
@@ -44,8 +44,8 @@ export async function startGateway(config: Config = loadConfig()): Promise<Runni
       onGiveUp: () => logger.flush(() => process.exit(1)),
     });
     uri = embedded.uri;
-    // /readyz says 503 at once while FerretDB is down, not after a ping that waits for it.
-    setDatabaseKnownDown(embedded.down);
+    // /readyz says 503 while FerretDB is down, not after a ping that waited for its restart.
+    watchDatabaseOutages(embedded);
     // `make backup` reads the live database through this FerretDB (db/embedded-state.ts).
     recordEmbeddedDatabase(config.dataDir, embedded.port);
     logger.info(
@@ -110,7 +110,7 @@ export async function startGateway(config: Config = loadConfig()): Promise<Runni
       await disconnectDatabase().catch(() => undefined);
       await embedded?.stop();
       if (embedded) {
-        setDatabaseKnownDown(() => false);
+        watchDatabaseOutages(undefined);
         forgetEmbeddedDatabase(config.dataDir);
       }
     })());

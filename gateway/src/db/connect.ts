@@ -65,20 +65,27 @@ export function databaseReady(): boolean {
   return mongoose.connection.readyState === 1;
 }
 
-/** Whether the database is known to be down (the embedded FerretDB's supervisor knows). */
-let knownDown: () => boolean = () => false;
+/** What the embedded FerretDB's supervisor knows of its outages (nothing for another database). */
+interface OutageWatch {
+  down(): boolean;
+  outages(): number;
+}
+const NO_OUTAGES: OutageWatch = { down: () => false, outages: () => 0 };
+let outageWatch = NO_OUTAGES;
 
-export function setDatabaseKnownDown(check: () => boolean): void {
-  knownDown = check;
+export function watchDatabaseOutages(watch: OutageWatch | undefined): void {
+  outageWatch = watch ?? NO_OUTAGES;
 }
 
 /**
  * True when the database answers a ping within `timeoutMs` (readiness must answer fast); false at
- * once while it is known to be down (a ping would wait for the restart and answer true after it).
+ * once while it is known to be down, and when it went down during the ping (the driver waits for
+ * the restart, and the ping would answer true after an outage it spanned).
  */
 export async function pingDatabase(timeoutMs = 1500): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
-  if (knownDown()) return false;
+  if (outageWatch.down()) return false;
+  const outages = outageWatch.outages();
   try {
     const db = mongoose.connection.db;
     if (!db || mongoose.connection.readyState !== 1) return false;
@@ -86,7 +93,7 @@ export async function pingDatabase(timeoutMs = 1500): Promise<boolean> {
       timer = setTimeout(() => reject(new Error('ping timed out')), timeoutMs);
     });
     await Promise.race([db.admin().command({ ping: 1 }), timeout]);
-    return true;
+    return outageWatch.outages() === outages && !outageWatch.down();
   } catch {
     return false;
   } finally {

@@ -48,6 +48,7 @@ describe('the embedded database supervisor', () => {
         expect(db.down()).toBe(false);
         before.kill('SIGKILL');
         await until(() => db.down());
+        expect(db.outages()).toBe(kill);
         await until(() => db.current().process !== before && lines.some((l) => l.msg.includes('restarted')));
         expect(lines.filter((l) => l.msg.includes('exited unexpectedly (signal SIGKILL)'))).toHaveLength(
           kill,

@@ -19,6 +19,8 @@ export interface SupervisedDatabase {
   current(): EmbeddedDatabase;
   /** True from an unexpected exit until the restart is up. */
   down(): boolean;
+  /** Unexpected exits so far. */
+  outages(): number;
   /** Stops FerretDB for good: no restart follows. */
   stop(): Promise<void>;
 }
@@ -42,6 +44,7 @@ export async function superviseEmbeddedDatabase(options: {
   let timer: NodeJS.Timeout | undefined;
   let downSince = 0;
   let down = false;
+  let outages = 0;
   const restarts: number[] = [];
 
   // Restarts of the last minute decide both the next wait and when to give up.
@@ -69,7 +72,10 @@ export async function superviseEmbeddedDatabase(options: {
 
   const watch = (running: EmbeddedDatabase) => {
     running.process.once('exit', (code, signal) => {
-      if (!stopping) down = true;
+      if (!stopping) {
+        down = true;
+        outages++;
+      }
       const how = signal ? `signal ${signal}` : `exit code ${code}`;
       // Ctrl-C without setpriv reaches FerretDB and the gateway together: let the gateway's
       // own handler mark the stop before this is taken for a crash.
@@ -108,6 +114,7 @@ export async function superviseEmbeddedDatabase(options: {
     port,
     current: () => db,
     down: () => down,
+    outages: () => outages,
     stop: async () => {
       stopping = true;
       clearTimeout(timer);
