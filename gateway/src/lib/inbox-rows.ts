@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import { inflateSync } from 'fflate';
+import { IdKey, SlotIds, SlotIndex } from './slot-ids.ts';
 
 /** What ordering, filtering and counting a staff inbox need of one item. */
 export interface InboxKey {
@@ -123,7 +124,7 @@ class ChunkReader {
  */
 interface RowsView {
   order: Int32Array;
-  ids: readonly string[];
+  ids: SlotIds;
   at: Float64Array;
   state: Uint16Array;
   chunk: Uint32Array;
@@ -137,8 +138,8 @@ interface RowsView {
 /**
  * The rows of a staff inbox, compactly (issue 26): each row version is a slot in a few typed
  * arrays (time, state code, where its JSON is), its document's JSON bytes appended into chunk
- * buffers (deflated once full: JSON documents of one shape shrink about five times), its id in one
- * Map to the slot, and the newest-first order an array of slots. At 100× (120,000 rows) an object
+ * buffers (deflated once full: JSON documents of one shape shrink about five times), its id as
+ * bytes (`SlotIds`) with a table from id to live slot, and the newest-first order an array of slots. At 100× (120,000 rows) an object
  * and a Buffer view per row were ~240,000 small heap objects.
  *
  * A changed document gets a new slot and new bytes; the old ones are dead until a compaction
@@ -146,7 +147,7 @@ interface RowsView {
  * buffers, chunk by chunk, dropping each old chunk once passed.
  */
 export class InboxRows {
-  private ids: string[] = [];
+  private ids = new SlotIds();
   private at = new Float64Array(1024);
   private state = new Uint16Array(1024);
   private chunk = new Uint32Array(1024);
@@ -183,7 +184,9 @@ export class InboxRows {
   private inversions = 0;
   private lastAt = Infinity;
   private lastId = '';
-  private readonly slotOf = new Map<string, number>();
+  private readonly slotOf = new SlotIndex(this.ids);
+  /** The id being put, deleted or looked up, parsed (one object for all). */
+  private readonly key = new IdKey();
   private readonly states: string[] = [];
   private readonly codes = new Map<string, number>();
   private counts: number[] = [];
@@ -213,7 +216,8 @@ export class InboxRows {
     start = 0,
     end = typeof json === 'string' ? 0 : json.length,
   ): void {
-    const old = this.slotOf.get(key.id);
+    const id = this.key.of(key.id);
+    const old = this.slotOf.get(id);
     if (old !== undefined) this.drop(old);
     if (!this.sealed && this.loadInOrder && !this.weeks) {
       this.loaded++;
@@ -225,12 +229,12 @@ export class InboxRows {
       this.lastId = key.id;
     }
     const bytes = typeof json === 'string' ? Buffer.byteLength(json) : end - start;
-    const slot = this.newSlot(key.id, key.at, this.codeOf(key.state), bytes);
+    const slot = this.newSlot(id, key.at, this.codeOf(key.state), bytes);
     const target = this.chunks[this.chunk[slot]!]!.raw!;
     if (typeof json === 'string') target.write(json, this.offset[slot]!, bytes, 'utf8');
     else json.copy(target, this.offset[slot]!, start, end);
     this.liveBytes += bytes;
-    this.slotOf.set(key.id, slot);
+    this.slotOf.set(id, slot);
     this.counts[this.state[slot]!] = (this.counts[this.state[slot]!] ?? 0) + 1;
     if (this.sealed) this.insert(slot);
     if (old !== undefined) this.compactIfWasteful();
@@ -238,10 +242,11 @@ export class InboxRows {
 
   /** Removes a row; false when there was none. */
   delete(id: string): boolean {
-    const old = this.slotOf.get(id);
+    const key = this.key.of(id);
+    const old = this.slotOf.get(key);
     if (old === undefined) return false;
     this.drop(old);
-    this.slotOf.delete(id);
+    this.slotOf.delete(key);
     this.compactIfWasteful();
     return true;
   }
@@ -254,9 +259,8 @@ export class InboxRows {
     if (this.sealed) return this;
     const order = new Int32Array(Math.max(1024, this.slotOf.size));
     let n = 0;
-    for (const slot of this.slotOf.values()) order[n++] = slot;
-    const { at, ids } = this;
-    order.subarray(0, n).sort((a, b) => compare(at[a]!, ids[a]!, at[b]!, ids[b]!));
+    for (const slot of this.slotOf.slots()) order[n++] = slot;
+    order.subarray(0, n).sort((a, b) => this.compareSlots(a, b));
     this.order = order;
     this.size = n;
     this.sealed = true;
@@ -333,11 +337,11 @@ export class InboxRows {
   /** A slot's key and JSON, by position in the newest-first order. */
   keyAt(position: number): InboxKey {
     const slot = this.order[position]!;
-    return { id: this.ids[slot]!, at: this.at[slot]!, state: this.states[this.state[slot]!]! };
+    return { id: this.ids.get(slot), at: this.at[slot]!, state: this.states[this.state[slot]!]! };
   }
 
   idAt(position: number): string {
-    return this.ids[this.order[position]!]!;
+    return this.ids.get(this.order[position]!);
   }
 
   /** The state code of a state name; -1 when no row has ever had it. */
@@ -355,7 +359,7 @@ export class InboxRows {
 
   /** The document's JSON of a row by id, undefined when there is none. */
   json(id: string): string | undefined {
-    const slot = this.slotOf.get(id);
+    const slot = this.slotOf.get(this.key.of(id));
     return slot === undefined ? undefined : this.jsonOf(slot);
   }
 
@@ -373,15 +377,33 @@ export class InboxRows {
 
   /** Where a row with `key` is, or would go, in the newest-first order (binary search). */
   position(at: number, id: string): number {
+    const key = this.key.of(id);
     let lo = 0;
     let hi = this.size;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
       const slot = this.order[mid]!;
-      if (compare(this.at[slot]!, this.ids[slot]!, at, id) < 0) lo = mid + 1;
+      if ((at - this.at[slot]! || -this.ids.compareTo(slot, key)) < 0) lo = mid + 1;
       else hi = mid;
     }
     return lo;
+  }
+
+  /** Where a slot is, or would go, in the newest-first order. */
+  private positionOf(slot: number): number {
+    let lo = 0;
+    let hi = this.size;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.compareSlots(this.order[mid]!, slot) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** Newest first; equal times by id, the greater first (ObjectIds of one second sort by creation). */
+  private compareSlots(a: number, b: number): number {
+    return this.at[b]! - this.at[a]! || -this.ids.compare(a, b);
   }
 
   stats() {
@@ -420,7 +442,7 @@ export class InboxRows {
   /** Marks a slot's row dead: out of the order and the counts, its bytes waste. */
   private drop(slot: number): void {
     if (this.sealed) {
-      const at = this.position(this.at[slot]!, this.ids[slot]!);
+      const at = this.positionOf(slot);
       if (this.order[at] !== slot) throw new Error('inbox rows: a row is missing from the order');
       this.order.copyWithin(at, at + 1, this.size);
       this.size--;
@@ -433,7 +455,7 @@ export class InboxRows {
 
   private insert(slot: number): void {
     if (this.size === this.order.length) this.order = grown(this.order, this.size * 2);
-    const at = this.position(this.at[slot]!, this.ids[slot]!);
+    const at = this.positionOf(slot);
     this.order.copyWithin(at + 1, at, this.size);
     this.order[at] = slot;
     this.size++;
@@ -451,7 +473,7 @@ export class InboxRows {
   }
 
   /** A new slot for a row of `bytes` JSON bytes, its space reserved at the end of its lane's chunk. */
-  private newSlot(id: string, at: number, code: number, bytes: number): number {
+  private newSlot(id: IdKey | undefined, at: number, code: number, bytes: number): number {
     const slot = this.slots++;
     if (slot === this.at.length) this.growSlots(slot * 2);
     let lane = this.lane;
@@ -475,7 +497,7 @@ export class InboxRows {
       lane.used = 0;
       lane.filled++;
     }
-    this.ids[slot] = id;
+    if (id) this.ids.set(slot, id);
     this.at[slot] = at;
     this.state[slot] = code;
     this.chunk[slot] = lane.chunk;
@@ -519,7 +541,7 @@ export class InboxRows {
     };
     const live = this.slotOf.size;
     const capacity = Math.max(1024, live + (live >>> 3));
-    this.ids = [];
+    this.ids = new SlotIds();
     this.at = new Float64Array(capacity);
     this.state = new Uint16Array(capacity);
     this.chunk = new Uint32Array(capacity);
@@ -530,19 +552,23 @@ export class InboxRows {
     this.lane = newLane();
     this.slots = 0;
     const moved = new Int32Array(old.slots).fill(-1);
+    const isLive = new Uint8Array(old.slots);
     // With a sequence, each old chunk goes once its last live row is copied.
     const left = sequence ? new Uint32Array(old.chunks.length) : undefined;
-    if (left) for (const s of this.slotOf.values()) left[old.chunk[s]!]!++;
+    for (const s of this.slotOf.slots()) {
+      isLive[s] = 1;
+      if (left) left[old.chunk[s]!]!++;
+    }
     let passed = 0;
     const count = sequence ? sequence.length : old.slots;
     for (let k = 0; k < count; k++) {
       const s = sequence ? sequence[k]! : k;
-      const id = old.ids[s]!;
       const c = old.chunk[s]!;
       if (!sequence) for (; passed < c; passed++) old.chunks[passed] = undefined as unknown as Chunk;
-      if (this.slotOf.get(id) !== s) continue;
+      if (!isLive[s]) continue;
       const bytes = old.length[s]!;
-      const slot = this.newSlot(id, old.at[s]!, old.state[s]!, bytes);
+      const slot = this.newSlot(undefined, old.at[s]!, old.state[s]!, bytes);
+      this.ids.copy(old.ids, s, slot);
       old.reader
         .bytes(old.chunks[c]!)
         .copy(
@@ -551,10 +577,11 @@ export class InboxRows {
           old.offset[s]!,
           old.offset[s]! + bytes,
         );
-      this.slotOf.set(id, slot);
       moved[s] = slot;
       if (left && --left[c]! === 0) old.chunks[c] = undefined as unknown as Chunk;
     }
+    // Every slot now holds a live row (of a new number).
+    this.slotOf.rebuild(this.ids, range(this.slots), this.slots);
     if (this.sealed) for (let i = 0; i < this.size; i++) this.order[i] = moved[this.order[i]!]!;
     this.copyInflated = old.reader.inflated;
     old.reader.clear();
@@ -571,6 +598,10 @@ interface Lane {
 }
 
 const newLane = (): Lane => ({ chunk: -1, used: 0, filled: 0 });
+
+function* range(n: number): Generator<number> {
+  for (let i = 0; i < n; i++) yield i;
+}
 
 function grown<T extends Float64Array | Uint16Array | Uint32Array | Int32Array>(
   array: T,
@@ -590,7 +621,7 @@ function* linesOf(view: RowsView, reuse: boolean): Generator<Buffer> {
     let bytes = 0;
     for (let i = start; i < end; i++) {
       const slot = order[i]!;
-      const head = `${ids[slot]}\t${at[slot]}\t${states[state[slot]!]}\t`;
+      const head = `${ids.get(slot)}\t${at[slot]}\t${states[state[slot]!]}\t`;
       heads.push(head);
       bytes += Buffer.byteLength(head) + length[slot]! + 1;
     }
