@@ -7,6 +7,7 @@ import { loadConfig, type Config } from './config.ts';
 import { connectDatabase, disconnectDatabase, watchDatabaseOutages } from './db/connect.ts';
 import { superviseEmbeddedDatabase, type SupervisedDatabase } from './db/supervisor.ts';
 import { forgetEmbeddedDatabase, recordEmbeddedDatabase } from './db/embedded-state.ts';
+import { forgetEmbeddedFiles, useEmbeddedFiles } from './db/embedded-read.ts';
 import { seedDatabase } from './db/seed.ts';
 import { buildSchema } from './graphql/schema.ts';
 import { createGraphQL } from './graphql/server.ts';
@@ -48,6 +49,8 @@ export async function startGateway(config: Config = loadConfig()): Promise<Runni
     watchDatabaseOutages(embedded);
     // `make backup` reads the live database through this FerretDB (db/embedded-state.ts).
     recordEmbeddedDatabase(config.dataDir, embedded.port);
+    // A start without an inbox snapshot reads its collection from FerretDB's file (db/embedded-read.ts).
+    useEmbeddedFiles(config.dataDir, config.mongoDb);
     logger.info(
       { port: embedded.port, dataDir: config.dataDir },
       'embedded FerretDB started (MONGODB_URI not set)',
@@ -58,7 +61,10 @@ export async function startGateway(config: Config = loadConfig()): Promise<Runni
     await seedDatabase(config, uri);
   } catch (error) {
     await embedded?.stop();
-    if (embedded) forgetEmbeddedDatabase(config.dataDir);
+    if (embedded) {
+      forgetEmbeddedDatabase(config.dataDir);
+      forgetEmbeddedFiles();
+    }
     throw error;
   }
 
@@ -112,6 +118,7 @@ export async function startGateway(config: Config = loadConfig()): Promise<Runni
       if (embedded) {
         watchDatabaseOutages(undefined);
         forgetEmbeddedDatabase(config.dataDir);
+        forgetEmbeddedFiles();
       }
     })());
   return { url: `http://localhost:${port}`, port, config, server, stop };

@@ -1,5 +1,6 @@
 import type { EventEmitter } from 'node:events';
 import type { Model } from 'mongoose';
+import { allDocuments } from '../db/embedded-read.ts';
 import { encodeCursor, type Cursor } from './cursor.ts';
 import { logger } from './logger.ts';
 import type { ReadModel } from './read-models.ts';
@@ -34,9 +35,11 @@ export function modelSource<Doc>(
   return {
     // Batches of 1,000 (~0.35 MB of bookings), not the server's choice: a getMore may answer with
     // up to 16 MB, read off the socket in pieces and joined, all of it garbage a moment later.
+    // The embedded FerretDB's collection straight from its file (db/embedded-read.ts): 100,000
+    // bookings in ~1 s rather than 8-10 s through FerretDB.
     all: async function* () {
-      for await (const doc of model.find({}).batchSize(1000).lean().cursor())
-        yield toDoc(doc as Record<string, unknown>);
+      const query = () => model.find({}).batchSize(1000).lean<Record<string, unknown>>().cursor();
+      for await (const doc of allDocuments(model.collection.collectionName, query)) yield toDoc(doc);
     },
     // From the collection's statistics: FerretDB v1 answers the count command by reading every
     // document (7 s for 100,000 bookings), $collStats in 0.14 s; MongoDB answers both from metadata.
