@@ -139,8 +139,9 @@ interface RowsView {
  * The rows of a staff inbox, compactly (issue 26): each row version is a slot in a few typed
  * arrays (time, state code, where its JSON is), its document's JSON bytes appended into chunk
  * buffers (deflated once full: JSON documents of one shape shrink about five times), its id as
- * bytes (`SlotIds`) with a table from id to live slot, and the newest-first order an array of slots. At 100× (120,000 rows) an object
- * and a Buffer view per row were ~240,000 small heap objects.
+ * bytes (`SlotIds`) with a table from id to live slot, and the newest-first order an array of
+ * slots. At 100× (120,000 rows) an object and a Buffer view per row were ~240,000 small heap
+ * objects.
  *
  * A changed document gets a new slot and new bytes; the old ones are dead until a compaction
  * (when dead bytes pass `compactFraction` of the bytes held) copies the live rows into fresh
