@@ -79,6 +79,8 @@ function tableOf(file: string, collection: string): string | undefined {
   try {
     db = openReadOnly(file);
     if (!db) return undefined;
+    // Without FerretDB's WAL (its default), a long read would hold off its writes.
+    if (db.prepare('PRAGMA journal_mode').get()?.journal_mode !== 'wal') return undefined;
     const row = db.prepare('SELECT table_name FROM _ferretdb_collections WHERE name = ?').get(collection);
     const table = row?.table_name;
     return typeof table === 'string' && /^[\w.-]+$/.test(table) ? table : undefined;
