@@ -61,10 +61,7 @@ export async function startGateway(config: Config = loadConfig()): Promise<Runni
     await seedDatabase(config, uri);
   } catch (error) {
     await embedded?.stop();
-    if (embedded) {
-      forgetEmbeddedDatabase(config.dataDir);
-      forgetEmbeddedFiles();
-    }
+    if (embedded) forgetEmbedded(config.dataDir);
     throw error;
   }
 
@@ -115,13 +112,16 @@ export async function startGateway(config: Config = loadConfig()): Promise<Runni
       await settleReadModels();
       await disconnectDatabase().catch(() => undefined);
       await embedded?.stop();
-      if (embedded) {
-        watchDatabaseOutages(undefined);
-        forgetEmbeddedDatabase(config.dataDir);
-        forgetEmbeddedFiles();
-      }
+      if (embedded) forgetEmbedded(config.dataDir);
     })());
   return { url: `http://localhost:${port}`, port, config, server, stop };
+}
+
+/** Undoes what the start told the rest of the gateway about its embedded FerretDB (it is gone). */
+function forgetEmbedded(dataDir: string): void {
+  watchDatabaseOutages(undefined);
+  forgetEmbeddedDatabase(dataDir);
+  forgetEmbeddedFiles();
 }
 
 async function main(): Promise<void> {

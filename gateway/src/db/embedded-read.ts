@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { DatabaseSync } from 'node:sqlite';
 import { mongo } from 'mongoose';
 import { logger } from '../lib/logger.ts';
+import { sqliteDirOf } from './embedded.ts';
 
 /**
  * A whole collection read straight from the embedded FerretDB's SQLite file, for the one read that
@@ -36,7 +36,7 @@ let sqliteFile: string | undefined;
 
 /** Called when this gateway starts the embedded FerretDB (its files are then known and stable). */
 export function useEmbeddedFiles(dataDir: string, dbName: string): void {
-  sqliteFile = path.join(dataDir, 'ferretdb', `${dbName}.sqlite`);
+  sqliteFile = path.join(sqliteDirOf(dataDir), `${dbName}.sqlite`);
 }
 
 export function forgetEmbeddedFiles(): void {
@@ -74,7 +74,6 @@ export function embeddedDocuments(collection: string): AsyncIterable<Record<stri
 
 /** The SQLite table of a collection (FerretDB's own list of them); undefined when there is none. */
 function tableOf(file: string, collection: string): string | undefined {
-  if (!fs.existsSync(file)) return undefined;
   let db: DatabaseSync | undefined;
   try {
     db = openReadOnly(file);

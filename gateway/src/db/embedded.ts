@@ -16,6 +16,9 @@ export interface EmbeddedDatabase {
   stop(): Promise<void>;
 }
 
+/** Where the embedded FerretDB keeps its SQLite files (one per database) in a data folder. */
+export const sqliteDirOf = (dataDir: string) => path.join(dataDir, 'ferretdb');
+
 function findBinary(): string | undefined {
   const binary = path.join(toolsDir, 'bin', 'ferretdb');
   return fs.existsSync(binary) ? binary : undefined;
@@ -45,7 +48,7 @@ export async function startEmbeddedDatabase(options: {
   port?: number;
 }): Promise<EmbeddedDatabase> {
   const binary = ensureFerretBinary();
-  const sqliteDir = path.join(options.dataDir, 'ferretdb');
+  const sqliteDir = sqliteDirOf(options.dataDir);
   fs.mkdirSync(sqliteDir, { recursive: true });
   const [port, debugPort] = [options.port ?? (await freePort()), await freePort()];
   const args = [

@@ -230,7 +230,8 @@ export class InboxRows {
       this.lastId = key.id;
     }
     const bytes = typeof json === 'string' ? Buffer.byteLength(json) : end - start;
-    const slot = this.newSlot(id, key.at, this.codeOf(key.state), bytes);
+    const slot = this.newSlot(key.at, this.codeOf(key.state), bytes);
+    this.ids.set(slot, id);
     const target = this.chunks[this.chunk[slot]!]!.raw!;
     if (typeof json === 'string') target.write(json, this.offset[slot]!, bytes, 'utf8');
     else json.copy(target, this.offset[slot]!, start, end);
@@ -474,7 +475,7 @@ export class InboxRows {
   }
 
   /** A new slot for a row of `bytes` JSON bytes, its space reserved at the end of its lane's chunk. */
-  private newSlot(id: IdKey | undefined, at: number, code: number, bytes: number): number {
+  private newSlot(at: number, code: number, bytes: number): number {
     const slot = this.slots++;
     if (slot === this.at.length) this.growSlots(slot * 2);
     let lane = this.lane;
@@ -498,7 +499,6 @@ export class InboxRows {
       lane.used = 0;
       lane.filled++;
     }
-    if (id) this.ids.set(slot, id);
     this.at[slot] = at;
     this.state[slot] = code;
     this.chunk[slot] = lane.chunk;
@@ -568,7 +568,7 @@ export class InboxRows {
       if (!sequence) for (; passed < c; passed++) old.chunks[passed] = undefined as unknown as Chunk;
       if (!isLive[s]) continue;
       const bytes = old.length[s]!;
-      const slot = this.newSlot(undefined, old.at[s]!, old.state[s]!, bytes);
+      const slot = this.newSlot(old.at[s]!, old.state[s]!, bytes);
       this.ids.copy(old.ids, s, slot);
       old.reader
         .bytes(old.chunks[c]!)
@@ -582,7 +582,7 @@ export class InboxRows {
       if (left && --left[c]! === 0) old.chunks[c] = undefined as unknown as Chunk;
     }
     // Every slot now holds a live row (of a new number).
-    this.slotOf.rebuild(this.ids, range(this.slots), this.slots);
+    this.slotOf.rebuild(this.ids, this.slots);
     if (this.sealed) for (let i = 0; i < this.size; i++) this.order[i] = moved[this.order[i]!]!;
     this.copyInflated = old.reader.inflated;
     old.reader.clear();
@@ -599,10 +599,6 @@ interface Lane {
 }
 
 const newLane = (): Lane => ({ chunk: -1, used: 0, filled: 0 });
-
-function* range(n: number): Generator<number> {
-  for (let i = 0; i < n; i++) yield i;
-}
 
 function grown<T extends Float64Array | Uint16Array | Uint32Array | Int32Array>(
   array: T,

@@ -200,31 +200,27 @@ export class SlotIndex {
     for (const slot of this.table) if (slot !== NONE) yield slot;
   }
 
-  /** Rebuilds the table over another store (after a compaction renumbered the slots). */
-  rebuild(ids: SlotIds, slots: Iterable<number>, count: number): void {
+  /** Rebuilds the table over another store whose slots 0 to `count` - 1 are all live (a compaction's). */
+  rebuild(ids: SlotIds, count: number): void {
     this.ids = ids;
     let size = 2048;
     while (size < count * 2) size *= 2;
     this.table = new Int32Array(size).fill(NONE);
-    this.count = 0;
-    const mask = size - 1;
-    for (const slot of slots) {
-      let i = ids.hash(slot) & mask;
-      while (this.table[i] !== NONE) i = (i + 1) & mask;
-      this.table[i] = slot;
-      this.count++;
-    }
+    for (let slot = 0; slot < count; slot++) this.place(slot);
+    this.count = count;
   }
 
   private resize(size: number): void {
     const old = this.table;
     this.table = new Int32Array(size).fill(NONE);
-    const mask = size - 1;
-    for (const slot of old) {
-      if (slot === NONE) continue;
-      let i = this.ids.hash(slot) & mask;
-      while (this.table[i] !== NONE) i = (i + 1) & mask;
-      this.table[i] = slot;
-    }
+    for (const slot of old) if (slot !== NONE) this.place(slot);
+  }
+
+  /** Puts a slot whose id is not in the table into the first free place of its run. */
+  private place(slot: number): void {
+    const mask = this.table.length - 1;
+    let i = this.ids.hash(slot) & mask;
+    while (this.table[i] !== NONE) i = (i + 1) & mask;
+    this.table[i] = slot;
   }
 }

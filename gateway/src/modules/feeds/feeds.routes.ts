@@ -6,7 +6,6 @@ import { langOf, publicUrl } from '../seo/seo.service.ts';
 import { eventIcs, eventsIcs, newsRss, sitemapFiles } from './feeds.service.ts';
 import { buildRobots } from './sitemap.ts';
 
-/** Feeds by key (`rss:vi`, `events.ics:en`, …): after an edit nobody waits for a rebuild. */
 /** Served stale while remade for at most this long after they were made. */
 const FEED_STALE_MS = 10 * 60_000;
 
@@ -24,6 +23,7 @@ function fileOf(text: string): FeedFile {
   return { body, etag: strongEtag(body) };
 }
 
+/** Feeds by key (`rss:vi`, `events.ics:en`, …): after an edit nobody waits for a rebuild. */
 const feeds = new AnswerCache<FeedFile>({ staleForMs: FEED_STALE_MS, max: 1000 });
 const sitemaps = new AnswerCache<Map<string, FeedFile>>({ staleForMs: FEED_STALE_MS, max: 1 });
 const feed = (key: string, make: () => Promise<string>) => feeds.get(key, async () => fileOf(await make()));
