@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# Builds FerretDB v1.24.2 into <repo>/.tools/bin. `go install …@v1.24.2` cannot be used as is:
+# Builds the FerretDB named by FERRETDB_VERSION in gateway/src/db/embedded.ts (its one place) into
+# <repo>/.tools/bin. `go install …@<version>` cannot be used as is:
 # the module proxy refuses the version list it asks for, and a plain build panics on the
 # missing build/version/version.txt, so we build from a writable copy of the module with it.
 set -euo pipefail
-VERSION=v1.24.2
 ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
+VERSION="$(sed -n "s/^export const FERRETDB_VERSION = '\(v[0-9.]*\)';$/\1/p" "$ROOT/gateway/src/db/embedded.ts")"
+if [ -z "$VERSION" ]; then echo "FERRETDB_VERSION not found in gateway/src/db/embedded.ts" >&2; exit 3; fi
 BIN="$ROOT/.tools/bin/ferretdb"
 if [ -x "$BIN" ] && "$BIN" --version 2>/dev/null | grep -q "$VERSION"; then exit 0; fi
 if ! command -v go >/dev/null 2>&1; then

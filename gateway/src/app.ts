@@ -12,6 +12,7 @@ import { attachUser } from './modules/auth/auth.middleware.ts';
 import { hotLane } from './http/hot-lane.ts';
 import { clientOf, refuseKnownAddress } from './modules/limits/limits.service.ts';
 import { readModelsReady } from './lib/read-models.ts';
+import { inboxStatuses } from './lib/inbox.ts';
 import { apiNotFound, errorHandler, graphqlTransportError } from './http/errors.ts';
 import { mountApiDocs } from './http/openapi.ts';
 import { frontendDist } from './lib/paths.ts';
@@ -97,6 +98,8 @@ export function createApp(parts: AppParts): Express {
       status: ready ? 'ready' : 'not ready',
       database: database ? 'up' : 'down',
       readModel: loaded ? 'loaded' : 'loading',
+      // A rebuilding inbox index does not hold the site back: the database answers staff meanwhile.
+      inboxes: inboxStatuses(),
     });
   });
 

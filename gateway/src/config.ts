@@ -38,6 +38,12 @@ const envSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   READ_CACHE: z.enum(['on', 'off']).default('on'),
+  /**
+   * Who answers the staff inboxes' pages and counts: `sqlite`, an index in DATA_DIR (the default on
+   * the embedded FerretDB, which sorts and counts by reading whole collections), or `database`,
+   * plain indexed queries (the default with MONGODB_URI).
+   */
+  INBOX_INDEX: z.enum(['sqlite', 'database']).optional(),
   // Answers served from the read cache ahead of the stack (http/hot-lane.ts) are counted, not
   // logged one line each; true sends them through the normal stack and its access log.
   // Every this many ms each gateway reads the domain events the others on the same database
@@ -151,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     readCache: e.READ_CACHE === 'on',
+    inboxIndex: e.INBOX_INDEX ?? (e.MONGODB_URI ? 'database' : 'sqlite'),
     logCacheHits: e.LOG_CACHE_HITS,
     busPollMs: e.BUS_POLL_MS,
     dbWaitMs: e.DB_WAIT_MS,

@@ -6,8 +6,8 @@ import { createApp, type AppParts } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { connectDatabase, disconnectDatabase, watchDatabaseOutages } from './db/connect.ts';
 import { superviseEmbeddedDatabase, type SupervisedDatabase } from './db/supervisor.ts';
+import { ferretVersionMismatch } from './db/embedded.ts';
 import { forgetEmbeddedDatabase, recordEmbeddedDatabase } from './db/embedded-state.ts';
-import { forgetEmbeddedFiles, useEmbeddedFiles } from './db/embedded-read.ts';
 import { seedDatabase } from './db/seed.ts';
 import { buildSchema } from './graphql/schema.ts';
 import { createGraphQL } from './graphql/server.ts';
@@ -15,7 +15,8 @@ import { startBusBridge } from './lib/bus-bridge.ts';
 import { bus, setBusForwarder } from './lib/content-bus.ts';
 import { logger } from './lib/logger.ts';
 import { setReadCacheEnabled } from './lib/read-cache.ts';
-import { startReadModels, settleReadModels } from './lib/read-models.ts';
+import { startReadModels } from './lib/read-models.ts';
+import { closeInboxes, openInboxes } from './lib/inbox.ts';
 import { startMailWorker } from './modules/mail/mail.service.ts';
 import { setRuntimeConfig } from './lib/runtime.ts';
 import { flushAudit } from './modules/audit/audit.service.ts';
@@ -49,8 +50,6 @@ export async function startGateway(config: Config = loadConfig()): Promise<Runni
     watchDatabaseOutages(embedded);
     // `make backup` reads the live database through this FerretDB (db/embedded-state.ts).
     recordEmbeddedDatabase(config.dataDir, embedded.port);
-    // A start without an inbox snapshot reads its collection from FerretDB's file (db/embedded-read.ts).
-    useEmbeddedFiles(config.dataDir, config.mongoDb);
     logger.info(
       { port: embedded.port, dataDir: config.dataDir },
       'embedded FerretDB started (MONGODB_URI not set)',
@@ -58,7 +57,14 @@ export async function startGateway(config: Config = loadConfig()): Promise<Runni
   }
   try {
     await connectDatabase(uri, config.mongoDb, { waitMs: config.dbWaitMs });
+    const mismatch = await ferretVersionMismatch(mongoose.connection.db!);
+    if (mismatch) logger.warn(mismatch);
+    // Left by the in-gateway inbox store that the SQLite index replaced: nothing reads them.
+    for (const name of ['read_snapshots', 'read_journal'])
+      await mongoose.connection.db!.dropCollection(name).catch(() => undefined);
     await seedDatabase(config, uri);
+    // The inboxes' SQLite index lives beside the embedded database's files (lib/inbox.ts).
+    await openInboxes(config.inboxIndex === 'sqlite' ? config.dataDir : undefined);
   } catch (error) {
     await embedded?.stop();
     if (embedded) forgetEmbedded(config.dataDir);
@@ -109,7 +115,7 @@ export async function startGateway(config: Config = loadConfig()): Promise<Runni
       await mailWorker.stop();
       // Entries of the last requests' writes are written before the database goes.
       await flushAudit();
-      await settleReadModels();
+      closeInboxes();
       await disconnectDatabase().catch(() => undefined);
       await embedded?.stop();
       if (embedded) forgetEmbedded(config.dataDir);
@@ -121,7 +127,6 @@ export async function startGateway(config: Config = loadConfig()): Promise<Runni
 function forgetEmbedded(dataDir: string): void {
   watchDatabaseOutages(undefined);
   forgetEmbeddedDatabase(dataDir);
-  forgetEmbeddedFiles();
 }
 
 async function main(): Promise<void> {

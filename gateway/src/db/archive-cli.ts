@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import mongoose from 'mongoose';
 import { loadConfig } from '../config.ts';
+import { inboxIndexDir } from '../lib/inbox.ts';
 import { repoRoot } from '../lib/paths.ts';
 import { ArchiveError, backupDatabase, restoreDatabase } from './archive.ts';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded.ts';
@@ -64,6 +65,8 @@ async function main(): Promise<number> {
     } else {
       const summary = await restoreDatabase(db, path.resolve(file!), { force: values.force, progress: say });
       const total = Object.values(summary.collections).reduce((a, b) => a + b, 0);
+      // The inboxes' SQLite index describes the venue that was replaced: the next start rebuilds it.
+      if (!config.mongoUri) fs.rmSync(inboxIndexDir(config.dataDir), { recursive: true, force: true });
       say(`restored ${total} documents into "${config.mongoDb}"; start the site to serve them`);
     }
     return 0;

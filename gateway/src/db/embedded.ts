@@ -4,6 +4,7 @@ import path from 'node:path';
 import { freePort, waitForPort } from '../lib/net.ts';
 import { gatewayRoot, toolsDir } from '../lib/paths.ts';
 
+/** The FerretDB this gateway is built and tested with; install-ferretdb.sh reads it from here. */
 export const FERRETDB_VERSION = 'v1.24.2';
 const SETPRIV = '/usr/bin/setpriv';
 
@@ -99,4 +100,18 @@ export async function startEmbeddedDatabase(options: {
       child.kill('SIGTERM');
     });
   return { uri: `mongodb://127.0.0.1:${port}/`, port, process: child, stderrTail, stop };
+}
+
+/**
+ * One line when the server is a FerretDB of another version than `FERRETDB_VERSION` (its behaviour,
+ * and so what staff see, may differ); undefined when it is that version or not a FerretDB.
+ */
+export async function ferretVersionMismatch(
+  db: { admin(): { command(c: Record<string, unknown>): Promise<Record<string, unknown>> } },
+  expected: string = FERRETDB_VERSION,
+): Promise<string | undefined> {
+  const info = await db.admin().command({ buildInfo: 1 });
+  const running = info.ferretdbVersion;
+  if (typeof running !== 'string' || running === expected) return undefined;
+  return `FerretDB ${running} is running, but this gateway is built and tested with ${expected}: run gateway/scripts/install-ferretdb.sh or set FERRETDB_VERSION in gateway/src/db/embedded.ts`;
 }

@@ -1,4 +1,5 @@
 import type { EventEmitter } from 'node:events';
+import type { Model } from 'mongoose';
 import type { ContentChange, ContentType } from './content-bus.ts';
 import { logger } from './logger.ts';
 import type { ReadModel } from './read-models.ts';
@@ -10,6 +11,23 @@ export interface ContentSource<T> {
   all: () => AsyncIterable<T>;
   /** One stored item by `_id` (null when it is gone): the one query FerretDB v1 answers by index. */
   byId: (id: string) => Promise<T | null>;
+}
+
+/** The reading half of a source from a mongoose model and the service's converter of its documents. */
+export function modelSource<T>(
+  model: Model<any>,
+  toDoc: (plain: Record<string, unknown>) => T,
+): Pick<ContentSource<T>, 'all' | 'byId'> {
+  return {
+    all: async function* () {
+      const cursor = model.find({}).batchSize(1000).lean<Record<string, unknown>>().cursor();
+      for await (const doc of cursor) yield toDoc(doc);
+    },
+    byId: async (id) => {
+      const doc = await model.findById(id).lean<Record<string, unknown>>();
+      return doc ? toDoc(doc) : null;
+    },
+  };
 }
 
 interface Stamped {

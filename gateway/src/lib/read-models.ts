@@ -5,8 +5,6 @@ export interface ReadModel {
   readonly name: string;
   readonly ready: boolean;
   start(): Promise<void>;
-  /** Waits for its writes under way (the gateway stops them before the database goes). */
-  settle?(): Promise<void>;
 }
 
 const models: ReadModel[] = [];
@@ -42,9 +40,4 @@ export function startReadModels(): Promise<void> {
   ).then(() =>
     logger.info({ ms: Date.now() - started, parts: models.map((m) => m.name) }, 'read model loaded'),
   );
-}
-
-/** Waits for every part's writes under way (the gateway is stopping). */
-export async function settleReadModels(): Promise<void> {
-  await Promise.all(models.map((m) => m.settle?.().catch(() => undefined)));
 }

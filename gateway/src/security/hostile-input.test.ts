@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSchema } from '../graphql/schema.ts';
-import { settleReadModels } from '../lib/read-models.ts';
 import { useGateway } from '../testing/harness.ts';
 import { databaseSnapshot, rawRequest, type RawAnswer } from './raw.ts';
 import { apiRoutes, mutationCalls, type RestRoute } from './routes.ts';
@@ -21,11 +20,10 @@ let baseline: Record<string, string> = {};
 // loginattempts: refused sign-ins are counted on purpose. bus_events_*: the log that shares an
 // accepted write's event with other gateways, written asynchronously after the write's answer (so
 // it may land after the snapshot that followed that answer), a collection a minute; bus_gateways: each
-// gateway's presence, said every few seconds. read_snapshots: the
-// inboxes' copies, written in the background after the start's load.
+// gateway's presence, said every few seconds.
 // The audit log records failed sign-ins (refused requests), and its entries of accepted writes are
 // written after their answer, so they may land during a later request.
-const MUTABLE_BY_REFUSALS = ['loginattempts', 'bus_events_*', 'bus_gateways', 'read_snapshots', 'audit_*'];
+const MUTABLE_BY_REFUSALS = ['loginattempts', 'bus_events_*', 'bus_gateways', 'audit_*'];
 
 beforeAll(async () => {
   adminToken = (await h.signIn('admin')).accessToken;
@@ -81,8 +79,6 @@ async function judge(label: string, res: RawAnswer, kind: 'rest' | 'graphql', mu
   }
   if (!mutating) return;
   const refused = res.status >= 400 || (kind === 'graphql' && res.json?.errors?.length && !res.json?.data);
-  // An accepted public write's inbox journal entry is written after its answer (recordSoon).
-  await settleReadModels();
   const now = await databaseSnapshot(MUTABLE_BY_REFUSALS);
   if (refused) {
     const changed = Object.keys({ ...baseline, ...now }).filter((k) => baseline[k] !== now[k]);

@@ -62,6 +62,8 @@ export function useGateway(
       MONGODB_DB: `t_${crypto.randomBytes(6).toString('hex')}`,
       DATA_DIR: dataDir,
       SEED_DEMO: options.seed ? 'true' : 'false',
+      // The inboxes' SQLite index, as on the embedded default (the test database comes by URI).
+      INBOX_INDEX: 'sqlite',
       ADMIN_EMAIL: 'root@venue.test',
       ADMIN_PASSWORD: 'root-password-123',
       LOG_LEVEL: 'silent',

@@ -1,9 +1,8 @@
 import mongoose from 'mongoose';
 import { bus, publishChange } from '../../lib/content-bus.ts';
-import { ContentStore } from '../../lib/content-store.ts';
+import { ContentStore, modelSource } from '../../lib/content-store.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { objectId } from '../../lib/ids.ts';
-import { modelSource } from '../../lib/inbox-index.ts';
 import { registerReadModel, RESYNC_MS } from '../../lib/read-models.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { uniqueSlug } from '../../lib/slug.ts';

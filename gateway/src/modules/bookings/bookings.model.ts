@@ -15,7 +15,7 @@ const bookingSchema = new Schema(
     eventId: { type: Schema.Types.ObjectId, ref: 'Event' },
     note: { type: String, default: '' },
     language: { type: String, enum: BOOKING_LANGUAGES, default: 'vi' },
-    status: { type: String, enum: BOOKING_STATUSES, default: 'new', index: true },
+    status: { type: String, enum: BOOKING_STATUSES, default: 'new' },
     /** Sent past the venue-wide hourly ceiling: stored, but its mails wait for staff. */
     mailHeld: { type: Boolean, default: false },
     /** How many times staff changed the status: names each change's mail to the visitor. */
@@ -23,7 +23,9 @@ const bookingSchema = new Schema(
   },
   { timestamps: true },
 );
-bookingSchema.index({ createdAt: -1 });
+// The inbox's pages (lib/inbox.ts): newest first, of every booking or of one status.
+bookingSchema.index({ createdAt: -1, _id: -1 });
+bookingSchema.index({ status: 1, createdAt: -1, _id: -1 });
 
 export type BookingDoc = InferSchemaType<typeof bookingSchema> & { _id: mongoose.Types.ObjectId };
 export const BookingModel = mongoose.models.Booking ?? mongoose.model('Booking', bookingSchema);

@@ -4,9 +4,7 @@ import mongoose from 'mongoose';
 import { bus, publish } from '../../lib/content-bus.ts';
 import { badInput, conflict, notFound } from '../../lib/errors.ts';
 import { objectId } from '../../lib/ids.ts';
-import { InboxIndex, modelSource } from '../../lib/inbox-index.ts';
-import { snapshotStore } from '../../lib/read-snapshots.ts';
-import { registerReadModel } from '../../lib/read-models.ts';
+import { Inbox, registerInbox } from '../../lib/inbox.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { getAreasByIds } from '../areas/areas.service.ts';
 import { requireRole } from '../auth/access.ts';
@@ -80,21 +78,20 @@ function toBooking(doc: Record<string, unknown>): Booking {
 }
 
 /**
- * The bookings inbox: newest first, by status, counted, in the gateway (lib/inbox-index.ts). Every
- * stored booking reaches it through `events`, the content bus, from this gateway or another one.
+ * The bookings inbox: newest first, by status, counted (lib/inbox.ts). Bookings stored by another
+ * gateway reach it through `events`, the content bus.
  */
-export function bookingsInbox(events: EventEmitter = bus): InboxIndex<Booking> {
-  return new InboxIndex<Booking>(
-    'bookings',
-    {
-      ...modelSource(BookingModel, toBooking),
-      keyOf: (b) => ({ id: b._id, at: b.createdAt.getTime(), state: b.status }),
-    },
-    snapshotStore(() => mongoose.connection.db),
-  ).follow(events, ['bookingCreated', 'bookingUpdated']);
+export function bookingsInbox(events: EventEmitter = bus): Inbox<Booking> {
+  return new Inbox<Booking>({
+    name: 'bookings',
+    model: BookingModel,
+    toDoc: toBooking,
+    stateField: 'status',
+    stateValue: (state) => state,
+    stateOf: (b) => b.status,
+  }).follow(events, ['bookingCreated', 'bookingUpdated']);
 }
-const inbox = bookingsInbox();
-registerReadModel(inbox);
+const inbox = registerInbox(bookingsInbox());
 
 /** The area a visitor named is one visitors can see (the areas' read model: no query). */
 async function assertAreaExists(id: string): Promise<void> {
@@ -149,10 +146,10 @@ export async function createBooking({
       (await BookingModel.create({ _id, ...data, status: 'new', mailHeld })).toObject(),
   });
   const booking = toBooking(doc);
+  if (!copy) inbox.put(booking);
   // Written to the outbox right after the booking (FerretDB has no multi-document transactions);
   // a copy writes them again, which their ids make a no-op, so a retried request mends a lost write.
   await mailBookingCreated(booking);
-  if (!copy) inbox.recordSoon(booking);
   // A copy was announced as the first one.
   if (!copy) publish('bookingCreated', booking);
   return booking;
@@ -211,7 +208,7 @@ export async function setBookingStatus({
     if (result.modifiedCount !== 1) continue;
     const doc = await BookingModel.findById(_id).lean<Record<string, unknown>>();
     const booking = toBooking(doc ?? { ...current, status: data.status });
-    await inbox.record(booking);
+    inbox.put(booking);
     recordAudit({
       user,
       action: 'status',
@@ -236,9 +233,8 @@ export async function inboxCounts({
   user?: AuthUser;
 }): Promise<{ newBookings: number; unhandledMessages: number; mailsHeld: boolean }> {
   requireRole(user, 'editor');
-  await inbox.start();
   return {
-    newBookings: inbox.count('new'),
+    newBookings: await inbox.count('new'),
     unhandledMessages: await countUnhandledMessages(),
     mailsHeld: await venueCeilingReached(),
   };

@@ -7,14 +7,16 @@ const contactMessageSchema = new Schema(
     phone: { type: String, default: '' },
     subject: { type: String, required: true, trim: true },
     message: { type: String, required: true, maxlength: 5000 },
-    handled: { type: Boolean, default: false, index: true },
+    handled: { type: Boolean, default: false },
     language: { type: String, enum: ['vi', 'en'], default: 'vi' },
     /** Sent past the venue-wide hourly ceiling: stored, but its mails wait for staff. */
     mailHeld: { type: Boolean, default: false },
   },
   { timestamps: true },
 );
-contactMessageSchema.index({ createdAt: -1 });
+// The inbox's pages (lib/inbox.ts): newest first, of every message or handled or not.
+contactMessageSchema.index({ createdAt: -1, _id: -1 });
+contactMessageSchema.index({ handled: 1, createdAt: -1, _id: -1 });
 
 export type ContactMessageDoc = InferSchemaType<typeof contactMessageSchema> & {
   _id: mongoose.Types.ObjectId;

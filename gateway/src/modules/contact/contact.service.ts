@@ -2,9 +2,7 @@ import type { EventEmitter } from 'node:events';
 import { bus, publish } from '../../lib/content-bus.ts';
 import { notFound } from '../../lib/errors.ts';
 import { objectId } from '../../lib/ids.ts';
-import { InboxIndex, modelSource } from '../../lib/inbox-index.ts';
-import { snapshotStore } from '../../lib/read-snapshots.ts';
-import { registerReadModel } from '../../lib/read-models.ts';
+import { Inbox, registerInbox } from '../../lib/inbox.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { requireRole } from '../auth/access.ts';
 import mongoose from 'mongoose';
@@ -58,23 +56,21 @@ function toContactMessage(doc: Record<string, unknown>): ContactMessage {
 const HANDLED = 'handled';
 const OPEN = 'open';
 
-/** The messages inbox: newest first, handled or not, counted, in the gateway (lib/inbox-index.ts). */
-export function contactInbox(events: EventEmitter = bus): InboxIndex<ContactMessage> {
-  return new InboxIndex<ContactMessage>(
-    'contact messages',
-    {
-      ...modelSource(ContactMessageModel, toContactMessage),
-      keyOf: (m) => ({ id: m._id, at: m.createdAt.getTime(), state: m.handled ? HANDLED : OPEN }),
-    },
-    snapshotStore(() => mongoose.connection.db),
-  ).follow(events, ['contactMessageCreated', 'contactMessageUpdated']);
+/** The messages inbox: newest first, handled or not, counted (lib/inbox.ts). */
+export function contactInbox(events: EventEmitter = bus): Inbox<ContactMessage> {
+  return new Inbox<ContactMessage>({
+    name: 'messages',
+    model: ContactMessageModel,
+    toDoc: toContactMessage,
+    stateField: 'handled',
+    stateValue: (state) => state === HANDLED,
+    stateOf: (m) => (m.handled ? HANDLED : OPEN),
+  }).follow(events, ['contactMessageCreated', 'contactMessageUpdated']);
 }
-const inbox = contactInbox();
-registerReadModel(inbox);
+const inbox = registerInbox(contactInbox());
 
 /** For the inbox badge (bookings' `inboxCounts`). */
-export async function countUnhandledMessages(): Promise<number> {
-  await inbox.start();
+export function countUnhandledMessages(): Promise<number> {
   return inbox.count(OPEN);
 }
 
@@ -108,10 +104,10 @@ export async function sendContactMessage({
       (await ContactMessageModel.create({ _id, ...data, handled: false, mailHeld })).toObject(),
   });
   const message = toContactMessage(doc);
+  if (!copy) inbox.put(message);
   // Right after the write; a copy writes it again, a no-op by its id (see createBooking).
   await mailContactMessageCreated(message);
   // A copy was announced as the first one.
-  if (!copy) inbox.recordSoon(message);
   if (!copy) publish('contactMessageCreated', message);
   return message;
 }
@@ -156,7 +152,7 @@ export async function markContactHandled({
   ).lean();
   if (!doc) throw notFound('Contact message');
   const message = toContactMessage(doc);
-  await inbox.record(message);
+  inbox.put(message);
   publish('contactMessageUpdated', message);
   recordAudit({
     user,

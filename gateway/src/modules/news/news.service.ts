@@ -3,9 +3,8 @@ import type { EventEmitter } from 'node:events';
 import mongoose from 'mongoose';
 import { bus } from '../../lib/content-bus.ts';
 import { firstAfter, registerMoments } from '../../lib/content-clock.ts';
-import { ContentStore } from '../../lib/content-store.ts';
+import { ContentStore, modelSource } from '../../lib/content-store.ts';
 import { badInput } from '../../lib/errors.ts';
-import { modelSource } from '../../lib/inbox-index.ts';
 import {
   asOf,
   hasUnknownTags,

@@ -1,8 +1,7 @@
 import { bus, publishChange } from '../../lib/content-bus.ts';
-import { ContentStore } from '../../lib/content-store.ts';
+import { ContentStore, modelSource } from '../../lib/content-store.ts';
 import { notFound } from '../../lib/errors.ts';
 import { objectId } from '../../lib/ids.ts';
-import { modelSource } from '../../lib/inbox-index.ts';
 import { registerReadModel, RESYNC_MS } from '../../lib/read-models.ts';
 import { uniqueSlug } from '../../lib/slug.ts';
 import { parseInput } from '../../lib/validate.ts';
