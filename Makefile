@@ -1,9 +1,10 @@
-# One command to run, one to test. Node 24 is installed into .tools/ when the machine's node is older than 22.
+# One command to run, one to test. Node 24 (node:sqlite without a flag) is installed into .tools/ when
+# the machine's node is older.
 SHELL := /bin/bash
 ROOT := $(abspath .)
 TOOLS := $(ROOT)/.tools
 NODE_MAJOR := $(shell node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)
-ifeq ($(shell test $(NODE_MAJOR) -lt 22 && echo old),old)
+ifeq ($(shell test $(NODE_MAJOR) -lt 24 && echo old),old)
   NODE_BIN := $(TOOLS)/node/node_modules/node/bin
   export PATH := $(NODE_BIN):$(TOOLS)/bin:$(ROOT)/node_modules/.bin:$(PATH)
 else

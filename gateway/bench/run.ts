@@ -302,6 +302,7 @@ async function main(): Promise<void> {
       server: 'gateway',
       pick: () => (Math.random() < 0.05 ? booking() : randomOf(readMix)),
       bookings: true,
+      goal: { p99: 200 },
     },
     {
       id: 'g',
@@ -310,6 +311,7 @@ async function main(): Promise<void> {
       pick: () => (Math.random() < 0.02 ? booking() : randomOf(publicMix)),
       load: true,
       bookings: true,
+      goal: { p99: 250 },
     },
   ];
 
@@ -357,9 +359,12 @@ async function main(): Promise<void> {
       result.bookings = { created: created.length, found: 0, lost: 0, failed: createdFailures.count };
     }
     const okErrors = result.errors === 0 && result.timeouts === 0 && result.non2xx === 0;
-    const okRss = t.server === 'baseline' || (result.rssMb ?? 0) < 200;
+    // The rows with bookings have no memory bound: the inboxes' index lives on disk.
+    const okRss = t.server === 'baseline' || t.bookings || (result.rssMb ?? 0) < 200;
     if (t.goal) {
-      result.goal = `ratio ≥ ${t.goal.ratio}, p99 < ${t.goal.p99} ms, 0 errors, RSS < 200 MB`;
+      result.goal =
+        (t.goal.ratio ? `ratio ≥ ${t.goal.ratio}, ` : '') +
+        `p99 < ${t.goal.p99} ms, 0 errors${t.bookings ? '' : ', RSS < 200 MB'}`;
       result.met =
         (result.ratio ?? 0) >= (t.goal.ratio ?? 0) &&
         result.p99Ms < (t.goal.p99 ?? Infinity) &&
