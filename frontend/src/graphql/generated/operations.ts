@@ -422,7 +422,7 @@ export type AdminContactMessagesQuery = { contactMessages: { total: number, page
 export type AdminInboxCountsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminInboxCountsQuery = { inboxCounts: { newBookings: number, unhandledMessages: number, mailsHeld: boolean } };
+export type AdminInboxCountsQuery = { inboxCounts: { newBookings: number, unhandledMessages: number, mailsHeld: boolean, rebuilding: Array<{ inbox: string, done: number, total: number }> } };
 
 export type AdminMarkContactHandledMutationVariables = Exact<{
   id: string | number;

@@ -808,6 +808,16 @@ export type InboxCounts = {
   unhandledMessages: Scalars['Int']['output'];
   /** The venue-wide hourly ceiling of public writes is reached: mails of new ones are held. */
   mailsHeld: Scalars['Boolean']['output'];
+  /** Inboxes whose index is being rebuilt from the database (their lists answer meanwhile, slower). */
+  rebuilding: Array<InboxRebuild>;
+};
+
+export type InboxRebuild = {
+  __typename?: 'InboxRebuild';
+  /** bookings or messages */
+  inbox: Scalars['String']['output'];
+  done: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
 };
 
 export type BookingInput = {
@@ -1306,6 +1316,7 @@ export type ResolversTypes = {
   Booking: ResolverTypeWrapper<Partial<Booking>>;
   BookingPage: ResolverTypeWrapper<Partial<BookingPage>>;
   InboxCounts: ResolverTypeWrapper<Partial<InboxCounts>>;
+  InboxRebuild: ResolverTypeWrapper<Partial<InboxRebuild>>;
   BookingInput: ResolverTypeWrapper<Partial<BookingInput>>;
   ContactMessage: ResolverTypeWrapper<Partial<ContactMessage>>;
   ContactMessagePage: ResolverTypeWrapper<Partial<ContactMessagePage>>;
@@ -1382,6 +1393,7 @@ export type ResolversParentTypes = {
   Booking: Partial<Booking>;
   BookingPage: Partial<BookingPage>;
   InboxCounts: Partial<InboxCounts>;
+  InboxRebuild: Partial<InboxRebuild>;
   BookingInput: Partial<BookingInput>;
   ContactMessage: Partial<ContactMessage>;
   ContactMessagePage: Partial<ContactMessagePage>;
@@ -1687,6 +1699,13 @@ export type InboxCountsResolvers<ContextType = GraphQLContext, ParentType extend
   newBookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unhandledMessages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   mailsHeld?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rebuilding?: Resolver<Array<ResolversTypes['InboxRebuild']>, ParentType, ContextType>;
+};
+
+export type InboxRebuildResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InboxRebuild'] = ResolversParentTypes['InboxRebuild']> = {
+  inbox?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ContactMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactMessage'] = ResolversParentTypes['ContactMessage']> = {
@@ -1926,6 +1945,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Booking?: BookingResolvers<ContextType>;
   BookingPage?: BookingPageResolvers<ContextType>;
   InboxCounts?: InboxCountsResolvers<ContextType>;
+  InboxRebuild?: InboxRebuildResolvers<ContextType>;
   ContactMessage?: ContactMessageResolvers<ContextType>;
   ContactMessagePage?: ContactMessagePageResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;

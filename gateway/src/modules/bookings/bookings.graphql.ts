@@ -59,6 +59,15 @@ export const typeDefs = /* GraphQL */ `
     unhandledMessages: Int!
     "The venue-wide hourly ceiling of public writes is reached: mails of new ones are held."
     mailsHeld: Boolean!
+    "Inboxes whose index is being rebuilt from the database (their lists answer meanwhile, slower)."
+    rebuilding: [InboxRebuild!]!
+  }
+
+  type InboxRebuild {
+    "bookings or messages"
+    inbox: String!
+    done: Int!
+    total: Int!
   }
 
   input BookingInput {

@@ -4,7 +4,7 @@ import mongoose from 'mongoose';
 import { bus, publish } from '../../lib/content-bus.ts';
 import { badInput, conflict, notFound } from '../../lib/errors.ts';
 import { objectId } from '../../lib/ids.ts';
-import { Inbox, registerInbox } from '../../lib/inbox.ts';
+import { Inbox, inboxStatuses, registerInbox } from '../../lib/inbox.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { getAreasByIds } from '../areas/areas.service.ts';
 import { requireRole } from '../auth/access.ts';
@@ -227,15 +227,19 @@ export async function setBookingStatus({
 }
 
 /** Badge counts for the admin inbox. */
-export async function inboxCounts({
-  user,
-}: {
-  user?: AuthUser;
-}): Promise<{ newBookings: number; unhandledMessages: number; mailsHeld: boolean }> {
+export async function inboxCounts({ user }: { user?: AuthUser }): Promise<{
+  newBookings: number;
+  unhandledMessages: number;
+  mailsHeld: boolean;
+  rebuilding: { inbox: string; done: number; total: number }[];
+}> {
   requireRole(user, 'editor');
   return {
     newBookings: await inbox.count('new'),
     unhandledMessages: await countUnhandledMessages(),
     mailsHeld: await venueCeilingReached(),
+    rebuilding: inboxStatuses()
+      .filter((s) => s.state === 'rebuilding')
+      .map((s) => ({ inbox: s.name, done: s.done ?? 0, total: s.total ?? 0 })),
   };
 }

@@ -1,5 +1,5 @@
-import { Alert, Card, Group, SegmentedControl, Stack } from '@mantine/core';
-import { IconMailPause } from '@tabler/icons-react';
+import { Alert, Card, Group, Progress, SegmentedControl, Stack, Text } from '@mantine/core';
+import { IconDatabaseImport, IconMailPause } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useIsVn } from '@/lib/state.ts';
 import { useInboxCounts } from '../api/get-inbox-counts.ts';
@@ -47,6 +47,46 @@ function MailsHeldAlert() {
   );
 }
 
+/** An inbox index rebuilding from the database (after a restore or an unclean stop): its progress. */
+function RebuildingAlert() {
+  const isVn = useIsVn();
+  const counts = useInboxCounts();
+  const rebuilding = counts.data?.inboxCounts.rebuilding ?? [];
+  if (!rebuilding.length) return null;
+  const names: Record<string, [string, string]> = {
+    bookings: ['Đặt chỗ', 'Bookings'],
+    messages: ['Liên hệ', 'Messages'],
+  };
+  return (
+    <Alert
+      color="blue"
+      variant="light"
+      icon={<IconDatabaseImport size={18} />}
+      title={isVn ? 'Đang dựng lại chỉ mục hộp thư' : 'Rebuilding the inbox index'}
+      data-testid="inbox-rebuilding"
+    >
+      <Text size="sm" mb="xs">
+        {isVn
+          ? 'Danh sách vẫn đầy đủ và đúng, nhưng có thể chậm hơn cho đến khi xong.'
+          : 'The lists stay complete and correct, but may be slower until it is done.'}
+      </Text>
+      {rebuilding.map((r) => {
+        const percent = r.total ? Math.min(100, Math.round((r.done / r.total) * 100)) : 0;
+        const name = names[r.inbox]?.[isVn ? 0 : 1] ?? r.inbox;
+        return (
+          <Stack key={r.inbox} gap={4} mb={4}>
+            <Text size="xs">
+              {name}: {r.done.toLocaleString(isVn ? 'vi' : 'en')} /{' '}
+              {r.total.toLocaleString(isVn ? 'vi' : 'en')} ({percent}%)
+            </Text>
+            <Progress value={percent} aria-label={name} />
+          </Stack>
+        );
+      })}
+    </Alert>
+  );
+}
+
 /** An inbox screen (bookings, contact messages): a filter, the loading, failure and empty states, cards, paging. */
 export function InboxList<T>({
   title,
@@ -63,6 +103,7 @@ export function InboxList<T>({
   return (
     <AdminPage title={title} description={description}>
       <MailsHeldAlert />
+      <RebuildingAlert />
       <SegmentedControl
         value={filter.value}
         onChange={filter.onChange}
