@@ -21,6 +21,6 @@ fi
 export NODE_ENV="${NODE_ENV:-production}"
 export PUBLIC_URL="${PUBLIC_URL:-http://localhost:${PORT:-8080}}"
 # Memory: young generation <= 2 x 8 MB semi-spaces, old generation <= 256 MB, two malloc arenas, no
-# minor-GC task (the first two overridable); figures and how to measure: docs/performance.md.
+# minor-GC task (the first two overridable); figures and how to measure: docs/performance-log.md.
 export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
 exec node --no-minor-gc-task --max-semi-space-size="${GATEWAY_SEMI_SPACE_MB:-8}" --max-old-space-size="${GATEWAY_MAX_OLD_SPACE_MB:-256}" "$ROOT/gateway/dist/server.js"

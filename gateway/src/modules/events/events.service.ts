@@ -304,7 +304,7 @@ export const getEvent = publishing.byId;
 /**
  * One event by id, drafts included (GraphQL's `Booking.event`; visibility is the caller's
  * business): the event itself once the read model is loaded, so graphql-js completes the field
- * without a promise (issue 20); a promise only before that. Ids match as stored (lower case).
+ * without a promise; a promise only before that. Ids match as stored (lower case).
  */
 export function eventOfId(id: string): Event | null | Promise<Event | null> {
   if (!mongoose.isObjectIdOrHexString(id)) return null;
