@@ -2,8 +2,8 @@
 # Gateway image: Express + Apollo on one port (REST /api, GraphQL and its WebSocket on /graphql, /media).
 # Build from the repository root: docker build -f docker/gateway.Dockerfile .
 #
-# Base: Node 24 — the project's engine (.nvmrc, `make start`, CI). Issue 7 mentions Node 20, but the
-# foundation issue pins the Docker images to node:24, and the gateway relies on Node ≥ 22 features.
+# Base: Node 24, the project's engine (.nvmrc, `make start`, CI): the gateway relies on Node ≥ 22
+# features.
 ARG NODE_IMAGE=node:24-slim
 
 # ---- build: the workspace tooling, tsc to gateway/dist and the Vite build (the HTML template) -----

@@ -46,7 +46,7 @@ function precompress(): Plugin {
 /**
  * The stylesheets of the public layout and of every public page, linked in index.html: the gateway
  * sends each page already rendered (entry-server.tsx), and it must be styled at its first paint
- * rather than shift when a route chunk's CSS arrives with its script (issue 8, CLS). Their scripts
+ * rather than shift when a route chunk's CSS arrives with its script. Their scripts
  * are not announced: the application loads after the page (main.tsx). Admin chunks stay out.
  */
 function publicStylesheets(): Plugin {
@@ -88,7 +88,7 @@ function publicStylesheets(): Plugin {
 /**
  * The page arrives rendered (entry-server.tsx): its text, styles and images paint without any
  * script, which only makes it interactive. The entry and its preloaded chunks are fetched at low
- * priority so that they do not hold back the stylesheets and the first image (issue 8, FCP/LCP).
+ * priority so that they do not hold back the stylesheets and the first image.
  */
 function scriptsAfterPaint(): Plugin {
   return {
@@ -138,7 +138,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       '@gateway': path.resolve(import.meta.dirname, '../gateway/src'),
     },
     // rxjs (Apollo's observables) ships ES5 classes with tslib helpers by default and ES2015 classes
-    // under the `es2015` condition: the latter are smaller and need no tslib (issue 8, public bundle).
+    // under the `es2015` condition: the latter are smaller and need no tslib.
     conditions: ['es2015', ...defaultClientConditions],
   },
   // The server build runs React's production build only (the development one, ~1.3 MB of source
@@ -169,7 +169,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // were spread over the entry and a dozen small shared chunks, ~3 kB more gzip for the
                   // home route. The parts only other pages use (mutations, subscriptions) stay apart.
                   // React, React DOM and the router: every page runs all of them, and one chunk
-                  // compresses better than the four the automatic splitting makes (issue 8 budget).
+                  // compresses better than the four the automatic splitting makes.
                   name: 'react',
                   test: (id: string) =>
                     /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom)\//.test(id),
@@ -190,7 +190,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // the Mantine components and hooks they render, their icons, the head manager, the
                   // event/news/area cards and the public list queries. Left to the automatic
                   // splitting they were some thirty chunks of 0.2-2 kB, each compressed on its own;
-                  // in one chunk the home route is 8.6 kB gzip smaller (issue 8 budget). Named one
+                  // in one chunk the home route is 8.6 kB gzip smaller. Named one
                   // by one: a broader rule (all of src/, all of Mantine) also takes in what public
                   // pages load only on demand (the mobile drawer, the nav menus). Their own
                   // dependencies are not pulled in after them (`includeDependenciesRecursively`),

@@ -8,7 +8,7 @@ import { E2E_PORT } from './playwright.config.ts';
 import { signIn } from './staff.ts';
 
 /**
- * Issue 17: /admin/account. A gateway of its own, so that changing its administrator's password
+ * /admin/account. A gateway of its own, so that changing its administrator's password
  * touches no other spec's sign-ins.
  */
 const port = E2E_PORT + 7;

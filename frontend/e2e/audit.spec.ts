@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext } from './fixtures.ts';
 import { ADMIN } from './playwright.config.ts';
 import { signIn } from './staff.ts';
 
-// Issue 17: the audit log. An invited editor edits an event; the admin sees who did what.
+// The audit log. An invited editor edits an event; the admin sees who did what.
 
 async function adminToken(request: APIRequestContext): Promise<string> {
   const res = await request.post('/api/auth/login', { data: ADMIN });

@@ -7,7 +7,7 @@ import { processGroupMembers, startGateway, stopGateway, waitReady } from './gat
 import { E2E_PORT } from './playwright.config.ts';
 
 /**
- * Issue 25: the embedded database dies under 20 clients' bookings (as the out-of-memory killer
+ * The embedded database dies under 20 clients' bookings (as the out-of-memory killer
  * would kill it), then the whole gateway does. Nothing acknowledged is lost or stored twice, the
  * service comes back by itself, and the log says what happened. Prints the figures.
  */

@@ -1,7 +1,7 @@
 import { expect, test, waitForAppOnNavigation, type Page } from './fixtures.ts';
 
 /**
- * Issue 21, where real use broke and the tests did not look: the public forms' messages (empty,
+ * Where real use broke and the tests did not look: the public forms' messages (empty,
  * too long, out of range, after a language switch, from the server), the Apollo cache of a
  * server-rendered page in sessionStorage, the order of tags and the /test page's title.
  */

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from './fixtures.ts';
 import { ADMIN } from './playwright.config.ts';
 import { signIn } from './staff.ts';
 
-// Issue 18: nothing a person does is lost — trash with restore, version history with restore.
+// Nothing a person does is lost — trash with restore, version history with restore.
 
 async function staffToken(request: APIRequestContext): Promise<string> {
   const res = await request.post('/api/auth/login', { data: ADMIN });

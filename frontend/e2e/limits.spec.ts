@@ -6,7 +6,7 @@ import { startGateway, stopGateway, waitReady, type GatewayProcess } from './gat
 import { postBooking, signIn } from './staff.ts';
 
 /**
- * Issue 24: a visitor who sends too much is told in place, in the form's language, how long to
+ * A visitor who sends too much is told in place, in the form's language, how long to
  * wait. A gateway of its own with the default limits (5 public writes a minute per address).
  */
 const port = Number(process.env.E2E_PORT ?? 8190) + 5;

@@ -7,7 +7,7 @@ import { startGateway, stopGateway, waitReady, type GatewayProcess } from './gat
 import { signIn } from './staff.ts';
 
 /**
- * Issue 17: mail really sent. A gateway of its own whose SMTP_URL is a real SMTP server on
+ * Mail really sent. A gateway of its own whose SMTP_URL is a real SMTP server on
  * loopback (smtp-server), which keeps what it receives for the test to open.
  */
 const port = Number(process.env.E2E_PORT ?? 8190) + 6;

@@ -7,7 +7,7 @@ import { startGateway, stopGateway, waitReady } from './gateway-process.ts';
 import { ADMIN, E2E_PORT } from './playwright.config.ts';
 import { signIn } from './staff.ts';
 
-// Issue 18: a draft seen exactly as its public page will show it, through a signed 15-minute link.
+// A draft seen exactly as its public page will show it, through a signed 15-minute link.
 
 async function draftEvent(request: APIRequestContext, base = '') {
   const login = await request.post(`${base}/api/auth/login`, { data: ADMIN });

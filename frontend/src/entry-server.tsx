@@ -13,8 +13,8 @@ import { setServerOrigin } from '@/lib/site-origin.ts';
 import { authVar, AUTH_DEFAULT } from '@/lib/state.ts';
 
 /**
- * The public pages rendered on the server (issue 8: the first paint and the largest one come from
- * the HTML, not from the JavaScript). The gateway imports this module's build (dist-ssr/) and
+ * The public pages rendered on the server, so that the first paint and the largest one come from
+ * the HTML, not from the JavaScript. The gateway imports this module's build (dist-ssr/) and
  * calls `render` for a page's address; the browser hydrates the same tree (app/start.tsx) from the
  * Apollo cache the server filled, so it asks nothing again.
  */

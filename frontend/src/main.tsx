@@ -8,7 +8,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /**
  * The application's libraries are evaluated one per task (each a few tens of milliseconds on a
  * phone) before the application itself, instead of all in one long task that would block the
- * page (issue 8, TBT). app/warm/* only name what app/start.tsx uses of each library.
+ * page. app/warm/* only name what app/start.tsx uses of each library.
  */
 async function start(): Promise<void> {
   for (const warm of [
@@ -24,7 +24,7 @@ async function start(): Promise<void> {
 
 // A page the server rendered is complete without JavaScript: its links are links, its pictures
 // load as they are. The application is asked for once the page has loaded, so that it never
-// competes with the page's own pictures on a slow connection (issue 8, LCP). Pages the server
+// competes with the page's own pictures on a slow connection. Pages the server
 // left to the browser (the admin, filtered lists) start at once.
 const run = () => void start();
 if (!isServerRendered() || document.readyState === 'complete') run();

@@ -32,7 +32,7 @@ export const ADMIN_SIDEBAR_WIDTH = '30rem';
 export const theme = createTheme({
   primaryColor: 'gold',
   // Shade 7 (#86683c): white text on filled buttons is 5.2:1; on shade 6 it was 3.8:1, under WCAG
-  // AA (Lighthouse colour-contrast, issue 8). Outline and subtle buttons read 5:1 on cream.
+  // AA (Lighthouse colour-contrast). Outline and subtle buttons read 5:1 on cream.
   primaryShade: 7,
   colors: { gold },
   breakpoints,
@@ -57,7 +57,7 @@ export const theme = createTheme({
 
 /**
  * Mantine's dimmed text (gray-6, #868e96) is 3.3:1 on white and 3.0:1 on the cream sections, under
- * WCAG AA's 4.5:1 for small text (Lighthouse colour-contrast, issue 8); #697077 is 5.0:1 and 4.6:1.
+ * WCAG AA's 4.5:1 for small text (Lighthouse colour-contrast); #697077 is 5.0:1 and 4.6:1.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},

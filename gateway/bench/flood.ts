@@ -1,4 +1,4 @@
-// `make bench`, scenario "flood" (issue 24): 1,000 bookings from one address while 50 real
+// `make bench`, scenario "flood": 1,000 bookings from one address while 50 real
 // visitors, one booking each from their own address, book at the same time. Goals: all 50 real
 // bookings stored (0 lost), at least 95% of the flood refused (429), the real ones' p99 < 200 ms.
 // Run alone with BENCH_ONLY=flood. Addresses are told through X-Forwarded-For, which the gateway

@@ -1,4 +1,4 @@
-// `node gateway/bench/profile.ts`: where a cold request's time goes (issue 20, "Measure first").
+// `node gateway/bench/profile.ts`: where a cold request's time goes.
 //
 // Runs the gateway in this process from its sources (NODE_ENV=production, READ_CACHE=off) on a
 // fresh data folder holding the demo venue at PROFILE_SCALE× (1; bench/scale-seed.ts), then sends

@@ -234,8 +234,8 @@ interface Fixtures {
 }
 
 type Goal =
-  | { kind: 'flat' } // within 1.5× of the 1× figure (issue 20, and issue 26's page rows)
-  | { kind: 'max'; ms: number; flat?: boolean }; // an absolute bound at N× (issue 26)
+  | { kind: 'flat' } // within 1.5× of the 1× figure
+  | { kind: 'max'; ms: number; flat?: boolean }; // an absolute bound at N×
 
 interface Row {
   id: string;
@@ -833,7 +833,7 @@ function printColumns(head: string[], rows: string[][]): void {
   for (const r of rows) console.log(line(r));
 }
 
-/** Issue 20's cold path under load: READ_CACHE=off, ratios to the baseline of the same run. */
+/** The cold path under load: READ_CACHE=off, ratios to the baseline of the same run. */
 function loadVerdicts(runs: ScaleRun[]): Verdict[] {
   const list: Verdict[] = [];
   for (const run of runs) {
@@ -916,7 +916,7 @@ async function main(): Promise<void> {
       ) + '\n',
     );
 
-  // SCALE=100 also reports 10× on the way (the issue's 1×/10×/100× table).
+  // SCALE=100 also reports 10× on the way (the 1×/10×/100× table).
   const [one, f] = await measureScale(dataDir, 1);
   runs.push(one);
   save();

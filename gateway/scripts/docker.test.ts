@@ -287,7 +287,7 @@ describe('the frontend image nginx config', () => {
     expect(template).toMatch(/proxy_set_header Upgrade \$http_upgrade;/);
     expect(template).toMatch(/proxy_set_header Connection \$connection_upgrade;/);
     expect(template).toMatch(/location \^~ \/assets\/ \{[^}]*immutable/);
-    // Page loads go to the gateway, which fills in each page's head (issue 10).
+    // Page loads go to the gateway, which fills in each page's head (title, meta, JSON-LD).
     expect(template).toMatch(/location @gateway \{\s*proxy_pass http:\/\/gateway;/);
     expect(template).toMatch(/location \/ \{\s*try_files \$uri @gateway;/);
   });

@@ -1,5 +1,5 @@
 /**
- * `make test` on a bare machine (issue 25): before any slow step it finds a Chromium and nginx or
+ * `make test` on a bare machine: before any slow step it finds a Chromium and nginx or
  * installs them, or stops within seconds with one line saying what to install
  * (scripts/ensure-test-tools.sh). The "missing" cases are made by hiding this machine's Chromium
  * and nginx in a private mount namespace, run as an unprivileged user (who cannot apt-get).

@@ -111,7 +111,7 @@ export const routes: RouteObject[] = [
 /**
  * Starts downloading the chunks of the routes that match `pathname` (the layout and the page) while
  * the entry is still starting, instead of when the router renders them one after the other: the
- * page's chunk no longer waits for the layout's to arrive and render (issue 8, LCP).
+ * page's chunk no longer waits for the layout's to arrive and render (a sooner largest paint).
  */
 export function preloadRoute(pathname: string): Promise<unknown> {
   const loads: Promise<unknown>[] = [];

@@ -8,7 +8,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { filter, firstValueFrom, type Subscription } from 'rxjs';
 
 /**
- * The server's render of a page in ONE pass of React (issues 20 and 26), where Apollo's
+ * The server's render of a page in ONE pass of React, where Apollo's
  * `prerenderStatic` renders the whole tree once per wave of queries and keeps only the last pass
  * (two on every page with data, three where a query waits for another's answer).
  *

@@ -50,7 +50,7 @@ const app: ReactNode = (
 
 // The server's markup is hydrated when it is in the visitor's language (a returning visitor who
 // chose English on a page served in Vietnamese gets it rendered afresh). Both run as transitions,
-// which yield to the browser every few milliseconds instead of one long task (issue 8, TBT). The
+// which yield to the browser every few milliseconds instead of one long task. The
 // route's chunks are in before hydration starts, so no boundary hydrates late.
 const hydrate = served && container.hasChildNodes() && servedLang === (authVar().isVn ? 'vi' : 'en');
 void Promise.all([i18n.ready(), hydrate ? chunks : undefined]).then(() =>

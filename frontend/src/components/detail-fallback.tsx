@@ -26,7 +26,7 @@ export function DetailPageFallback({
   return (
     <>
       <PageHeader eyebrow={eyebrow} title={title} />
-      {/* Keyed: the loaded page's section is a new node, not this one moved down (issue 8, CLS). */}
+      {/* Keyed: the loaded page's section is a new node, not this one moved down (no layout shift). */}
       <Container key={state} size="lg" className={ui.section}>
         {state === 'loading' && <LoadingState />}
         {state === 'failure' && <FailureState onRetry={onRetry} />}

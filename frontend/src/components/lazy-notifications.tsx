@@ -6,7 +6,7 @@ const NotificationsHost = lazy(() => import('./notifications-host.tsx'));
 /**
  * Mantine's <Notifications> (its container, transitions, drag to dismiss: ~15 kB gzip) is
  * imported when the first toast is queued: most visits show none, and the toast store works
- * without it, so a toast shown before it arrives appears once it has (issue 8, public bundle).
+ * without it, so a toast shown before it arrives appears once it has (a smaller public bundle).
  */
 export function LazyNotifications() {
   const { notifications, queue } = useNotifications();

@@ -1,11 +1,11 @@
 /**
  * Mantine's styles for the components the public pages use, instead of the whole of
  * `@mantine/core/styles.css` (295 kB, half of it rules no public page has): the stylesheet blocks
- * the first paint of every public page (issue 8). Order as Mantine's "CSS files list" asks: the
+ * the first paint of every public page. Order as Mantine's "CSS files list" asks: the
  * global styles, the components others are built on, then the components themselves. The admin
  * area (admin-layout.tsx, admin-login.tsx) adds the whole set in the same `mantine` CSS layer: were
- * this subset unlayered it would beat every admin rule (issue 21: NavLink and Tabs lost their
- * styles to UnstyledButton's reset). layers.css, first, declares the order of the layers.
+ * this subset unlayered it would beat every admin rule (NavLink and Tabs lost their styles to
+ * UnstyledButton's reset). layers.css, first, declares the order of the layers.
  */
 import './layers.css';
 import '@mantine/core/styles/baseline.layer.css';

@@ -4,7 +4,7 @@ import { refreshTokens } from './auth-refresh.ts';
 import { tokens } from './cookies.ts';
 
 // Loaded by apollo.ts only when the first subscription starts (the admin inbox, live content): the
-// socket client stays out of the public pages' JavaScript (issue 8).
+// socket client stays out of the public pages' JavaScript.
 
 function wsUrl(): string {
   const { protocol, host } = window.location;

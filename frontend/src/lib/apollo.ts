@@ -12,7 +12,7 @@ export { REQUEST_TIMEOUT_MS } from './auth-refresh.ts';
  * queue and turns 403 into the alert and logout, so pages never handle auth errors themselves.
  */
 // BaseHttpLink: HttpLink without the client-awareness link, whose headers and request extension
-// (client name and library version) nothing here reads (issue 8, public bundle).
+// (client name and library version) nothing here reads (a smaller public bundle).
 const httpLink = new BaseHttpLink({ uri: '/graphql', fetch: authFetch });
 
 /**

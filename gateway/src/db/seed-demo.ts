@@ -1,6 +1,6 @@
 // The demo venue's first seeding, run as a child process of a production gateway (db/seed.ts): the
-// cover images it generates load sharp (libvips), whose memory the process keeps. Seeded in the
-// gateway itself a first start peaked at ~300 MB and stayed there; later starts hold ~130 MB.
+// cover images it generates load sharp (libvips), whose memory the process keeps: seeded in the
+// gateway itself, a first start would hold it for good (docs/performance-log.md).
 import { loadConfig } from '../config.ts';
 import { logger } from '../lib/logger.ts';
 import { setRuntimeConfig } from '../lib/runtime.ts';

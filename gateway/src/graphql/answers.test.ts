@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { at, createItem, DAY, uid } from '../testing/content.ts';
 import { useGateway } from '../testing/harness.ts';
 
-// With READ_CACHE=off (the cold path of issue 20) GraphQL answers skip every answer-cache step;
+// With READ_CACHE=off (the cold path) GraphQL answers skip every answer-cache step;
 // what they carry must not change.
 const h = useGateway({ seed: true, env: { READ_CACHE: 'off' } });
 

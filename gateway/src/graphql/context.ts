@@ -35,7 +35,7 @@ const client = Symbol('client');
  * An HTTP request's context. The caller's address, language and User-Agent and the loaders are
  * worked out when a resolver first asks (the public writes, login and Area.upcomingEvents do; a
  * read such as the events page never does): Accept-Language negotiation, the proxy-aware address
- * and a DataLoader were ~15 µs of every GraphQL answer (issue 20). The getters live on the
+ * and a DataLoader were a measurable part of every GraphQL answer. The getters live on the
  * prototype, so they survive Apollo's per-request copy of the context (`Object.assign` onto
  * `Object.create(prototype)`); the request and what was worked out are symbol-keyed properties,
  * which it copies (private fields it would not).

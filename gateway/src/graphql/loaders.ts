@@ -3,7 +3,7 @@ import { upcomingEventsByArea, type Event } from '../modules/events/events.servi
 
 /**
  * Fresh per request. Related items (event -> tags, event -> area, booking -> event) are read from
- * the read models without a loader or a promise (issue 20); what is left batches one pass over the
+ * the read models without a loader or a promise; what is left batches one pass over the
  * events for every area of an answer.
  */
 export function createLoaders() {

@@ -171,9 +171,8 @@ export function hotLane(options: {
    * to reach the handler, half the cost of each refused request.
    *
    * The answer is held `refusalDelayMs` first (a tarpit): a script sends its next request when the
-   * last is answered, so 50 connections get 100 refusals a second instead of ~3,000, and the real
-   * visitors' requests no longer wait behind them in the event loop (flood bench: real bookings'
-   * p50 ~100-200 ms without the hold). At most HELD_MAX are held; past that they go at once.
+   * last is answered, so the real visitors' requests no longer wait behind a flood in the event loop
+   * (docs/performance-log.md). At most HELD_MAX are held; past that they go at once.
    */
   const early: RequestHandler = (req, res, next) => {
     const refusal = refuseEarly?.(req);

@@ -19,13 +19,13 @@ import { logger } from './logger.ts';
  * Each gateway also says it is there (`bus_gateways`, one small document each, by `_id`), and a
  * look reads the events only while another gateway is: FerretDB v1 scans the whole event log for
  * that query, a minute of a booking rush's events every second, which slowed every other write of
- * a single gateway (docs/performance.md, "The bus's look while alone").
+ * a single gateway (docs/performance-log.md, "The bus's look while alone").
  */
 export const BUS_COLLECTION = 'bus_events';
 /**
  * The log is a collection per minute (`bus_events_<minutes since 1970>`), and old minutes are
- * dropped whole: FerretDB v1 deleted old entries from one collection by scanning all of it, 0.3-0.6
- * s every 30 s while it held a booking rush's minute, which every other write waited behind.
+ * dropped whole: FerretDB v1 deleted old entries from one collection by scanning all of it, which
+ * every other write waited behind.
  */
 export const busCollectionOf = (at: Date | number) =>
   `${BUS_COLLECTION}_${Math.floor(new Date(at).getTime() / 60_000)}`;

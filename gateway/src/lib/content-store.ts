@@ -53,7 +53,7 @@ const stampOf = (item: Stamped) => (item.updatedAt ? new Date(item.updatedAt).ge
 /**
  * Every item of one content collection (events, news, areas, tags), held in the gateway: the
  * embedded FerretDB v1 reads a whole collection for any filter, sort or count but an `_id`
- * equality (issue 26: 0.2-0.3 s per list at 1,400 events, 20 s for the sitemap), while content
+ * equality (seconds per list at 100× the demo venue: docs/performance-log.md), while content
  * is small even at a hundred times the demo venue (a few MB). Lists, counts, filters, search and
  * feeds are computed here; derived views (sorted orders, slug maps) are kept per `version`.
  *
@@ -247,7 +247,7 @@ export class ContentStore<T extends Stamped> implements ReadModel {
   /**
    * `view` of the items in `compare`'s order. A new version starts from the previous version's
    * order (each item in its old place, new ones at the end), which V8's TimSort finishes in about
-   * one pass: after an edit at 1,400 events a walk, not a full sort (issue 26's first request).
+   * one pass: after an edit the first request pays a walk, not a full sort.
    */
   async sortedView(key: string, compare: (a: T, b: T) => number): Promise<readonly T[]> {
     await this.start();
@@ -277,7 +277,7 @@ export class ContentStore<T extends Stamped> implements ReadModel {
   /**
    * Runs `warm` after each change (once per burst, in the next turn of the event loop): it makes
    * the views every visitor's request needs, so that the first request after a write finds them
-   * made (issue 26: no visitor waits for a rebuild), without delaying the write's own answer.
+   * made (no visitor waits for a rebuild), without delaying the write's own answer.
    */
   warmOnChange(warm: () => unknown): this {
     this.warmers.push(warm);

@@ -6,8 +6,7 @@ const requireCjs = createRequire(import.meta.url);
  * A CommonJS package that only some writes or pages need, loaded by the first call instead of at
  * start: a gateway that serves readers never holds it. V8 keeps every loaded module's source and
  * objects for the life of the process, and the heap the gateway may grow to is a multiple of what it
- * holds (see scripts/start.sh). Measured alone in Node 24: sanitize-html
- * (htmlparser2, postcss) 2.4 MB of heap, swagger-ui-express 3.3 MB, multer (busboy) 1.4 MB.
+ * holds (see scripts/start.sh). Each such package is megabytes of heap (docs/performance-log.md).
  */
 export function lazyRequire<T>(id: string): () => T {
   let loaded: T | undefined;

@@ -20,7 +20,7 @@ export const logger = pino({
 /**
  * One short access-log line a request, as a web server writes (id, method, address, status, time):
  * not every header of the request and the answer, 1.5 kB a line, made when the request starts and
- * held while it runs (under 50 connections of cache-off reads it was ~45 MB of the gateway's peak).
+ * held while it runs (under load, a large part of the gateway's peak memory).
  * A preview link's token is not written.
  */
 export const accessLogSerializers = {

@@ -1,4 +1,4 @@
-// Issue 20: a visitor or a member of staff reads a list page by page while items are added or
+// A visitor or a member of staff reads a list page by page while items are added or
 // removed in between; reading on to the end must show every item that was there all along exactly
 // once (no item shown twice, none skipped). Against the real database, through REST, for the
 // public events list and the admin bookings inbox. `nextPage` is the one place that says how the

@@ -20,7 +20,7 @@ import {
 import { useIsVn } from '@/lib/state.ts';
 import { PAGE_PATHS } from '@gateway/lib/site-paths.ts';
 
-/** Vietnamese, English: the admin's newer screens follow the language chosen on the site (issue 17). */
+/** Vietnamese, English: the admin's newer screens follow the language chosen on the site. */
 const TYPE_LABEL: Record<TrashEntry['type'], [string, string]> = {
   event: ['Sự kiện', 'Event'],
   news: ['Tin tức', 'News'],

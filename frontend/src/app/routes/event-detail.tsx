@@ -52,7 +52,7 @@ export default function EventDetailPage() {
       <>
         <PageHeader eyebrow={t('nav.event')} title={t('events.title')} />
         {/* Keyed apart from the loaded page's section: a new node appears below the taller header
-            instead of this one moving down (a layout shift of most of the viewport, issue 8). */}
+            instead of this one moving down (a layout shift of most of the viewport). */}
         <Container key={state} size="lg" className={ui.section}>
           {state === 'loading' && <LoadingState />}
           {state === 'failure' && <FailureState onRetry={() => void refetch()} />}

@@ -43,9 +43,9 @@ export const TEAM_NAV: AdminNavItem[] = [
   { label: 'Hộp thư đi', to: '/admin/outbox', icon: IconSend },
   { label: 'Nhật ký', to: '/admin/audit', icon: IconListCheck },
 ];
-/** Beyond the spec: deleted content, restorable for 30 days (issue 18). */
 /** Everyone signed in: their own name, password and sessions. */
 export const ACCOUNT_NAV: AdminNavItem[] = [
   { label: 'Tài khoản', to: '/admin/account', icon: IconUserCircle },
 ];
+/** Beyond the spec: deleted content, restorable for 30 days. */
 export const TOOLS_NAV: AdminNavItem[] = [{ label: 'Thùng rác', to: '/admin/trash', icon: IconTrash }];

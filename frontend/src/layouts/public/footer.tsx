@@ -26,7 +26,7 @@ export function Footer({ home }: { home: Home | undefined }) {
   const { t } = useTranslation();
   const phoneLines = pipeToLines(home?.phone);
   // The map (a third-party page of its own, hundreds of kB) is put in when the footer comes near
-  // the screen, not with the page: the server's markup carries only its pin (issue 8).
+  // the screen, not with the page: the server's markup carries only its pin.
   const { ref: mapRef, entry } = useIntersection<HTMLDivElement>({ rootMargin: '400px 0px' });
   const [mapWanted, setMapWanted] = useState(false);
   if (!mapWanted && entry?.isIntersecting) setMapWanted(true);

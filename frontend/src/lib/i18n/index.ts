@@ -1,11 +1,11 @@
-// Hand-written on purpose: two languages of plain objects need no i18n library (i18next + react-i18next were ~15 kB gzip of the public entry).
+// Hand-written on purpose: two languages of plain objects need no i18n library (see below).
 import { useMemo, useSyncExternalStore } from 'react';
 import { vi, type Messages } from './vi.ts';
 
 /**
  * The site's translations: Vietnamese (the default, bundled) and English (en.ts, imported the first
  * time English is chosen). A small store in place of i18next + react-i18next, which were ~17 kB
- * gzip of the public entry for what the app uses of them (issue 8): nested keys, `{{name}}`
+ * gzip of the public entry for what the app uses of them: nested keys, `{{name}}`
  * interpolation, `_one`/`_other` plurals by `count`, Vietnamese as the fallback, the missing key
  * itself as the last resort, and `useTranslation()` re-rendering on a language change.
  */

@@ -124,8 +124,8 @@ const areasById = (items: readonly Area[]) => new Map(items.map((a) => [a._id, a
 
 /**
  * One live area by id, or null (GraphQL's `area` fields of events and bookings): the area itself
- * once the read model is loaded, so graphql-js completes the field without a promise (issue 20);
- * a promise only before that.
+ * once the read model is loaded, so graphql-js completes the field without a promise; a promise
+ * only before that.
  */
 export function areaOfId(id: string): Area | null | Promise<Area | null> {
   const byId = areaStore.peekView('byId', areasById);

@@ -3,8 +3,8 @@ import mongoose, { Schema } from 'mongoose';
 /**
  * "Last used" stamps (a session's last request, a user's last sign-in), kept apart from the
  * session and user documents: FerretDB v1 rewrites a whole document on every update, so a stamp
- * written at the same moment as a revocation or a deactivation could undo it (measured: 196 of 200
- * concurrent pairs of `$set` on one document lost one of the two).
+ * written at the same moment as a revocation or a deactivation could undo it (concurrent `$set`s on
+ * one document lose one another there: docs/performance-log.md).
  */
 const lastUseSchema = new Schema(
   { _id: { type: String }, at: { type: Date, required: true } },

@@ -109,7 +109,7 @@ export const resolvers: Resolvers = {
   Mutation: publishingMutations('Event', service),
   Event: {
     tags: tagsOf,
-    // From the read model, without a promise once it is loaded (issue 20).
+    // From the read model, without a promise once it is loaded: graphql-js then completes it synchronously.
     area: (event) => (event.areaId ? areaOfId(event.areaId) : null),
   },
   Area: {

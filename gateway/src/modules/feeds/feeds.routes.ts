@@ -10,8 +10,8 @@ import { buildRobots } from './sitemap.ts';
 const FEED_STALE_MS = 10 * 60_000;
 
 /**
- * A feed's bytes and strong ETag, made once with the feed: the 100× sitemap is ~4 MB, and encoding
- * and hashing it on each request (`res.send`) left ~45 MB of buffers to the collector in 25 requests.
+ * A feed's bytes and strong ETag, made once with the feed: a large venue's sitemap is megabytes, and
+ * encoding and hashing it on each request (`res.send`) left a copy to the collector every time.
  */
 interface FeedFile {
   body: Buffer;

@@ -16,7 +16,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 let sharpLoading: Promise<typeof sharpFn> | undefined;
 /**
  * sharp (libvips) is loaded with the first image to handle, not at start: importing it costs a
- * process ~22 MB of RSS (a bare Node 24: 41 -> 63 MB), which a gateway serving pages never needs.
+ * process tens of MB of RSS (docs/performance-log.md), which a gateway serving pages never needs.
  */
 export function loadSharp(): Promise<typeof sharpFn> {
   return (sharpLoading ??= import('sharp').then(({ default: sharp }) => {

@@ -155,7 +155,7 @@ export async function allPublicNews(now = clockNow()): Promise<News[]> {
 
 export const getNewsBySlug = publishing.bySlug;
 
-/** Built once: a zod schema with `.default(...)` costs tens of µs to make (issue 20). */
+/** Built once: a zod schema with `.default(...)` costs tens of µs to make. */
 const relatedOrThree = relatedLimit.default(3);
 
 /** Other public posts sharing a tag with this one, newest first, then the latest posts to fill up. */

@@ -72,9 +72,8 @@ function codingFor(req: Request, page: Page): Coding {
 
 /**
  * Brotli for a page made on demand: quality 5 with a window just large enough for the page (the
- * encoder's memory follows the window), gzip at level 6. Against quality 9 with the default 4 MB
- * window and gzip level 9, on an event page of the 100× venue: see docs/performance.md ("Page
- * compression under load").
+ * encoder's memory follows the window), gzip at level 6: a few per cent more bytes than quality 9
+ * for a fraction of its time and memory (docs/performance-log.md, "Page compression").
  */
 const brotliParams = (size: number) => ({
   [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
@@ -209,7 +208,7 @@ export type PageHandler = RequestHandler & {
  * Every page the static files do not answer: index.html with the page's head filled in on the
  * server (title, description, canonical, alternates, Open Graph, Twitter, JSON-LD), the page's
  * status (404 for unknown paths and hidden items) and, when the frontend's server build is there,
- * the page itself rendered with its data (issue 8: first paint from the HTML). Kept per page and
+ * the page itself rendered with its data (the first paint comes from the HTML). Kept per page and
  * language until content changes; brotli or gzip. Passes to the next handler when there is no build.
  */
 export function pageHandler(distDir: string, renderer?: PageRenderer): PageHandler {

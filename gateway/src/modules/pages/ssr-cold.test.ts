@@ -3,8 +3,8 @@ import { publishChange } from '../../lib/content-bus.ts';
 import { fakeFrontendBuild, renderOf } from '../../testing/fake-frontend.ts';
 import { useGateway } from '../../testing/harness.ts';
 
-// READ_CACHE=off: no page is kept, yet a rush of visitors to one page costs one render (issue 20:
-// 50 visitors at once each waited for their own render, 30 pages a second at 1×).
+// READ_CACHE=off: no page is kept, yet a rush of visitors to one page costs one render, not one
+// render each.
 const dist = fakeFrontendBuild();
 const h = useGateway({ seed: true, env: { FRONTEND_DIST: dist, READ_CACHE: 'off' } });
 

@@ -2,8 +2,8 @@
  * What visitors see of events or news only changes with a write or at a moment (a scheduled
  * publication, an upcoming event's end). A window holds the public items from `from` until the
  * next moment, with each list a visitor asks for (a filter) made once and shared by every request
- * of the window: a page is then a slice of it, its total a length, whatever the collection's size
- * (issues 20 and 26). A new version of the items (a write) starts a new window.
+ * of the window: a page is then a slice of it, its total a length, whatever the collection's size.
+ * A new version of the items (a write) starts a new window.
  */
 export class PublicWindow<T> {
   /** Lists kept a window at most (each distinct filter a visitor asks for is one). */

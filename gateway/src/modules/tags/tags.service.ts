@@ -68,7 +68,7 @@ const tagsIn = (byId: ReadonlyMap<string, Tag>, ids: readonly string[]) =>
 /**
  * An item's tags in its own order, unknown and deleted ones left out (GraphQL's `tags` fields): a
  * plain array once the read model is loaded, so graphql-js completes the field without a promise
- * (issue 20: promise completion was ~150 µs of an events page); a promise only before that.
+ * (completing promises was the largest cost of an events page); a promise only before that.
  */
 export function tagsOfIds(ids: readonly string[]): Tag[] | Promise<Tag[]> {
   const byId = tagsByIdNow();
