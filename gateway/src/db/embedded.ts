@@ -66,7 +66,7 @@ export async function startEmbeddedDatabase(options: {
   // then stops FerretDB itself, so the supervisor never mistakes a Ctrl-C for a crash.
   const withSetpriv = fs.existsSync(SETPRIV);
   // Go's collector every 400% of growth, not 100%: a full read of 100,000 bookings spent a fifth
-  // of FerretDB's CPU collecting (9.9 -> 8.2 s, its peak RSS 44 -> 63 MB; docs/performance.md).
+  // of FerretDB's CPU collecting (9.9 -> 8.2 s, its peak RSS 44 -> 63 MB; docs/performance-log.md).
   const env = { ...process.env, GOGC: process.env.GOGC ?? '400' };
   const child = withSetpriv
     ? spawn(SETPRIV, ['--pdeathsig', 'SIGTERM', '--', binary, ...args], {
