@@ -114,6 +114,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
       extensions: {
         code: app.code,
         ...(app.fields ? { fields: app.fields } : {}),
+        ...(app.details ? { details: app.details } : {}),
         ...(app.retryAfterSeconds
           ? { retryAfter: app.retryAfterSeconds, retryAfterSeconds: app.retryAfterSeconds }
           : {}),

@@ -9,6 +9,7 @@ export function errorBody(error: AppError, requestId: string) {
       code: error.code,
       message: error.message,
       ...(error.fields ? { fields: error.fields } : {}),
+      ...(error.details ? { details: error.details } : {}),
       requestId,
     },
   };

@@ -35,6 +35,8 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fields?: FieldErrors;
   readonly retryAfterSeconds?: number;
+  /** More for the client to act on (a full slot's still open ones); sent as is. */
+  details?: Record<string, unknown>;
   constructor(
     code: ErrorCode,
     message: string,
@@ -85,10 +87,12 @@ export function toAppError(error: unknown): AppError {
   // Module graphs loaded twice (tests, bundlers) break instanceof; the name and code still hold.
   const maybe = error as Partial<AppError> | undefined;
   if (maybe?.name === 'AppError' && maybe.code && maybe.code in STATUS_OF) {
-    return new AppError(maybe.code, maybe.message ?? 'Error', {
+    const copy = new AppError(maybe.code, maybe.message ?? 'Error', {
       fields: maybe.fields,
       retryAfterSeconds: maybe.retryAfterSeconds,
     });
+    copy.details = maybe.details;
+    return copy;
   }
   const e = error as {
     name?: string;

@@ -35,6 +35,9 @@ import { authRouter } from './auth/auth.routes.ts';
 import * as tagsGraphql from './tags/tags.graphql.ts';
 import * as bookingsGraphql from './bookings/bookings.graphql.ts';
 import { bookingsRouter } from './bookings/bookings.routes.ts';
+import { capacityApi } from './capacity/capacity.openapi.ts';
+import * as capacityGraphql from './capacity/capacity.graphql.ts';
+import { capacityRouter } from './capacity/capacity.routes.ts';
 import * as contactGraphql from './contact/contact.graphql.ts';
 import { contactRouter } from './contact/contact.routes.ts';
 import { tagsRouter } from './tags/tags.routes.ts';
@@ -79,6 +82,11 @@ export const modules: DomainModule[] = [
     name: 'bookings',
     rest: { path: 'bookings', router: bookingsRouter, openapi: bookingsApi },
     graphql: bookingsGraphql,
+  },
+  {
+    name: 'capacity',
+    rest: { path: 'capacity', router: capacityRouter, openapi: capacityApi },
+    graphql: capacityGraphql,
   },
   {
     name: 'contact',

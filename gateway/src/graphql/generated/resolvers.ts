@@ -37,6 +37,11 @@ export type Query = {
   bookings: BookingPage;
   /** Staff only. */
   inboxCounts: InboxCounts;
+  /** Public: a day's slots and places left at an area, or an event's places left. */
+  availability: Availability;
+  /** Staff: an area's or an event's capacity (kind: area or event). */
+  capacity: Capacity;
+  bookingSettings: BookingSettings;
   /** Staff only. */
   contactMessages: ContactMessagePage;
   /** Most upcoming public events first (limit 1-50, default 12): for the header and the tag chips. */
@@ -89,6 +94,19 @@ export type QueryBookingsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAvailabilityArgs = {
+  areaId?: InputMaybe<Scalars['ID']['input']>;
+  eventId?: InputMaybe<Scalars['ID']['input']>;
+  date: Scalars['String']['input'];
+};
+
+
+export type QueryCapacityArgs = {
+  kind: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -214,6 +232,9 @@ export type Mutation = {
   createBooking: Booking;
   /** Staff only. Confirming or cancelling mails the visitor, once per actual change. */
   setBookingStatus: Booking;
+  setAreaCapacity: AreaCapacity;
+  setEventCapacity?: Maybe<Scalars['Int']['output']>;
+  setBookingSettings: BookingSettings;
   /** Public: the contact form. */
   sendContactMessage: ContactMessage;
   /** Staff only. */
@@ -353,6 +374,23 @@ export type MutationCreateBookingArgs = {
 export type MutationSetBookingStatusArgs = {
   id: Scalars['ID']['input'];
   status: BookingStatus;
+};
+
+
+export type MutationSetAreaCapacityArgs = {
+  id: Scalars['ID']['input'];
+  input: AreaCapacityInput;
+};
+
+
+export type MutationSetEventCapacityArgs = {
+  id: Scalars['ID']['input'];
+  places?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationSetBookingSettingsArgs = {
+  input: BookingSettingsInput;
 };
 
 
@@ -833,6 +871,95 @@ export type BookingInput = {
   language?: InputMaybe<Scalars['String']['input']>;
   /** Leave empty: a field hidden from people, which only bots fill. */
   website?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Closure = {
+  __typename?: 'Closure';
+  /** YYYY-MM-DD, venue calendar; from and to included. */
+  from: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+  reasonVi: Scalars['String']['output'];
+  reasonEn: Scalars['String']['output'];
+};
+
+export type WeekdayHours = {
+  __typename?: 'WeekdayHours';
+  /** ISO weekday: 1 Monday … 7 Sunday. */
+  weekday: Scalars['Int']['output'];
+  /** HH:mm, venue time. */
+  times: Array<Scalars['String']['output']>;
+};
+
+export type AreaCapacity = {
+  __typename?: 'AreaCapacity';
+  /** null: no limit on places. */
+  placesPerSlot?: Maybe<Scalars['Int']['output']>;
+  /** No weekday at all: any time may be asked for. */
+  hours: Array<WeekdayHours>;
+  closures: Array<Closure>;
+};
+
+export type Capacity = {
+  __typename?: 'Capacity';
+  area?: Maybe<AreaCapacity>;
+  places?: Maybe<Scalars['Int']['output']>;
+};
+
+export type SlotAvailability = {
+  __typename?: 'SlotAvailability';
+  time: Scalars['String']['output'];
+  capacity?: Maybe<Scalars['Int']['output']>;
+  left?: Maybe<Scalars['Int']['output']>;
+  full: Scalars['Boolean']['output'];
+  past: Scalars['Boolean']['output'];
+};
+
+export type EventPlaces = {
+  __typename?: 'EventPlaces';
+  capacity: Scalars['Int']['output'];
+  left: Scalars['Int']['output'];
+};
+
+export type Availability = {
+  __typename?: 'Availability';
+  date: Scalars['String']['output'];
+  closed?: Maybe<Closure>;
+  anyTime: Scalars['Boolean']['output'];
+  slots: Array<SlotAvailability>;
+  places?: Maybe<EventPlaces>;
+  weekdays: Array<Scalars['Int']['output']>;
+  closures: Array<Closure>;
+};
+
+export type BookingSettings = {
+  __typename?: 'BookingSettings';
+  cancelCutoffHours: Scalars['Int']['output'];
+  reminderHour: Scalars['Int']['output'];
+  waitlistHoldHours: Scalars['Int']['output'];
+};
+
+export type ClosureInput = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+  reasonVi?: InputMaybe<Scalars['String']['input']>;
+  reasonEn?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WeekdayHoursInput = {
+  weekday: Scalars['Int']['input'];
+  times: Array<Scalars['String']['input']>;
+};
+
+export type AreaCapacityInput = {
+  placesPerSlot?: InputMaybe<Scalars['Int']['input']>;
+  hours: Array<WeekdayHoursInput>;
+  closures: Array<ClosureInput>;
+};
+
+export type BookingSettingsInput = {
+  cancelCutoffHours?: InputMaybe<Scalars['Int']['input']>;
+  reminderHour?: InputMaybe<Scalars['Int']['input']>;
+  waitlistHoldHours?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ContactMessage = {
@@ -1318,6 +1445,18 @@ export type ResolversTypes = {
   InboxCounts: ResolverTypeWrapper<Partial<InboxCounts>>;
   InboxRebuild: ResolverTypeWrapper<Partial<InboxRebuild>>;
   BookingInput: ResolverTypeWrapper<Partial<BookingInput>>;
+  Closure: ResolverTypeWrapper<Partial<Closure>>;
+  WeekdayHours: ResolverTypeWrapper<Partial<WeekdayHours>>;
+  AreaCapacity: ResolverTypeWrapper<Partial<AreaCapacity>>;
+  Capacity: ResolverTypeWrapper<Partial<Capacity>>;
+  SlotAvailability: ResolverTypeWrapper<Partial<SlotAvailability>>;
+  EventPlaces: ResolverTypeWrapper<Partial<EventPlaces>>;
+  Availability: ResolverTypeWrapper<Partial<Availability>>;
+  BookingSettings: ResolverTypeWrapper<Partial<BookingSettings>>;
+  ClosureInput: ResolverTypeWrapper<Partial<ClosureInput>>;
+  WeekdayHoursInput: ResolverTypeWrapper<Partial<WeekdayHoursInput>>;
+  AreaCapacityInput: ResolverTypeWrapper<Partial<AreaCapacityInput>>;
+  BookingSettingsInput: ResolverTypeWrapper<Partial<BookingSettingsInput>>;
   ContactMessage: ResolverTypeWrapper<Partial<ContactMessage>>;
   ContactMessagePage: ResolverTypeWrapper<Partial<ContactMessagePage>>;
   ContactMessageInput: ResolverTypeWrapper<Partial<ContactMessageInput>>;
@@ -1395,6 +1534,18 @@ export type ResolversParentTypes = {
   InboxCounts: Partial<InboxCounts>;
   InboxRebuild: Partial<InboxRebuild>;
   BookingInput: Partial<BookingInput>;
+  Closure: Partial<Closure>;
+  WeekdayHours: Partial<WeekdayHours>;
+  AreaCapacity: Partial<AreaCapacity>;
+  Capacity: Partial<Capacity>;
+  SlotAvailability: Partial<SlotAvailability>;
+  EventPlaces: Partial<EventPlaces>;
+  Availability: Partial<Availability>;
+  BookingSettings: Partial<BookingSettings>;
+  ClosureInput: Partial<ClosureInput>;
+  WeekdayHoursInput: Partial<WeekdayHoursInput>;
+  AreaCapacityInput: Partial<AreaCapacityInput>;
+  BookingSettingsInput: Partial<BookingSettingsInput>;
   ContactMessage: Partial<ContactMessage>;
   ContactMessagePage: Partial<ContactMessagePage>;
   ContactMessageInput: Partial<ContactMessageInput>;
@@ -1446,6 +1597,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   introduction?: Resolver<ResolversTypes['Introduction'], ParentType, ContextType>;
   bookings?: Resolver<ResolversTypes['BookingPage'], ParentType, ContextType, RequireFields<QueryBookingsArgs, 'page' | 'pageSize'>>;
   inboxCounts?: Resolver<ResolversTypes['InboxCounts'], ParentType, ContextType>;
+  availability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType, RequireFields<QueryAvailabilityArgs, 'date'>>;
+  capacity?: Resolver<ResolversTypes['Capacity'], ParentType, ContextType, RequireFields<QueryCapacityArgs, 'kind' | 'id'>>;
+  bookingSettings?: Resolver<ResolversTypes['BookingSettings'], ParentType, ContextType>;
   contactMessages?: Resolver<ResolversTypes['ContactMessagePage'], ParentType, ContextType, RequireFields<QueryContactMessagesArgs, 'page' | 'pageSize'>>;
   featuredTags?: Resolver<ResolversTypes['TagSelection'], ParentType, ContextType, Partial<QueryFeaturedTagsArgs>>;
   events?: Resolver<ResolversTypes['EventPage'], ParentType, ContextType, RequireFields<QueryEventsArgs, 'page' | 'pageSize'>>;
@@ -1485,6 +1639,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateIntroduction?: Resolver<ResolversTypes['Introduction'], ParentType, ContextType, RequireFields<MutationUpdateIntroductionArgs, 'input'>>;
   createBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationCreateBookingArgs, 'input'>>;
   setBookingStatus?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationSetBookingStatusArgs, 'id' | 'status'>>;
+  setAreaCapacity?: Resolver<ResolversTypes['AreaCapacity'], ParentType, ContextType, RequireFields<MutationSetAreaCapacityArgs, 'id' | 'input'>>;
+  setEventCapacity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationSetEventCapacityArgs, 'id'>>;
+  setBookingSettings?: Resolver<ResolversTypes['BookingSettings'], ParentType, ContextType, RequireFields<MutationSetBookingSettingsArgs, 'input'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   markContactHandled?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationMarkContactHandledArgs, 'id' | 'handled'>>;
   createEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCreateEventArgs, 'input'>>;
@@ -1706,6 +1863,58 @@ export type InboxRebuildResolvers<ContextType = GraphQLContext, ParentType exten
   inbox?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ClosureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Closure'] = ResolversParentTypes['Closure']> = {
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reasonVi?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reasonEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WeekdayHoursResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WeekdayHours'] = ResolversParentTypes['WeekdayHours']> = {
+  weekday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  times?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AreaCapacityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AreaCapacity'] = ResolversParentTypes['AreaCapacity']> = {
+  placesPerSlot?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  hours?: Resolver<Array<ResolversTypes['WeekdayHours']>, ParentType, ContextType>;
+  closures?: Resolver<Array<ResolversTypes['Closure']>, ParentType, ContextType>;
+};
+
+export type CapacityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Capacity'] = ResolversParentTypes['Capacity']> = {
+  area?: Resolver<Maybe<ResolversTypes['AreaCapacity']>, ParentType, ContextType>;
+  places?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type SlotAvailabilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SlotAvailability'] = ResolversParentTypes['SlotAvailability']> = {
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  capacity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  left?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  full?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  past?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type EventPlacesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventPlaces'] = ResolversParentTypes['EventPlaces']> = {
+  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  left?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AvailabilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Availability'] = ResolversParentTypes['Availability']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  closed?: Resolver<Maybe<ResolversTypes['Closure']>, ParentType, ContextType>;
+  anyTime?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  slots?: Resolver<Array<ResolversTypes['SlotAvailability']>, ParentType, ContextType>;
+  places?: Resolver<Maybe<ResolversTypes['EventPlaces']>, ParentType, ContextType>;
+  weekdays?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  closures?: Resolver<Array<ResolversTypes['Closure']>, ParentType, ContextType>;
+};
+
+export type BookingSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookingSettings'] = ResolversParentTypes['BookingSettings']> = {
+  cancelCutoffHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reminderHour?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  waitlistHoldHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ContactMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactMessage'] = ResolversParentTypes['ContactMessage']> = {
@@ -1946,6 +2155,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BookingPage?: BookingPageResolvers<ContextType>;
   InboxCounts?: InboxCountsResolvers<ContextType>;
   InboxRebuild?: InboxRebuildResolvers<ContextType>;
+  Closure?: ClosureResolvers<ContextType>;
+  WeekdayHours?: WeekdayHoursResolvers<ContextType>;
+  AreaCapacity?: AreaCapacityResolvers<ContextType>;
+  Capacity?: CapacityResolvers<ContextType>;
+  SlotAvailability?: SlotAvailabilityResolvers<ContextType>;
+  EventPlaces?: EventPlacesResolvers<ContextType>;
+  Availability?: AvailabilityResolvers<ContextType>;
+  BookingSettings?: BookingSettingsResolvers<ContextType>;
   ContactMessage?: ContactMessageResolvers<ContextType>;
   ContactMessagePage?: ContactMessagePageResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;

@@ -36,6 +36,7 @@ export const auditType = z.enum([
   'intro',
   'booking',
   'contact',
+  'capacity',
   'media',
   'staff',
   'user',

@@ -20,6 +20,9 @@ const bookingSchema = new Schema(
     mailHeld: { type: Boolean, default: false },
     /** How many times staff changed the status: names each change's mail to the visitor. */
     statusChanges: { type: Number, default: 0 },
+    /** The slot whose places it holds (modules/capacity), while `placesHeld`; none: no limit. */
+    slot: { type: String },
+    placesHeld: { type: Boolean, default: false },
   },
   { timestamps: true },
 );

@@ -28,6 +28,7 @@ import {
   type BookingStatus,
 } from './bookings.schemas.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { fullError, givePlaces, slotOf, takePlaces, type Slot } from '../capacity/capacity.service.ts';
 
 export interface Booking {
   _id: string;
@@ -130,7 +131,38 @@ export async function createBooking({
     const now = nowDate();
     return toBooking({ _id, ...data, status: 'new', createdAt: now, updatedAt: now });
   }
-  const { doc, copy } = await storeOnce({
+  // The places are taken before the booking is stored and given back if it is not (a crash in
+  // between leaves them taken: never more guests than places).
+  const slot = await slotOf(data);
+  const held = slot?.limit != null;
+  if (held && !(await takePlaces(slot, data.guests, String(_id)))) throw await fullError(data);
+  let stored: { doc: Record<string, unknown>; copy: boolean };
+  try {
+    stored = await storeBooking(_id, data, client, input, slot);
+  } catch (error) {
+    if (held) await givePlaces(slot.key, data.guests, `${_id}:unstored`);
+    throw error;
+  }
+  const { doc, copy } = stored;
+  if (copy && held) await givePlaces(slot.key, data.guests, `${_id}:copy`);
+  const booking = toBooking(doc);
+  if (!copy) inbox.put(booking);
+  // Written to the outbox right after the booking (FerretDB has no multi-document transactions);
+  // a copy writes them again, which their ids make a no-op, so a retried request mends a lost write.
+  await mailBookingCreated(booking);
+  // A copy was announced as the first one.
+  if (!copy) publish('bookingCreated', booking);
+  return booking;
+}
+
+function storeBooking(
+  _id: mongoose.Types.ObjectId,
+  data: Omit<ReturnType<typeof bookingInput.parse>, 'website'>,
+  client: Client,
+  input: unknown,
+  slot: Slot | null,
+) {
+  return storeOnce({
     kind: 'booking',
     // The same booking: email, date, time slot, area and event.
     parts: [data.email, data.date, data.timeSlot, data.areaId ?? '', data.eventId ?? ''],
@@ -143,16 +175,16 @@ export async function createBooking({
       if (data.eventId) await assertEventBookable(data.eventId);
     },
     create: async ({ mailHeld }) =>
-      (await BookingModel.create({ _id, ...data, status: 'new', mailHeld })).toObject(),
+      (
+        await BookingModel.create({
+          _id,
+          ...data,
+          status: 'new',
+          mailHeld,
+          ...(slot?.limit != null ? { slot: slot.key, placesHeld: true } : {}),
+        })
+      ).toObject(),
   });
-  const booking = toBooking(doc);
-  if (!copy) inbox.put(booking);
-  // Written to the outbox right after the booking (FerretDB has no multi-document transactions);
-  // a copy writes them again, which their ids make a no-op, so a retried request mends a lost write.
-  await mailBookingCreated(booking);
-  // A copy was announced as the first one.
-  if (!copy) publish('bookingCreated', booking);
-  return booking;
 }
 
 export async function listBookings({
@@ -193,37 +225,79 @@ export async function setBookingStatus({
   requireRole(user, 'editor');
   const _id = objectId(id, 'Booking');
   const data = parseInput(bookingStatusInput, { status });
-  // Compare-and-set on (status, change count): the same status asked again changes nothing and
-  // mails nothing; two staff changing it at once are counted one after the other.
+  return changeStatus(_id, data.status, { user });
+}
+
+/**
+ * Compare-and-set on (status, change count): the same status asked again changes nothing and mails
+ * nothing; two changes at once are counted one after the other. Cancelling gives the places back
+ * (only the change that wins does); taking a cancelled booking back takes them again, or refuses.
+ */
+async function changeStatus(
+  _id: mongoose.Types.ObjectId,
+  status: BookingStatus,
+  actor: { user?: AuthUser; visitor?: boolean },
+): Promise<Booking> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const current = await BookingModel.findById(_id).lean<Record<string, unknown>>();
     if (!current) throw notFound('Booking');
-    if (current.status === data.status) return toBooking(current);
+    if (current.status === status) return toBooking(current);
     const change = ((current.statusChanges as number | undefined) ?? 0) + 1;
+    const releasing = status === 'cancelled' && current.placesHeld === true;
+    const slot =
+      current.status === 'cancelled'
+        ? await slotOf(toBooking(current), { check: false })
+        : null;
+    const retaking = slot?.limit != null;
+    if (retaking && !(await takePlaces(slot, current.guests as number, `${_id}:back:${change}`)))
+      throw await fullError(toBooking(current));
     const result = await BookingModel.updateOne(
       { _id, status: current.status, statusChanges: (current.statusChanges as number | undefined) ?? null },
-      { $set: { status: data.status, statusChanges: change } },
+      {
+        $set: {
+          status,
+          statusChanges: change,
+          ...(releasing ? { placesHeld: false } : {}),
+          ...(retaking ? { placesHeld: true, slot: slot.key } : {}),
+        },
+      },
       { runValidators: true },
     );
-    if (result.modifiedCount !== 1) continue;
+    if (result.modifiedCount !== 1) {
+      if (retaking) await givePlaces(slot.key, current.guests as number, `${_id}:back:${change}:lost`);
+      continue;
+    }
+    if (releasing) {
+      await givePlaces(current.slot as string, current.guests as number, `${_id}:cancel:${change}`);
+      placesFreed(current.slot as string);
+    }
     const doc = await BookingModel.findById(_id).lean<Record<string, unknown>>();
-    const booking = toBooking(doc ?? { ...current, status: data.status });
+    const booking = toBooking(doc ?? { ...current, status });
     inbox.put(booking);
     recordAudit({
-      user,
+      user: actor.user,
       action: 'status',
       type: 'booking',
-      id,
-      label: booking.name,
+      id: String(_id),
+      label: actor.visitor ? `${booking.name} (khách tự huỷ)` : booking.name,
       before: { status: current.status as string },
       after: { status: booking.status },
     });
-    if (data.status === 'confirmed' || data.status === 'cancelled')
-      await mailBookingStatusChanged({ ...booking, status: data.status }, change);
+    if (status === 'confirmed' || status === 'cancelled')
+      await mailBookingStatusChanged({ ...booking, status }, change);
     publish('bookingUpdated', booking);
     return booking;
   }
   throw conflict('Trạng thái vừa được người khác thay đổi, hãy thử lại', { status: 'changed meanwhile' });
+}
+
+const freedListeners: ((slot: string) => void)[] = [];
+/** Places of `slot` came back (the waiting list offers them). */
+export function onPlacesFreed(listener: (slot: string) => void): void {
+  freedListeners.push(listener);
+}
+function placesFreed(slot: string): void {
+  for (const listener of freedListeners) listener(slot);
 }
 
 /** Badge counts for the admin inbox. */

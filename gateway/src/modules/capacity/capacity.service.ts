@@ -1,0 +1,334 @@
+import { isDuplicateKey } from '../../db/connect.ts';
+import { nowDate } from '../../lib/clock.ts';
+import { AppError, badInput, conflict } from '../../lib/errors.ts';
+import { parseInput } from '../../lib/validate.ts';
+import { venueInstant } from '../../lib/venue-time-input.ts';
+import { venueToday } from '../../lib/venue-time.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { requireRole } from '../auth/access.ts';
+import type { AuthUser } from '../auth/auth.types.ts';
+import { CapacityModel, HeadModel, LedgerModel } from './capacity.model.ts';
+import {
+  areaCapacityInput,
+  availabilityQuery,
+  bookingSettingsInput,
+  capacityTarget,
+  eventCapacityInput,
+} from './capacity.schemas.ts';
+
+export interface Closure {
+  from: string;
+  to: string;
+  reasonVi: string;
+  reasonEn: string;
+}
+
+export interface AreaCapacity {
+  placesPerSlot: number | null;
+  hours: { weekday: number; times: string[] }[];
+  closures: Closure[];
+}
+
+export interface BookingSettings {
+  cancelCutoffHours: number;
+  reminderHour: number;
+  waitlistHoldHours: number;
+}
+
+export const DEFAULT_SETTINGS: BookingSettings = {
+  cancelCutoffHours: 2,
+  reminderHour: 10,
+  waitlistHoldHours: 2,
+};
+
+/** Where a booking takes its places: an area's date and time, or an event. `limit` null: no limit. */
+export interface Slot {
+  key: string;
+  limit: number | null;
+}
+
+export interface SlotAvailability {
+  time: string;
+  capacity: number | null;
+  left: number | null;
+  full: boolean;
+  /** Already begun today: not bookable any more. */
+  past: boolean;
+}
+
+export interface Availability {
+  date: string;
+  /** The day takes no bookings: a closure (with its reason) or a weekday without hours. */
+  closed: Closure | null;
+  /** No hours set: any time may be asked for (the staff confirm). */
+  anyTime: boolean;
+  slots: SlotAvailability[];
+  /** An event's places. */
+  places: { capacity: number; left: number } | null;
+  /** ISO weekdays (1 Monday … 7 Sunday) with hours; empty when any day is open. */
+  weekdays: number[];
+  /** Closures that end today or later. */
+  closures: Closure[];
+}
+
+const areaKey = (id: string) => `area:${id.toLowerCase()}`;
+const eventKey = (id: string) => `event:${id.toLowerCase()}`;
+
+/** ISO weekday of a calendar date (1 Monday … 7 Sunday). */
+export function weekdayOf(date: string): number {
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+
+function toAreaCapacity(doc: Record<string, any> | null): AreaCapacity {
+  return {
+    placesPerSlot: doc?.placesPerSlot ?? null,
+    hours: (doc?.hours ?? []).map((h: any) => ({ weekday: h.weekday, times: [...(h.times ?? [])].sort() })),
+    closures: (doc?.closures ?? []).map((c: any) => ({
+      from: c.from,
+      to: c.to,
+      reasonVi: c.reasonVi ?? '',
+      reasonEn: c.reasonEn ?? '',
+    })),
+  };
+}
+
+export async function areaCapacity(id: string): Promise<AreaCapacity> {
+  return toAreaCapacity(await CapacityModel.findById(areaKey(id)).lean());
+}
+
+export async function eventPlaces(id: string): Promise<number | null> {
+  const doc = await CapacityModel.findById(eventKey(id)).lean<{ places?: number | null }>();
+  return doc?.places ?? null;
+}
+
+export async function bookingSettings(): Promise<BookingSettings> {
+  const doc = await CapacityModel.findById('settings').lean<Partial<BookingSettings>>();
+  return {
+    cancelCutoffHours: doc?.cancelCutoffHours ?? DEFAULT_SETTINGS.cancelCutoffHours,
+    reminderHour: doc?.reminderHour ?? DEFAULT_SETTINGS.reminderHour,
+    waitlistHoldHours: doc?.waitlistHoldHours ?? DEFAULT_SETTINGS.waitlistHoldHours,
+  };
+}
+
+// ---------- staff ----------
+
+export async function getCapacity({ kind, id, user }: { kind: unknown; id: unknown; user?: AuthUser }) {
+  requireRole(user, 'editor');
+  const target = parseInput(capacityTarget, { kind, id });
+  return target.kind === 'area'
+    ? { area: await areaCapacity(target.id), places: null }
+    : { area: null, places: await eventPlaces(target.id) };
+}
+
+export async function setAreaCapacity({ id, input, user }: { id: unknown; input: unknown; user?: AuthUser }) {
+  requireRole(user, 'editor');
+  const target = parseInput(capacityTarget, { kind: 'area', id });
+  const data = parseInput(areaCapacityInput, input);
+  const before = await areaCapacity(target.id);
+  await CapacityModel.updateOne({ _id: areaKey(target.id) }, { $set: data }, { upsert: true });
+  const after = await areaCapacity(target.id);
+  recordAudit({ user, action: 'update', type: 'capacity', id: target.id, label: 'area', before, after });
+  return after;
+}
+
+export async function setEventCapacity({
+  id,
+  input,
+  user,
+}: {
+  id: unknown;
+  input: unknown;
+  user?: AuthUser;
+}) {
+  requireRole(user, 'editor');
+  const target = parseInput(capacityTarget, { kind: 'event', id });
+  const { places } = parseInput(eventCapacityInput, input);
+  const before = await eventPlaces(target.id);
+  await CapacityModel.updateOne({ _id: eventKey(target.id) }, { $set: { places } }, { upsert: true });
+  recordAudit({
+    user,
+    action: 'update',
+    type: 'capacity',
+    id: target.id,
+    label: 'event',
+    before: { places: before },
+    after: { places },
+  });
+  return places;
+}
+
+export async function setBookingSettings({ input, user }: { input: unknown; user?: AuthUser }) {
+  requireRole(user, 'admin');
+  const data = parseInput(bookingSettingsInput, input);
+  const before = await bookingSettings();
+  await CapacityModel.updateOne({ _id: 'settings' }, { $set: data }, { upsert: true });
+  const after = await bookingSettings();
+  recordAudit({ user, action: 'update', type: 'capacity', id: 'settings', label: 'settings', before, after });
+  return after;
+}
+
+// ---------- the places of a slot ----------
+
+/** A slot's places taken and the version that says so: from the head's hint, then forward. */
+async function current(key: string): Promise<{ v: number; taken: number }> {
+  const head = await HeadModel.findById(key).lean<{ v: number }>();
+  let v = head?.v ?? 0;
+  let taken = 0;
+  if (v > 0) taken = (await LedgerModel.findById(`${key}@${v}`).lean<{ taken: number }>())?.taken ?? 0;
+  for (;;) {
+    const next = await LedgerModel.findById(`${key}@${v + 1}`).lean<{ taken: number }>();
+    if (!next) return { v, taken };
+    v++;
+    taken = next.taken;
+  }
+}
+
+/** Places taken in a slot now. */
+export async function takenIn(key: string): Promise<number> {
+  return (await current(key)).taken;
+}
+
+const MAX_TRIES = 200;
+
+/**
+ * Adds `delta` places to a slot (negative: gives them back); refused (false) when that would pass
+ * `limit`. Read the latest version, then store the next one: a change made meanwhile by anyone
+ * stores that version first, this insert fails on its `_id`, and the change is read and tried again.
+ */
+async function change(slot: Slot, delta: number, by: string): Promise<boolean> {
+  for (let attempt = 0; attempt < MAX_TRIES; attempt++) {
+    const { v, taken } = await current(slot.key);
+    if (delta > 0 && slot.limit !== null && taken + delta > slot.limit) return false;
+    try {
+      await LedgerModel.create({
+        _id: `${slot.key}@${v + 1}`,
+        taken: Math.max(0, taken + delta),
+        delta,
+        by,
+        at: nowDate(),
+      });
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+      // Another change got there first: a short, random wait spreads the next tries.
+      await new Promise((r) => setTimeout(r, Math.random() * Math.min(50, 2 + attempt)));
+      continue;
+    }
+    await HeadModel.updateOne({ _id: slot.key }, { $max: { v: v + 1 } }, { upsert: true }).catch(
+      () => undefined,
+    );
+    return true;
+  }
+  throw new AppError('SERVICE_UNAVAILABLE', 'Đang có quá nhiều yêu cầu cho khung giờ này, hãy thử lại');
+}
+
+/** Takes `guests` places of a slot for `by`; false when they are not free. */
+export function takePlaces(slot: Slot, guests: number, by: string): Promise<boolean> {
+  return slot.limit === null ? Promise.resolve(true) : change(slot, guests, by);
+}
+
+/** Gives `guests` places of the slot `key` back (a cancelled booking, a lapsed offer). */
+export async function givePlaces(key: string, guests: number, by: string): Promise<void> {
+  await change({ key, limit: null }, -guests, by);
+}
+
+// ---------- a booking's slot ----------
+
+const closureOn = (closures: Closure[], date: string) => closures.find((c) => c.from <= date && date <= c.to);
+
+/**
+ * The slot a booking takes its places from, checked against the hours and closures (a bad time or
+ * a closed day is bad input, worded for the form). null: no limit and no hours apply.
+ */
+export async function slotOf(
+  booking: { areaId?: string | null; eventId?: string | null; date: string; timeSlot: string },
+  options: { check?: boolean } = {},
+): Promise<Slot | null> {
+  const check = options.check ?? true;
+  if (booking.eventId) {
+    const places = await eventPlaces(booking.eventId);
+    return places === null ? null : { key: eventKey(booking.eventId), limit: places };
+  }
+  if (!booking.areaId) return null;
+  const area = await areaCapacity(booking.areaId);
+  if (check && area.hours.length) {
+    const closure = closureOn(area.closures, booking.date);
+    if (closure)
+      throw badInput(`Ngày này không nhận đặt chỗ${closure.reasonVi ? `: ${closure.reasonVi}` : ''}`, {
+        date: 'Ngày này không nhận đặt chỗ',
+      });
+    const day = area.hours.find((h) => h.weekday === weekdayOf(booking.date));
+    if (!day?.times.length)
+      throw badInput('Ngày này không nhận đặt chỗ', { date: 'Ngày này không nhận đặt chỗ' });
+    if (!day.times.includes(booking.timeSlot))
+      throw badInput('Khung giờ này không nhận đặt chỗ', { timeSlot: 'Khung giờ này không nhận đặt chỗ' });
+  }
+  if (area.placesPerSlot === null) return null;
+  return { key: `${areaKey(booking.areaId)}:${booking.date}:${booking.timeSlot}`, limit: area.placesPerSlot };
+}
+
+/** The answer when the places asked for are no longer free: what is still open that day. */
+export async function fullError(booking: {
+  areaId?: string | null;
+  eventId?: string | null;
+  date: string;
+}): Promise<AppError> {
+  const { slots } = await availability({
+    input: { areaId: booking.areaId ?? undefined, eventId: booking.eventId ?? undefined, date: booking.date },
+  });
+  const open = slots.filter((s) => !s.full && !s.past).map((s) => s.time);
+  const error = conflict('Khung giờ này vừa hết chỗ', { timeSlot: 'slotFull' });
+  error.details = { openSlots: open };
+  return error;
+}
+
+// ---------- public ----------
+
+/** Public: what a day offers at an area (its slots and places left) or an event (its places left). */
+export async function availability({ input }: { input: unknown }): Promise<Availability> {
+  const { areaId, eventId, date } = parseInput(availabilityQuery, input);
+  const today = venueToday();
+  if (eventId) {
+    const limit = await eventPlaces(eventId);
+    const left = limit === null ? null : Math.max(0, limit - (await takenIn(eventKey(eventId))));
+    return {
+      date,
+      closed: null,
+      anyTime: true,
+      slots: [],
+      places: limit === null ? null : { capacity: limit, left: left! },
+      weekdays: [],
+      closures: [],
+    };
+  }
+  const area = await areaCapacity(areaId!);
+  const closures = area.closures.filter((c) => c.to >= today);
+  const weekdays = area.hours.filter((h) => h.times.length).map((h) => h.weekday);
+  const base = { date, places: null, weekdays, closures };
+  if (!area.hours.length) return { ...base, closed: null, anyTime: true, slots: [] };
+  const closure = closureOn(area.closures, date);
+  const times = area.hours.find((h) => h.weekday === weekdayOf(date))?.times ?? [];
+  if (closure || !times.length)
+    return {
+      ...base,
+      closed: closure ?? { from: date, to: date, reasonVi: '', reasonEn: '' },
+      anyTime: false,
+      slots: [],
+    };
+  const limit = area.placesPerSlot;
+  const now = nowDate().getTime();
+  const slots = await Promise.all(
+    times.map(async (time): Promise<SlotAvailability> => {
+      const past = venueInstant(date, time).getTime() <= now;
+      if (limit === null) return { time, capacity: null, left: null, full: false, past };
+      const left = Math.max(0, limit - (await takenIn(`${areaKey(areaId!)}:${date}:${time}`)));
+      return { time, capacity: limit, left, full: left === 0, past };
+    }),
+  );
+  return { ...base, closed: null, anyTime: false, slots };
+}
+
+export async function staffBookingSettings({ user }: { user?: AuthUser }): Promise<BookingSettings> {
+  requireRole(user, 'editor');
+  return bookingSettings();
+}

@@ -1,0 +1,188 @@
+import mongoose from 'mongoose';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../lib/net.ts';
+import { runtimeConfig } from '../../lib/runtime.ts';
+import { addDays } from '../../lib/venue-time-input.ts';
+import { venueToday } from '../../lib/venue-time.ts';
+import { RAISED_LIMITS, useGateway, useSecondGateway } from '../../testing/harness.ts';
+import { weekdayOf } from './capacity.service.ts';
+
+const h = useGateway();
+const second = useSecondGateway();
+let admin = '';
+let areaId = '';
+let otherBase = '';
+const day = addDays(venueToday(), 5);
+const ALL_DAYS = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, times: ['18:00', '20:00'] }));
+
+beforeAll(async () => {
+  admin = (await h.signIn('admin')).accessToken;
+  const area = await h.api('/api/areas/create', { body: { nameVi: 'Vườn' }, token: admin });
+  expect(area.status).toBe(201);
+  areaId = area.body.results._id;
+  const set = await h.api(`/api/capacity/area/${areaId}`, {
+    method: 'PUT',
+    token: admin,
+    body: {
+      placesPerSlot: 10,
+      hours: ALL_DAYS,
+      closures: [
+        { from: addDays(day, 1), to: addDays(day, 2), reasonVi: 'Bảo trì', reasonEn: 'Maintenance' },
+      ],
+    },
+  });
+  expect(set.status, JSON.stringify(set.body)).toBe(200);
+  // The same secrets: a staff token works on either gateway, as behind a load balancer.
+  const { accessSecret, refreshSecret } = runtimeConfig().jwt;
+  otherBase = await second.start(await freePort(), {
+    ...RAISED_LIMITS,
+    INBOX_INDEX: 'database',
+    JWT_ACCESS_SECRET: accessSecret,
+    JWT_REFRESH_SECRET: refreshSecret,
+  });
+});
+
+const booking = (i: number, time: string, guests: number) => ({
+  name: `Khách ${i}`,
+  phone: '0912345678',
+  email: `k${i}-${time.replace(':', '')}@example.com`,
+  date: day,
+  timeSlot: time,
+  guests,
+  areaId,
+});
+
+async function post(base: string, body: unknown) {
+  const res = await fetch(`${base}/api/bookings/create`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as any };
+}
+
+/** Guests the database holds for the slot, in bookings not cancelled. */
+async function storedGuests(time: string): Promise<number> {
+  const docs = await mongoose.connection
+    .db!.collection('bookings')
+    .find({ areaId: new mongoose.Types.ObjectId(areaId), date: day, timeSlot: time })
+    .toArray();
+  return docs.filter((d) => d.status !== 'cancelled').reduce((sum, d) => sum + (d.guests as number), 0);
+}
+
+async function left(time: string): Promise<number> {
+  const res = await h.api(`/api/capacity/availability?areaId=${areaId}&date=${day}`);
+  expect(res.status).toBe(200);
+  return res.body.results.slots.find((s: { time: string }) => s.time === time).left;
+}
+
+describe('capacity', () => {
+  it('100 bookings at once over two gateways never store more guests than places', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        post(i % 2 ? otherBase : h.url, booking(i, '18:00', 1 + (i % 3))),
+      ),
+    );
+    const stored = answers.filter((a) => a.status === 201);
+    const refused = answers.filter((a) => a.status !== 201);
+    for (const r of refused) {
+      expect(r.status, JSON.stringify(r.body)).toBe(409);
+      expect(r.body.error.fields.timeSlot).toBe('slotFull');
+      expect(r.body.error.details.openSlots).toEqual(['20:00']);
+    }
+    const guests = await storedGuests('18:00');
+    expect(guests).toBe(stored.reduce((sum, a) => sum + (a.body.results.guests as number), 0));
+    expect(guests).toBeLessThanOrEqual(10);
+    expect(guests).toBeGreaterThanOrEqual(8); // full but for a party too big for what is left
+    expect(await left('18:00')).toBe(10 - guests);
+  });
+
+  it('cancellations mixed in give their places back exactly once', async () => {
+    const first: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await post(h.url, booking(500 + i, '20:00', 2));
+      expect(res.status).toBe(201);
+      first.push(res.body.results._id);
+    }
+    expect(await left('20:00')).toBe(2);
+    const editor = (await h.signIn('editor')).accessToken;
+    const cancel = (id: string) =>
+      h.api(`/api/bookings/status/${id}`, { method: 'PUT', body: { status: 'cancelled' }, token: editor });
+    // Each booking cancelled twice at once, on both gateways, while 40 more are asked for.
+    const answers = await Promise.all([
+      ...first.flatMap((id) => [
+        cancel(id),
+        fetch(`${otherBase}/api/bookings/status/${id}`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${editor}` },
+          body: JSON.stringify({ status: 'cancelled' }),
+        }).then((r) => ({ status: r.status })),
+      ]),
+      ...Array.from({ length: 40 }, (_, i) =>
+        post(i % 2 ? otherBase : h.url, booking(600 + i, '20:00', 1 + (i % 3))),
+      ),
+    ]);
+    for (const a of answers) expect([200, 201, 409]).toContain(a.status);
+    const guests = await storedGuests('20:00');
+    expect(guests).toBeLessThanOrEqual(10);
+    expect(await left('20:00')).toBe(10 - guests);
+    const ledger = await mongoose.connection
+      .db!.collection('capacity_ledger')
+      .find({ by: { $regex: ':cancel:' } })
+      .toArray();
+    expect(ledger.filter((e) => first.some((id) => String(e.by).startsWith(id))).length).toBe(4);
+  });
+
+  it('shows the day: slots, a closure with its reason, a weekday without hours', async () => {
+    const closed = await h.api(`/api/capacity/availability?areaId=${areaId}&date=${addDays(day, 1)}`);
+    expect(closed.body.results.closed).toMatchObject({ reasonVi: 'Bảo trì', reasonEn: 'Maintenance' });
+    expect(closed.body.results.slots).toEqual([]);
+    const refused = await h.api('/api/bookings/create', {
+      body: { ...booking(900, '18:00', 1), date: addDays(day, 1) },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields.date).toBeTruthy();
+    const wrongTime = await h.api('/api/bookings/create', { body: { ...booking(901, '19:00', 1) } });
+    expect(wrongTime.status).toBe(400);
+    expect(wrongTime.body.error.fields.timeSlot).toBeTruthy();
+
+    // Only Mondays: any other day is closed without a reason.
+    await h.api(`/api/capacity/area/${areaId}`, {
+      method: 'PUT',
+      token: admin,
+      body: { placesPerSlot: 10, hours: [{ weekday: 1, times: ['18:00'] }], closures: [] },
+    });
+    const notMonday = [0, 1, 2, 3, 4, 5, 6].map((d) => addDays(day, d)).find((d) => weekdayOf(d) !== 1)!;
+    const answer = (await h.api(`/api/capacity/availability?areaId=${areaId}&date=${notMonday}`)).body
+      .results;
+    expect(answer.closed).toMatchObject({ reasonVi: '' });
+    expect(answer.weekdays).toEqual([1]);
+  });
+
+  it('an event takes its places from the event; bad queries are clear 400s', async () => {
+    expect((await h.api('/api/capacity/availability?date=2020-01-01')).status).toBe(400);
+    expect((await h.api(`/api/capacity/availability?areaId=nope&date=${day}`)).status).toBe(400);
+    expect(
+      (await h.api(`/api/capacity/area/${areaId}`, { method: 'PUT', body: { placesPerSlot: 1 } })).status,
+    ).toBe(401);
+    const event = await h.api('/api/events/create', {
+      token: admin,
+      body: {
+        titleVi: 'Đêm nhạc',
+        startAt: new Date(Date.now() + 6 * 86_400_000).toISOString(),
+        bookingEnabled: true,
+        status: 'published',
+      },
+    });
+    expect(event.status, JSON.stringify(event.body)).toBe(201);
+    const eventId = event.body.results._id;
+    await h.api(`/api/capacity/event/${eventId}`, { method: 'PUT', token: admin, body: { places: 3 } });
+    const one = await post(h.url, { ...booking(700, '21:00', 2), areaId: undefined, eventId });
+    expect(one.status, JSON.stringify(one.body)).toBe(201);
+    const two = await post(h.url, { ...booking(701, '21:00', 2), areaId: undefined, eventId });
+    expect(two.status).toBe(409);
+    const places = (await h.api(`/api/capacity/availability?eventId=${eventId}&date=${day}`)).body.results
+      .places;
+    expect(places).toEqual({ capacity: 3, left: 1 });
+  });
+});
