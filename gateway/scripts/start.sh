@@ -20,9 +20,8 @@ if [ -z "${JWT_ACCESS_SECRET:-}" ] || [ -z "${JWT_REFRESH_SECRET:-}" ]; then
 fi
 export NODE_ENV="${NODE_ENV:-production}"
 export PUBLIC_URL="${PUBLIC_URL:-http://localhost:${PORT:-8080}}"
-# Memory: young generation <= 2 x 8 MB semi-spaces, two malloc arenas, no minor-GC task; the old
-# generation is Node's own default (the inboxes live on disk), GATEWAY_MAX_OLD_SPACE_MB caps it.
-# Figures and how to measure: docs/performance-log.md.
+# Memory: young generation <= 2 x 8 MB semi-spaces, old generation <= 256 MB, two malloc arenas, no
+# minor-GC task (the first two overridable). The cap bounds how far V8 lets the heap grow under load,
+# not the venue's data: the inboxes live on disk. Figures: docs/performance-log.md.
 export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
-exec node --no-minor-gc-task --max-semi-space-size="${GATEWAY_SEMI_SPACE_MB:-8}" \
-  ${GATEWAY_MAX_OLD_SPACE_MB:+--max-old-space-size="$GATEWAY_MAX_OLD_SPACE_MB"} "$ROOT/gateway/dist/server.js"
+exec node --no-minor-gc-task --max-semi-space-size="${GATEWAY_SEMI_SPACE_MB:-8}" --max-old-space-size="${GATEWAY_MAX_OLD_SPACE_MB:-256}" "$ROOT/gateway/dist/server.js"
