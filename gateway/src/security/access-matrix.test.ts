@@ -1,9 +1,12 @@
 import crypto from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildSchema } from '../graphql/schema.ts';
+import { operationAccess } from '../graphql/access.ts';
+import { buildSchema, typeDefs } from '../graphql/schema.ts';
+import { docsRoute, type Access } from '../lib/openapi.ts';
 import { runtimeConfig } from '../lib/runtime.ts';
 import { UserModel } from '../modules/auth/user.model.ts';
+import { restRoutes as restDeclared } from '../modules/index.ts';
 import { useGateway } from '../testing/harness.ts';
 import {
   apiRoutes,
@@ -15,84 +18,15 @@ import {
 } from './routes.ts';
 
 /**
- * Who may call what. Everything NOT listed here is staff-only and is called below by every kind of
- * caller, so a new route or mutation is protected by default or this file fails.
+ * Who may call what, as each operation declares it (`access` of its OpenAPI entry, `@access` in its
+ * SDL). Every staff or admin operation is called below by every kind of caller, so a rule that
+ * disagrees with its service's check, or an operation that declares none, fails this file.
  */
-const PUBLIC_REST = new Set([
-  'GET /api/openapi.json',
-  'GET /api/seo/head',
-  'POST /api/auth/login',
-  'POST /api/auth/refreshToken',
-  'POST /api/auth/logout',
-  'POST /api/auth/forgot-password',
-  'POST /api/auth/reset-password',
-  'POST /api/staff/accept-invitation',
-  'GET /api/tags/all',
-  'GET /api/tags/:id',
-  'GET /api/areas/all',
-  'GET /api/areas/slug/:slug',
-  'GET /api/home/all',
-  'GET /api/intro',
-  'GET /api/events/all',
-  'GET /api/events/slug/:slug',
-  'GET /api/news/all',
-  'GET /api/news/slug/:slug',
-  'POST /api/bookings/create',
-  'POST /api/contact/create',
-  // Anyone holding a signed, 15-minute preview link (the token is checked, not a session).
-  'GET /api/preview/:type/:id',
-]);
-const PUBLIC_MUTATIONS = new Set([
-  'noop',
-  'login',
-  'refresh',
-  'logout',
-  'requestPasswordReset',
-  'resetPassword',
-  'acceptInvitation',
-  'createBooking',
-  'sendContactMessage',
-]);
-const PUBLIC_QUERIES = new Set([
-  'health',
-  'home',
-  'introduction',
-  'tags',
-  'tag',
-  'areas',
-  'area',
-  'events',
-  'event',
-  'newsList',
-  'news',
-  'featuredTags',
-  // Anyone holding a signed preview link (the token is the key; refused ones are tested in preview).
-  'eventPreview',
-  'newsPreview',
-]);
-/** Routes and fields only an administrator may use (editors do all content work). */
-const ADMIN_ONLY = new Set<string>([
-  'GET /api/mail/outbox',
-  'GET /api/mail/outbox/:id',
-  'POST /api/mail/outbox/:id/release',
-  'GET /api/staff/all',
-  'POST /api/staff/invite',
-  'POST /api/staff/invitation/:id/resend',
-  'DELETE /api/staff/invitation/:id',
-  'PUT /api/staff/role/:id',
-  'PUT /api/staff/active/:id',
-  'outbox',
-  'outboxMail',
-  'releaseMail',
-  'staff',
-  'inviteStaff',
-  'resendInvitation',
-  'deleteInvitation',
-  'setStaffRole',
-  'setStaffActive',
-  'GET /api/audit/all',
-  'audit',
-]);
+const restAccess = new Map<string, Access>(
+  [...restDeclared, docsRoute].map((r) => [`${r.method.toUpperCase()} ${r.path}`, r.access]),
+);
+const gqlAccess = new Map(operationAccess(typeDefs).map((o) => [`${o.type}.${o.field}`, o.access]));
+const restricted = (access: Access | undefined) => access === 'staff' || access === 'admin';
 
 type Caller = { name: string; token?: string; rightful: boolean };
 
@@ -146,15 +80,16 @@ beforeAll(async () => {
 
 const restRoutes = apiRoutes();
 const key = (r: RestRoute) => `${r.method} ${r.path}`;
-const protectedRest = restRoutes.filter((r) => !PUBLIC_REST.has(key(r)));
+const protectedRest = restRoutes.filter((r) => restricted(restAccess.get(key(r))));
 
 describe('REST access matrix', () => {
-  it('sees every router (the walk itself works) and every public route still exists', () => {
+  it('sees every router (the walk itself works), each route declaring its access', () => {
     const all = restRoutes.map(key);
     expect(all).toContain('POST /api/tags/create');
     expect(all).toContain('PUT /api/home/update');
     expect(protectedRest.length).toBeGreaterThan(20);
-    expect([...PUBLIC_REST].filter((r) => !all.includes(r))).toEqual([]);
+    expect(all.filter((r) => !restAccess.has(r))).toEqual([]);
+    expect([...restAccess.keys()].filter((r) => !all.includes(r))).toEqual([]);
   });
 
   it.each(protectedRest.map((r) => [key(r), r] as const))(
@@ -162,7 +97,8 @@ describe('REST access matrix', () => {
     async (_k, route) => {
       const failures: string[] = [];
       for (const caller of callers) {
-        const isRightful = caller.rightful && (!ADMIN_ONLY.has(key(route)) || caller.name === 'admin');
+        const isRightful =
+          caller.rightful && (restAccess.get(key(route)) !== 'admin' || caller.name === 'admin');
         const res = await h.api(concretePath(route.path), {
           method: route.method,
           body: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
@@ -182,10 +118,12 @@ describe('REST access matrix', () => {
 describe('GraphQL access matrix', () => {
   const schema = buildSchema();
   const mutations = mutationCalls(schema);
-  const protectedMutations = mutations.filter((m) => !PUBLIC_MUTATIONS.has(m.name));
+  const protectedMutations = mutations
+    .filter((m) => restricted(gqlAccess.get(`Mutation.${m.name}`)))
+    .map((m) => ({ ...m, access: gqlAccess.get(`Mutation.${m.name}`) }));
   const queryFields = Object.values(schema.getQueryType()!.getFields());
   const protectedQueries = queryFields
-    .filter((f) => !PUBLIC_QUERIES.has(f.name))
+    .filter((f) => restricted(gqlAccess.get(`Query.${f.name}`)))
     .map((f) => {
       const defs = f.args.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
       const uses = f.args.map((a) => `${a.name}: $${a.name}`).join(', ');
@@ -194,6 +132,7 @@ describe('GraphQL access matrix', () => {
       for (const a of f.args) if (a.type.toString().endsWith('!')) variables[a.name] = sampleValue(a.type);
       return {
         name: f.name,
+        access: gqlAccess.get(`Query.${f.name}`),
         query: `query Q${defs ? `(${defs})` : ''} { ${f.name}${uses ? `(${uses})` : ''}${sel} }`,
         variables,
       };
@@ -202,7 +141,6 @@ describe('GraphQL access matrix', () => {
   it('finds the mutations and staff queries in the schema', () => {
     const names = mutations.map((m) => m.name);
     expect(names).toEqual(expect.arrayContaining(['createTag', 'updateHome', 'setBookingStatus']));
-    expect([...PUBLIC_MUTATIONS].filter((m) => !names.includes(m))).toEqual([]);
     expect(protectedMutations.length).toBeGreaterThan(20);
     expect(protectedQueries.map((q) => q.name)).toEqual(
       expect.arrayContaining(['me', 'bookings', 'contactMessages', 'media', 'inboxCounts']),
@@ -214,7 +152,7 @@ describe('GraphQL access matrix', () => {
     async (name, call) => {
       const failures: string[] = [];
       for (const caller of callers) {
-        const isRightful = caller.rightful && (!ADMIN_ONLY.has(name) || caller.name === 'admin');
+        const isRightful = caller.rightful && (call.access !== 'admin' || caller.name === 'admin');
         const { status, body } = await h.gql(call.query, call.variables, caller.token);
         const codes = ((body?.errors ?? []) as { extensions?: { code?: string } }[]).map(
           (e) => e.extensions?.code,

@@ -79,20 +79,21 @@ export const typeDefs = /* GraphQL */ `
   extend type Query {
     "Staff only."
     bookings(status: BookingStatus, page: Int = 1, pageSize: Int = 20, after: String): BookingPage!
+      @access(rule: staff)
     "Staff only."
-    inboxCounts: InboxCounts!
+    inboxCounts: InboxCounts! @access(rule: staff)
   }
 
   extend type Mutation {
     "Public: the booking form."
-    createBooking(input: BookingInput!): Booking!
+    createBooking(input: BookingInput!): Booking! @access(rule: public)
     "Staff only. Confirming or cancelling mails the visitor, once per actual change."
-    setBookingStatus(id: ID!, status: BookingStatus!): Booking!
+    setBookingStatus(id: ID!, status: BookingStatus!): Booking! @access(rule: staff)
   }
 
   extend type Subscription {
     "Staff only: send { authorization: 'Bearer <token>' } in the graphql-ws connectionParams."
-    bookingCreated: Booking!
+    bookingCreated: Booking! @access(rule: staff)
   }
 `;
 
