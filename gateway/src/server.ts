@@ -8,7 +8,7 @@ import { connectDatabase, disconnectDatabase, watchDatabaseOutages } from './db/
 import { superviseEmbeddedDatabase, type SupervisedDatabase } from './db/supervisor.ts';
 import { ferretVersionMismatch } from './db/embedded.ts';
 import { forgetEmbeddedDatabase, recordEmbeddedDatabase } from './db/embedded-state.ts';
-import { seedDatabase } from './db/seed.ts';
+import { seedDatabase } from './seed/seed.ts';
 import { buildSchema } from './graphql/schema.ts';
 import { createGraphQL } from './graphql/server.ts';
 import { startBusBridge } from './lib/bus-bridge.ts';
