@@ -1,12 +1,18 @@
 import crypto from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
 import jwt from 'jsonwebtoken';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createContext } from '../graphql/context.ts';
+import { errorHandler } from '../http/errors.ts';
+import { forbidden, unauthenticated } from '../lib/errors.ts';
+import { attachUser } from '../modules/auth/auth.middleware.ts';
 import { operationAccess } from '../graphql/access.ts';
 import { buildSchema, typeDefs } from '../graphql/schema.ts';
 import { docsRoute, type Access } from '../lib/openapi.ts';
 import { runtimeConfig } from '../lib/runtime.ts';
 import { UserModel } from '../modules/auth/user.model.ts';
-import { restRoutes as restDeclared } from '../modules/index.ts';
+import { modules, restRoutes as restDeclared } from '../modules/index.ts';
 import { useGateway } from '../testing/harness.ts';
 import {
   apiRoutes,
@@ -175,4 +181,130 @@ describe('GraphQL access matrix', () => {
       expect(failures).toEqual([]);
     },
   );
+});
+
+/**
+ * Defence in depth: the same calls with the declared doors taken away (the module routers alone
+ * behind attachUser; the resolvers as the modules export them), so the services' own checks must
+ * refuse the same callers the declarations do.
+ */
+describe('the services refuse on their own, as declared', () => {
+  let base = '';
+  let close = () => {};
+  beforeAll(async () => {
+    const app = express();
+    app.use(express.json(), attachUser);
+    for (const m of modules) if (m.rest) app.use(`/api/${m.rest.path}`, m.rest.router);
+    app.use(errorHandler);
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
+  });
+  afterAll(() => close());
+
+  it.each(protectedRest.map((r) => [key(r), r] as const))('REST %s', async (_k, route) => {
+    const failures: string[] = [];
+    for (const caller of callers) {
+      const isRightful =
+        caller.rightful && (restAccess.get(key(route)) !== 'admin' || caller.name === 'admin');
+      const res = await fetch(base + concretePath(route.path), {
+        method: route.method,
+        headers: {
+          'content-type': 'application/json',
+          ...(caller.token ? { authorization: `Bearer ${caller.token}` } : {}),
+        },
+        body: route.method === 'GET' || route.method === 'DELETE' ? undefined : '{}',
+      });
+      const refused = res.status === 401 || res.status === 403;
+      if (isRightful === refused) failures.push(`${caller.name}: ${res.status}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  const schema = buildSchema();
+  const raw = new Map<string, (...a: unknown[]) => unknown>();
+  for (const m of modules) {
+    for (const [type, fields] of Object.entries(m.graphql?.resolvers ?? {})) {
+      if (!['Query', 'Mutation', 'Subscription'].includes(type)) continue;
+      for (const [name, r] of Object.entries(fields as Record<string, any>))
+        raw.set(`${type}.${name}`, typeof r === 'function' ? r : r.subscribe);
+    }
+  }
+  const restrictedOps = operationAccess(typeDefs).filter((o) => restricted(o.access));
+  const argsOf = (type: string, field: string) => {
+    const t =
+      type === 'Query' ? schema.getQueryType() : type === 'Mutation' ? schema.getMutationType() : null;
+    const args = t?.getFields()[field]?.args ?? [];
+    return Object.fromEntries(args.map((a) => [a.name, a.defaultValue ?? sampleValue(a.type)]));
+  };
+  const roles = { editor: 'editor', admin: 'admin' } as const;
+  type Claims = { sub: string; email: string; role: 'editor' | 'admin' };
+
+  it.each(restrictedOps.map((o) => [`${o.type}.${o.field}`, o] as const))('GraphQL %s', async (name, op) => {
+    const resolver = raw.get(name);
+    expect(resolver, 'a resolver of a module').toBeDefined();
+    const failures: string[] = [];
+    for (const role of [undefined, roles.editor, roles.admin]) {
+      // The signed-in staff of the callers above (some services look their account up).
+      const claims = role && (jwt.decode(callers.find((c) => c.name === role)!.token!) as Claims);
+      const user = claims && { id: claims.sub, email: claims.email, role: claims.role };
+      const isRightful = role !== undefined && (op.access !== 'admin' || role === 'admin');
+      const code = await Promise.resolve()
+        .then(() => resolver!(null, argsOf(op.type, op.field), createContext(user), {}))
+        .then(
+          () => 'answered',
+          (e: { code?: string }) => e.code ?? 'another error',
+        );
+      const refused = code === 'UNAUTHENTICATED' || code === 'FORBIDDEN';
+      if (isRightful === refused) failures.push(`${role ?? 'no user'}: ${code}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  // The other way: what is declared open must not be refused for want of a role by its service
+  // (a refusal of the input's own credentials, as login's or a preview token's, is not one: those
+  // say why; requireRole's refusals are the bare defaults).
+  const roleRefusal = (code?: string, message?: string) =>
+    [unauthenticated(), forbidden()].some((e) => e.code === code && e.message === message);
+  const openRest = restRoutes.filter(
+    (r) => !restricted(restAccess.get(key(r))) && r.path !== '/api/openapi.json',
+  );
+
+  it('REST: no public or optional route asks its caller for a role', async () => {
+    expect(openRest.length).toBeGreaterThan(10);
+    const failures: string[] = [];
+    for (const route of openRest) {
+      const res = await fetch(base + concretePath(route.path), {
+        method: route.method,
+        headers: { 'content-type': 'application/json' },
+        body: route.method === 'GET' || route.method === 'DELETE' ? undefined : '{}',
+      });
+      const body = (await res.json().catch(() => ({}))) as { error?: { code?: string; message?: string } };
+      if (res.status >= 500 || roleRefusal(body.error?.code, body.error?.message))
+        failures.push(`${key(route)}: ${res.status} ${body.error?.message ?? ''}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('GraphQL: no public or optional operation asks its caller for a role', async () => {
+    const open = operationAccess(typeDefs).filter(
+      (o) => !restricted(o.access) && raw.has(`${o.type}.${o.field}`),
+    );
+    expect(open.length).toBeGreaterThan(20);
+    const failures: string[] = [];
+    for (const op of open) {
+      const outcome = await Promise.resolve()
+        .then(() =>
+          raw.get(`${op.type}.${op.field}`)!(null, argsOf(op.type, op.field), createContext(undefined), {}),
+        )
+        .then(
+          () => undefined,
+          (e: { code?: string; message?: string }) => e,
+        );
+      if (roleRefusal(outcome?.code, outcome?.message))
+        failures.push(`${op.type}.${op.field}: ${outcome?.code}`);
+    }
+    expect(failures).toEqual([]);
+  });
 });
