@@ -14,7 +14,7 @@ import { createGraphQL } from './graphql/server.ts';
 import { startBusBridge } from './lib/bus-bridge.ts';
 import { bus, setBusForwarder } from './lib/content-bus.ts';
 import { logger } from './lib/logger.ts';
-import { setReadCacheEnabled } from './lib/read-cache.ts';
+import { setAnswerCachesEnabled } from './lib/cache.ts';
 import { startReadModels } from './lib/read-models.ts';
 import { closeInboxes, openInboxes } from './lib/inbox.ts';
 import { startMailWorker } from './modules/mail/mail.service.ts';
@@ -32,7 +32,7 @@ export interface RunningGateway {
 /** Starts database (embedded when MONGODB_URI is unset), seed, HTTP, GraphQL and WebSocket on one port. */
 export async function startGateway(config: Config = loadConfig()): Promise<RunningGateway> {
   setRuntimeConfig(config);
-  setReadCacheEnabled(config.readCache);
+  setAnswerCachesEnabled(config.readCache);
   logger.level = config.logLevel;
   let embedded: SupervisedDatabase | undefined;
   let uri = config.mongoUri;
