@@ -38,20 +38,26 @@ describe('demo venue', () => {
     const areas = (await h.api('/api/areas/all')).body.results as { _id: string }[];
     const tomorrow = addDays(venueToday(), 1);
     for (const area of areas) {
-      const day = (await h.api(`/api/capacity/availability?areaId=${area._id}&date=${tomorrow}`)).body.results;
+      const day = (await h.api(`/api/capacity/availability?areaId=${area._id}&date=${tomorrow}`)).body
+        .results;
       expect(day.slots).toHaveLength(26);
       expect(day.slots[0]).toMatchObject({ time: '10:00', full: false });
       expect(day.slots[0].left).toBeGreaterThan(0);
     }
-    const first = (await h.api(`/api/capacity/availability?areaId=${areas[0]!._id}&date=${tomorrow}`)).body.results;
-    expect(first.closures[0]).toMatchObject({ reasonVi: 'Bảo trì định kỳ', reasonEn: 'Scheduled maintenance' });
+    const first = (await h.api(`/api/capacity/availability?areaId=${areas[0]!._id}&date=${tomorrow}`)).body
+      .results;
+    expect(first.closures[0]).toMatchObject({
+      reasonVi: 'Bảo trì định kỳ',
+      reasonEn: 'Scheduled maintenance',
+    });
     const events = (await h.api('/api/events/all?pageSize=100')).body.results.items as {
       _id: string;
       bookingEnabled: boolean;
     }[];
     const bookable = events.find((e) => e.bookingEnabled);
     expect(bookable).toBeTruthy();
-    const places = (await h.api(`/api/capacity/availability?eventId=${bookable!._id}&date=${tomorrow}`)).body.results;
+    const places = (await h.api(`/api/capacity/availability?eventId=${bookable!._id}&date=${tomorrow}`)).body
+      .results;
     expect(places.places).toEqual({ capacity: 80, left: 80 });
   });
 
