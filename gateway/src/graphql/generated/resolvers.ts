@@ -46,6 +46,8 @@ export type Query = {
   inboxCounts: InboxCounts;
   /** Public, with the link's token: NOT_FOUND for a wrong link, GONE once the booking's day is over. */
   managedBooking: ManagedBooking;
+  /** Staff only: date YYYY-MM-DD (venue calendar); search by name or phone. */
+  doorList: DoorList;
   /** Public: a day's slots and places left at an area, or an event's places left. */
   availability: Availability;
   /** Staff: an area's or an event's capacity (kind: area or event). */
@@ -113,6 +115,12 @@ export type QueryBookingsArgs = {
 export type QueryManagedBookingArgs = {
   id: Scalars['ID']['input'];
   token: Scalars['String']['input'];
+};
+
+
+export type QueryDoorListArgs = {
+  date: Scalars['String']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -266,6 +274,8 @@ export type Mutation = {
   setBookingStatus: Booking;
   /** Public, with the link's token: the visitor cancels (CONFLICT past the cut-off). */
   cancelManagedBooking: ManagedBooking;
+  /** Staff only, at the door: arrived of the party came, or noShow; both empty undoes it (audited). */
+  checkIn: Booking;
   setAreaCapacity: AreaCapacity;
   setEventCapacity?: Maybe<Scalars['Int']['output']>;
   setBookingSettings: BookingSettings;
@@ -418,6 +428,13 @@ export type MutationSetBookingStatusArgs = {
 export type MutationCancelManagedBookingArgs = {
   id: Scalars['ID']['input'];
   token: Scalars['String']['input'];
+};
+
+
+export type MutationCheckInArgs = {
+  id: Scalars['ID']['input'];
+  arrived?: InputMaybe<Scalars['Int']['input']>;
+  noShow?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -581,6 +598,8 @@ export type Subscription = {
   contentChanged: ContentChange;
   /** Staff only: send { authorization: 'Bearer <token>' } in the graphql-ws connectionParams. */
   bookingCreated: Booking;
+  /** Staff only: a booking changed (status, check-in), on any gateway. */
+  bookingUpdated: Booking;
   /** Staff only: send { authorization: 'Bearer <token>' } in the graphql-ws connectionParams. */
   contactMessageCreated: ContactMessage;
 };
@@ -880,6 +899,9 @@ export type Booking = {
   status: BookingStatus;
   /** Sent past the venue-wide hourly ceiling: stored, but its mails are held for staff. */
   mailHeld: Scalars['Boolean']['output'];
+  /** At the door: how many of the party came (null: not checked in). */
+  arrived?: Maybe<Scalars['Int']['output']>;
+  noShow: Scalars['Boolean']['output'];
   /** Site-relative link to the visitor's page for this booking (see it, cancel it). */
   manageUrl?: Maybe<Scalars['String']['output']>;
   createdAt?: Maybe<Scalars['DateTime']['output']>;
@@ -924,6 +946,14 @@ export type InboxCounts = {
   mailsHeld: Scalars['Boolean']['output'];
   /** Inboxes whose index is being rebuilt from the database (their lists answer meanwhile, slower). */
   rebuilding: Array<InboxRebuild>;
+};
+
+/** The door's list: a day's bookings not cancelled, by time, with the guests expected and arrived. */
+export type DoorList = {
+  __typename?: 'DoorList';
+  items: Array<Booking>;
+  guests: Scalars['Int']['output'];
+  arrived: Scalars['Int']['output'];
 };
 
 export type InboxRebuild = {
@@ -1570,6 +1600,7 @@ export type ResolversTypes = {
   ManagedBooking: ResolverTypeWrapper<Partial<ManagedBooking>>;
   BookingPage: ResolverTypeWrapper<Partial<BookingPage>>;
   InboxCounts: ResolverTypeWrapper<Partial<InboxCounts>>;
+  DoorList: ResolverTypeWrapper<Partial<DoorList>>;
   InboxRebuild: ResolverTypeWrapper<Partial<InboxRebuild>>;
   BookingInput: ResolverTypeWrapper<Partial<BookingInput>>;
   Closure: ResolverTypeWrapper<Partial<Closure>>;
@@ -1664,6 +1695,7 @@ export type ResolversParentTypes = {
   ManagedBooking: Partial<ManagedBooking>;
   BookingPage: Partial<BookingPage>;
   InboxCounts: Partial<InboxCounts>;
+  DoorList: Partial<DoorList>;
   InboxRebuild: Partial<InboxRebuild>;
   BookingInput: Partial<BookingInput>;
   Closure: Partial<Closure>;
@@ -1739,6 +1771,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   bookings?: Resolver<ResolversTypes['BookingPage'], ParentType, ContextType, RequireFields<QueryBookingsArgs, 'page' | 'pageSize'>>;
   inboxCounts?: Resolver<ResolversTypes['InboxCounts'], ParentType, ContextType>;
   managedBooking?: Resolver<ResolversTypes['ManagedBooking'], ParentType, ContextType, RequireFields<QueryManagedBookingArgs, 'id' | 'token'>>;
+  doorList?: Resolver<ResolversTypes['DoorList'], ParentType, ContextType, RequireFields<QueryDoorListArgs, 'date'>>;
   availability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType, RequireFields<QueryAvailabilityArgs, 'date'>>;
   capacity?: Resolver<ResolversTypes['Capacity'], ParentType, ContextType, RequireFields<QueryCapacityArgs, 'kind' | 'id'>>;
   bookingSettings?: Resolver<ResolversTypes['BookingSettings'], ParentType, ContextType>;
@@ -1784,6 +1817,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationCreateBookingArgs, 'input'>>;
   setBookingStatus?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationSetBookingStatusArgs, 'id' | 'status'>>;
   cancelManagedBooking?: Resolver<ResolversTypes['ManagedBooking'], ParentType, ContextType, RequireFields<MutationCancelManagedBookingArgs, 'id' | 'token'>>;
+  checkIn?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationCheckInArgs, 'id'>>;
   setAreaCapacity?: Resolver<ResolversTypes['AreaCapacity'], ParentType, ContextType, RequireFields<MutationSetAreaCapacityArgs, 'id' | 'input'>>;
   setEventCapacity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationSetEventCapacityArgs, 'id'>>;
   setBookingSettings?: Resolver<ResolversTypes['BookingSettings'], ParentType, ContextType, RequireFields<MutationSetBookingSettingsArgs, 'input'>>;
@@ -1817,6 +1851,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   contentChanged?: SubscriptionResolver<ResolversTypes['ContentChange'], "contentChanged", ParentType, ContextType>;
   bookingCreated?: SubscriptionResolver<ResolversTypes['Booking'], "bookingCreated", ParentType, ContextType>;
+  bookingUpdated?: SubscriptionResolver<ResolversTypes['Booking'], "bookingUpdated", ParentType, ContextType>;
   contactMessageCreated?: SubscriptionResolver<ResolversTypes['ContactMessage'], "contactMessageCreated", ParentType, ContextType>;
 };
 
@@ -1987,6 +2022,8 @@ export type BookingResolvers<ContextType = GraphQLContext, ParentType extends Re
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
   mailHeld?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  arrived?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  noShow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   manageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -2021,6 +2058,12 @@ export type InboxCountsResolvers<ContextType = GraphQLContext, ParentType extend
   unhandledMessages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   mailsHeld?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   rebuilding?: Resolver<Array<ResolversTypes['InboxRebuild']>, ParentType, ContextType>;
+};
+
+export type DoorListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DoorList'] = ResolversParentTypes['DoorList']> = {
+  items?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
+  guests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  arrived?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type InboxRebuildResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InboxRebuild'] = ResolversParentTypes['InboxRebuild']> = {
@@ -2344,6 +2387,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ManagedBooking?: ManagedBookingResolvers<ContextType>;
   BookingPage?: BookingPageResolvers<ContextType>;
   InboxCounts?: InboxCountsResolvers<ContextType>;
+  DoorList?: DoorListResolvers<ContextType>;
   InboxRebuild?: InboxRebuildResolvers<ContextType>;
   Closure?: ClosureResolvers<ContextType>;
   WeekdayHours?: WeekdayHoursResolvers<ContextType>;

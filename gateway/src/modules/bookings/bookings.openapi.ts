@@ -1,8 +1,16 @@
 // The REST contract of /api/bookings, beside bookings.routes.ts: each route's access, request and answer
 // schemas and statuses. modules/index.ts collects every module's into /api/openapi.json.
 import { z } from 'zod';
-import { id, pageOf, ref, stamp, type ModuleApi } from '../../lib/openapi.ts';
-import { BOOKING_STATUSES, bookingInput, bookingListQuery, bookingStatusInput } from './bookings.schemas.ts';
+import { arrayOf, id, pageOf, ref, stamp, type ModuleApi } from '../../lib/openapi.ts';
+import {
+  BOOKING_STATUSES,
+  bookingExportQuery,
+  bookingInput,
+  bookingListQuery,
+  bookingStatusInput,
+  checkInInput,
+  doorQuery,
+} from './bookings.schemas.ts';
 
 const booking = z.object({
   _id: id,
@@ -44,8 +52,40 @@ export const bookingsApi: ModuleApi = {
     BookingStatusInput: bookingStatusInput,
     ManagedBooking: managedBooking,
     ManageInput: z.object({ t: z.string() }),
+    CheckInInput: checkInInput,
   },
   routes: [
+    {
+      method: 'get',
+      path: '/api/bookings/door',
+      tag: 'bookings',
+      summary: "The door's list: a day's bookings not cancelled, by time; search by name or phone",
+      access: 'staff',
+      query: doorQuery,
+      results: {
+        type: 'object',
+        properties: { items: arrayOf('Booking'), guests: { type: 'integer' }, arrived: { type: 'integer' } },
+      },
+    },
+    {
+      method: 'put',
+      path: '/api/bookings/checkin/:id',
+      tag: 'bookings',
+      summary: 'At the door: how many of the party came, or a no-show; both empty undoes it',
+      access: 'staff',
+      body: 'CheckInInput',
+      results: ref('Booking'),
+    },
+    {
+      method: 'get',
+      path: '/api/bookings/export.csv',
+      tag: 'bookings',
+      summary: "The bookings the list's filters keep, as CSV (UTF-8 with BOM, venue time); audited",
+      access: 'staff',
+      query: bookingExportQuery,
+      bare: true,
+      results: { type: 'string', contentMediaType: 'text/csv' },
+    },
     {
       method: 'get',
       path: '/api/bookings/manage/:id',

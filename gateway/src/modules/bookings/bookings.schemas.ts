@@ -83,6 +83,35 @@ export type BookingData = z.output<typeof bookingInput>;
 
 export const bookingStatusInput = z.object({ status: bookingStatus });
 
+/** At the door: `arrived` of the party came, or a no-show; both empty undoes the check-in. */
+export const checkInInput = z
+  .object({
+    arrived: z.number().int().min(0).max(50, 'Số khách từ 0 đến 50').nullable(),
+    noShow: z.boolean().default(false),
+  })
+  .refine((c) => !(c.noShow && c.arrived !== null), {
+    message: 'Đã đến hoặc không đến, không cả hai',
+    path: ['noShow'],
+  });
+
+const dayField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Ngày phải có dạng YYYY-MM-DD');
+const refId = z.string().regex(/^[a-f0-9]{24}$/i, 'Mã không hợp lệ');
+
+/** The door's list: one day's bookings, searched by name or phone. */
+export const doorQuery = z.object({
+  date: dayField,
+  search: z.string().trim().max(100).optional(),
+});
+
+/** An export: the list's own filters. */
+export const bookingExportQuery = z.object({
+  status: bookingStatus.optional(),
+  from: dayField.optional(),
+  to: dayField.optional(),
+  areaId: refId.optional(),
+  eventId: refId.optional(),
+});
+
 const pageField = z.coerce.number().int().min(1).max(100_000).default(1);
 
 export const bookingListQuery = z.object({

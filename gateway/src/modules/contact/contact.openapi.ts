@@ -2,7 +2,12 @@
 // schemas and statuses. modules/index.ts collects every module's into /api/openapi.json.
 import { z } from 'zod';
 import { id, pageOf, ref, stamp, type ModuleApi } from '../../lib/openapi.ts';
-import { contactHandledInput, contactListQuery, contactMessageInput } from './contact.schemas.ts';
+import {
+  contactExportQuery,
+  contactHandledInput,
+  contactListQuery,
+  contactMessageInput,
+} from './contact.schemas.ts';
 
 const contactMessage = z.object({
   _id: id,
@@ -23,6 +28,16 @@ export const contactApi: ModuleApi = {
     ContactHandledInput: contactHandledInput,
   },
   routes: [
+    {
+      method: 'get',
+      path: '/api/contact/export.csv',
+      tag: 'contact',
+      summary: "The messages the list's filters keep, as CSV (UTF-8 with BOM, venue time); audited",
+      access: 'staff',
+      query: contactExportQuery,
+      bare: true,
+      results: { type: 'string', contentMediaType: 'text/csv' },
+    },
     {
       method: 'post',
       path: '/api/contact/create',
