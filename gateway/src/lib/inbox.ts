@@ -21,6 +21,8 @@ export interface InboxFilter {
   to?: string;
   /** `area:<id>` or `event:<id>`. */
   ref?: string;
+  /** Created at or after this time. */
+  createdFrom?: Date;
 }
 
 export interface InboxQuery extends InboxFilter {
@@ -232,18 +234,22 @@ export class Inbox<Doc extends InboxDoc> {
     return doc ? this.spec.toDoc(doc) : null;
   }
 
-  private filter({ state, from, to, ref }: InboxFilter): Record<string, unknown> {
+  private filter({ state, from, to, ref, createdFrom }: InboxFilter): Record<string, unknown> {
     const filter: Record<string, unknown> = {};
+    if (createdFrom) filter.createdAt = mongoose.trusted({ $gte: createdFrom });
     if (state !== undefined) filter[this.spec.stateField] = this.spec.stateValue(state);
     if ((from || to) && this.spec.day) Object.assign(filter, this.spec.day.filter(from, to));
     if (ref && this.spec.ref) Object.assign(filter, this.spec.ref.filter(ref));
     return filter;
   }
 
-  private where({ state, from, to, ref }: InboxFilter): { sql: string; params: (string | number)[] } {
+  private where({ state, from, to, ref, createdFrom }: InboxFilter): {
+    sql: string;
+    params: (string | number)[];
+  } {
     const parts: string[] = [];
     const params: (string | number)[] = [];
-    const add = (part: string, value: string | undefined) => {
+    const add = (part: string, value: string | number | undefined) => {
       if (value === undefined || value === '') return;
       parts.push(part);
       params.push(value);
@@ -252,6 +258,7 @@ export class Inbox<Doc extends InboxDoc> {
     add('day >= ?', from);
     add('day <= ?', to);
     add('ref = ?', ref);
+    add('at >= ?', createdFrom?.getTime());
     return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
   }
 

@@ -53,6 +53,8 @@ export type Query = {
   /** Staff: an area's or an event's capacity (kind: area or event). */
   capacity: Capacity;
   bookingSettings: BookingSettings;
+  /** Staff only: the staff's day. */
+  dashboard: Dashboard;
   /** Staff only. */
   waitlist: WaitlistPage;
   /** Public, with the offer's token: NOT_FOUND for a wrong link, GONE once lapsed. */
@@ -1068,6 +1070,66 @@ export type BookingSettingsInput = {
   waitlistHoldHours?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A slot tonight: guests booked against its places, and arrived so far. */
+export type TonightSlot = {
+  __typename?: 'TonightSlot';
+  /** area, event or none (booked without an area) */
+  kind: Scalars['String']['output'];
+  id?: Maybe<Scalars['ID']['output']>;
+  nameVi: Scalars['String']['output'];
+  nameEn: Scalars['String']['output'];
+  time: Scalars['String']['output'];
+  guests: Scalars['Int']['output'];
+  arrived: Scalars['Int']['output'];
+  bookings: Scalars['Int']['output'];
+  /** null: no limit. */
+  capacity?: Maybe<Scalars['Int']['output']>;
+};
+
+export type DashboardTotals = {
+  __typename?: 'DashboardTotals';
+  bookings: Scalars['Int']['output'];
+  guests: Scalars['Int']['output'];
+  arrived: Scalars['Int']['output'];
+  noShows: Scalars['Int']['output'];
+};
+
+export type DayCount = {
+  __typename?: 'DayCount';
+  day: Scalars['String']['output'];
+  count: Scalars['Int']['output'];
+};
+
+export type DayGuests = {
+  __typename?: 'DayGuests';
+  day: Scalars['String']['output'];
+  guests: Scalars['Int']['output'];
+};
+
+export type GuestShare = {
+  __typename?: 'GuestShare';
+  nameVi: Scalars['String']['output'];
+  nameEn: Scalars['String']['output'];
+  guests: Scalars['Int']['output'];
+};
+
+export type Dashboard = {
+  __typename?: 'Dashboard';
+  /** Today at the venue, YYYY-MM-DD. */
+  today: Scalars['String']['output'];
+  tonight: Array<TonightSlot>;
+  totals: DashboardTotals;
+  toConfirm: Scalars['Int']['output'];
+  newMessages: Scalars['Int']['output'];
+  waiting: Scalars['Int']['output'];
+  /** Bookings made on each of the last 90 days, oldest first. */
+  madePerDay: Array<DayCount>;
+  /** Guests expected on each of the next 30 days, today first. */
+  expectedPerDay: Array<DayGuests>;
+  /** Guests expected over the next 30 days, by area or event. */
+  share: Array<GuestShare>;
+};
+
 export type WaitlistStatus =
   | 'waiting'
   | 'offered'
@@ -1615,6 +1677,12 @@ export type ResolversTypes = {
   WeekdayHoursInput: ResolverTypeWrapper<Partial<WeekdayHoursInput>>;
   AreaCapacityInput: ResolverTypeWrapper<Partial<AreaCapacityInput>>;
   BookingSettingsInput: ResolverTypeWrapper<Partial<BookingSettingsInput>>;
+  TonightSlot: ResolverTypeWrapper<Partial<TonightSlot>>;
+  DashboardTotals: ResolverTypeWrapper<Partial<DashboardTotals>>;
+  DayCount: ResolverTypeWrapper<Partial<DayCount>>;
+  DayGuests: ResolverTypeWrapper<Partial<DayGuests>>;
+  GuestShare: ResolverTypeWrapper<Partial<GuestShare>>;
+  Dashboard: ResolverTypeWrapper<Partial<Dashboard>>;
   WaitlistStatus: ResolverTypeWrapper<Partial<WaitlistStatus>>;
   WaitlistEntry: ResolverTypeWrapper<Partial<WaitlistEntry>>;
   WaitlistPage: ResolverTypeWrapper<Partial<WaitlistPage>>;
@@ -1710,6 +1778,12 @@ export type ResolversParentTypes = {
   WeekdayHoursInput: Partial<WeekdayHoursInput>;
   AreaCapacityInput: Partial<AreaCapacityInput>;
   BookingSettingsInput: Partial<BookingSettingsInput>;
+  TonightSlot: Partial<TonightSlot>;
+  DashboardTotals: Partial<DashboardTotals>;
+  DayCount: Partial<DayCount>;
+  DayGuests: Partial<DayGuests>;
+  GuestShare: Partial<GuestShare>;
+  Dashboard: Partial<Dashboard>;
   WaitlistEntry: Partial<WaitlistEntry>;
   WaitlistPage: Partial<WaitlistPage>;
   WaitlistInput: Partial<WaitlistInput>;
@@ -1775,6 +1849,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   availability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType, RequireFields<QueryAvailabilityArgs, 'date'>>;
   capacity?: Resolver<ResolversTypes['Capacity'], ParentType, ContextType, RequireFields<QueryCapacityArgs, 'kind' | 'id'>>;
   bookingSettings?: Resolver<ResolversTypes['BookingSettings'], ParentType, ContextType>;
+  dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType>;
   waitlist?: Resolver<ResolversTypes['WaitlistPage'], ParentType, ContextType, RequireFields<QueryWaitlistArgs, 'page' | 'pageSize'>>;
   waitlistOffer?: Resolver<ResolversTypes['WaitlistEntry'], ParentType, ContextType, RequireFields<QueryWaitlistOfferArgs, 'id' | 'token'>>;
   contactMessages?: Resolver<ResolversTypes['ContactMessagePage'], ParentType, ContextType, RequireFields<QueryContactMessagesArgs, 'page' | 'pageSize'>>;
@@ -2124,6 +2199,53 @@ export type BookingSettingsResolvers<ContextType = GraphQLContext, ParentType ex
   waitlistHoldHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type TonightSlotResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TonightSlot'] = ResolversParentTypes['TonightSlot']> = {
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  nameVi?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  guests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  arrived?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  capacity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type DashboardTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardTotals'] = ResolversParentTypes['DashboardTotals']> = {
+  bookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  guests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  arrived?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  noShows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DayCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DayCount'] = ResolversParentTypes['DayCount']> = {
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DayGuestsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DayGuests'] = ResolversParentTypes['DayGuests']> = {
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  guests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GuestShareResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GuestShare'] = ResolversParentTypes['GuestShare']> = {
+  nameVi?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  guests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DashboardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Dashboard'] = ResolversParentTypes['Dashboard']> = {
+  today?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tonight?: Resolver<Array<ResolversTypes['TonightSlot']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['DashboardTotals'], ParentType, ContextType>;
+  toConfirm?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  newMessages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  waiting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  madePerDay?: Resolver<Array<ResolversTypes['DayCount']>, ParentType, ContextType>;
+  expectedPerDay?: Resolver<Array<ResolversTypes['DayGuests']>, ParentType, ContextType>;
+  share?: Resolver<Array<ResolversTypes['GuestShare']>, ParentType, ContextType>;
+};
+
 export type WaitlistEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WaitlistEntry'] = ResolversParentTypes['WaitlistEntry']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2397,6 +2519,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   EventPlaces?: EventPlacesResolvers<ContextType>;
   Availability?: AvailabilityResolvers<ContextType>;
   BookingSettings?: BookingSettingsResolvers<ContextType>;
+  TonightSlot?: TonightSlotResolvers<ContextType>;
+  DashboardTotals?: DashboardTotalsResolvers<ContextType>;
+  DayCount?: DayCountResolvers<ContextType>;
+  DayGuests?: DayGuestsResolvers<ContextType>;
+  GuestShare?: GuestShareResolvers<ContextType>;
+  Dashboard?: DashboardResolvers<ContextType>;
   WaitlistEntry?: WaitlistEntryResolvers<ContextType>;
   WaitlistPage?: WaitlistPageResolvers<ContextType>;
   ContactMessage?: ContactMessageResolvers<ContextType>;

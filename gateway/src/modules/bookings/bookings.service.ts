@@ -10,7 +10,7 @@ import mongoose from 'mongoose';
 import { bus, publish } from '../../lib/content-bus.ts';
 import { AppError, badInput, conflict, notFound } from '../../lib/errors.ts';
 import { objectId } from '../../lib/ids.ts';
-import { Inbox, inboxStatuses, registerInbox } from '../../lib/inbox.ts';
+import { Inbox, inboxStatuses, registerInbox, type InboxFilter } from '../../lib/inbox.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { getAreasByIds } from '../areas/areas.service.ts';
 import { requireRole } from '../auth/access.ts';
@@ -687,4 +687,10 @@ export async function* exportBookings({
       },
     });
   }
+}
+
+/** Staff: the bookings a filter keeps, a row at a time (the dashboard's figures). */
+export function bookingsWhere(filter: InboxFilter, user?: AuthUser): AsyncGenerator<Booking> {
+  requireRole(user, 'editor');
+  return inbox.documents(filter);
 }
