@@ -112,7 +112,8 @@ function fromZod(schema: z.ZodType): Described {
 function fromGraphql(type: GraphQLOutputType): Described {
   const nullable = !(type instanceof GraphQLNonNull);
   const inner = type instanceof GraphQLNonNull ? type.ofType : type;
-  if (inner instanceof GraphQLList) return { nullable, shape: { kind: 'list', item: fromGraphql(inner.ofType) } };
+  if (inner instanceof GraphQLList)
+    return { nullable, shape: { kind: 'list', item: fromGraphql(inner.ofType) } };
   if (inner instanceof GraphQLEnumType) {
     return { nullable, shape: { kind: 'enum', values: inner.getValues().map((v) => v.value as string) } };
   }
@@ -132,7 +133,9 @@ function mismatch(graphql: Described, zod: Described): string | undefined {
     return item && `list item: ${item}`;
   }
   if (g.kind === 'object' && s.kind === 'object') {
-    return PAIRS[g.graphql!] === s.zod ? undefined : `GraphQL ${g.graphql} is not paired with this zod object`;
+    return PAIRS[g.graphql!] === s.zod
+      ? undefined
+      : `GraphQL ${g.graphql} is not paired with this zod object`;
   }
   if (g.kind === 'enum' && s.kind === 'enum') {
     return [...g.values].sort().join() === [...s.values].sort().join()

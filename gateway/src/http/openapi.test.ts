@@ -158,7 +158,9 @@ describe('answers against the document', () => {
     expect(check(200, { results: { ...booking, secret: 1 } })).toThrow(/Unrecognized key: "secret"/);
     expect(check(200, { results: { ...booking, createdAt: 'yesterday' } })).toThrow(/createdAt/);
     expect(check(200, { results: booking, extra: true })).toThrow(/extra/);
-    expect(check(409, { error: { code: 'CONFLICT', message: 'x', requestId: 'r' } })).toThrow(/does not list/);
+    expect(check(409, { error: { code: 'CONFLICT', message: 'x', requestId: 'r' } })).toThrow(
+      /does not list/,
+    );
     // A route's literal segment wins over a parameter, as in Express: /api/tags/all is a list.
     expect(() => checkDocumentedAnswer('GET', '/api/tags/all', 200, { results: [] })).not.toThrow();
     expect(() => checkDocumentedAnswer('GET', '/api/tags/all', 200, { results: {} })).toThrow();

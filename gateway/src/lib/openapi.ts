@@ -138,7 +138,7 @@ export function findRoute(routes: RouteDoc[], method: string, pathname: string):
     if (route.method !== method.toLowerCase()) continue;
     const pattern = route.path.split('/');
     if (pattern.length !== parts.length) continue;
-    if (!pattern.every((p, i) => p.startsWith(':') ? parts[i] !== '' : p === parts[i])) continue;
+    if (!pattern.every((p, i) => (p.startsWith(':') ? parts[i] !== '' : p === parts[i]))) continue;
     const literals = pattern.filter((p) => !p.startsWith(':')).length;
     if (!best || literals > best.literals) best = { route, literals };
   }
@@ -229,9 +229,7 @@ function convert(schemas: Record<string, z.ZodType>, routes: RouteDoc[]) {
   // Shared definitions would need a home of their own; every reused schema is inlined instead.
   if (converted.__shared) throw new Error('a schema was extracted outside the components');
   const clean = ({ $schema: _s, $id: _i, ...json }: JsonSchema): JsonSchema => json;
-  const components = Object.fromEntries(
-    Object.keys(schemas).map((name) => [name, clean(converted[name]!)]),
-  );
+  const components = Object.fromEntries(Object.keys(schemas).map((name) => [name, clean(converted[name]!)]));
   const answers = routes.map((route, i) => {
     const id = registry.get(successSchema(route))!.id;
     return id.startsWith(ROUTE_ID) ? clean(converted[`${ROUTE_ID}${i}`]!) : ref(id);

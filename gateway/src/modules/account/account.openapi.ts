@@ -4,7 +4,12 @@ import { type ModuleApi } from '../../lib/openapi.ts';
 import { objectIdString as id, stamp } from '../../lib/shapes.ts';
 import { accountProfileInput } from './account.schemas.ts';
 
-const account = z.strictObject({ id, email: z.string(), name: z.string(), role: z.enum(['admin', 'editor']) });
+const account = z.strictObject({
+  id,
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(['admin', 'editor']),
+});
 const accountSession = z.strictObject({
   id: z.string(),
   browser: z.string(),

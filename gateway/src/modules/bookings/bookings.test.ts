@@ -26,8 +26,8 @@ const valid = () => ({
 async function insertRaw(collection: string, doc: Record<string, unknown>): Promise<string> {
   // Stamped as the model's timestamps would: answers carry both.
   const at = new Date();
-  const { insertedId } = await mongoose.connection.db!
-    .collection(collection)
+  const { insertedId } = await mongoose.connection
+    .db!.collection(collection)
     .insertOne({ createdAt: at, updatedAt: at, ...doc });
   if (collection === 'events') await eventStore.refresh(String(insertedId));
   return String(insertedId);

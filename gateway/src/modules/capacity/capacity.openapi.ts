@@ -9,7 +9,12 @@ import {
   eventCapacityInput,
 } from './capacity.schemas.ts';
 
-const closure = z.strictObject({ from: z.string(), to: z.string(), reasonVi: z.string(), reasonEn: z.string() });
+const closure = z.strictObject({
+  from: z.string(),
+  to: z.string(),
+  reasonVi: z.string(),
+  reasonEn: z.string(),
+});
 const areaCapacity = z.strictObject({
   placesPerSlot: z.number().int().nullable(),
   hours: z.array(z.strictObject({ weekday: z.number().int().min(1).max(7), times: z.array(z.string()) })),

@@ -76,7 +76,9 @@ export const contactMessageOutput = z.strictObject({
   language: z.enum(['vi', 'en']).meta({ description: 'The language the visitor wrote in' }),
   mailHeld: z
     .boolean()
-    .meta({ description: 'Sent past the venue-wide hourly ceiling: stored, but its mails are held for staff' }),
+    .meta({
+      description: 'Sent past the venue-wide hourly ceiling: stored, but its mails are held for staff',
+    }),
   createdAt: stamp,
   updatedAt: stamp,
 });

@@ -11,7 +11,12 @@ import {
 } from './events.schemas.ts';
 
 export const eventsApi: ModuleApi = {
-  schemas: { Event: eventOutput, EventPage: eventPageOutput, EventInput: eventInput, EventUpdate: eventUpdate },
+  schemas: {
+    Event: eventOutput,
+    EventPage: eventPageOutput,
+    EventInput: eventInput,
+    EventUpdate: eventUpdate,
+  },
   routes: [
     {
       method: 'get',

@@ -16,7 +16,12 @@ const home = z.strictObject({
   email: z.string(),
   link: z.strictObject({ facebook: z.string(), zalo: z.string(), hotline: z.string(), whatsapp: z.string() }),
   slides: z.array(
-    z.strictObject({ image: image.nullable(), captionVi: z.string(), captionEn: z.string(), link: z.string() }),
+    z.strictObject({
+      image: image.nullable(),
+      captionVi: z.string(),
+      captionEn: z.string(),
+      link: z.string(),
+    }),
   ),
   seo: z.strictObject({
     titleVi: z.string(),

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { pageOf } from '../../lib/shapes.ts';
-import { objectIdField, publishedOutput, publishing, publishStatus } from '../publishing/publishing.schemas.ts';
+import {
+  objectIdField,
+  publishedOutput,
+  publishing,
+  publishStatus,
+} from '../publishing/publishing.schemas.ts';
 import { booleanQuery, idOrSlug, pageField, pageSizeField, searchField } from '../events/events.schemas.ts';
 
 // Shared with the frontend's forms: this file imports only zod (and zod-only schema files).
