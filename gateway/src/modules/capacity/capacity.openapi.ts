@@ -89,6 +89,7 @@ export const capacityApi: ModuleApi = {
       summary: "An area's hours, places and closures, or an event's places (kind: area or event)",
       access: 'staff',
       results: capacity,
+      errors: [400],
     },
     {
       method: 'put',
