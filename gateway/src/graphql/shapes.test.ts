@@ -12,7 +12,11 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { areaOutput } from '../modules/areas/areas.schemas.ts';
 import { userOutput } from '../modules/auth/auth.schemas.ts';
-import { bookingOutput, bookingPageOutput } from '../modules/bookings/bookings.schemas.ts';
+import {
+  bookingOutput,
+  bookingPageOutput,
+  managedBookingOutput,
+} from '../modules/bookings/bookings.schemas.ts';
 import { contactMessageOutput, contactMessagePageOutput } from '../modules/contact/contact.schemas.ts';
 import { eventOutput, eventPageOutput } from '../modules/events/events.schemas.ts';
 import { imageOutput } from '../modules/media/media.schemas.ts';
@@ -26,6 +30,7 @@ import { typeDefs } from './schema.ts';
 const PAIRS: Record<string, z.ZodObject> = {
   Booking: bookingOutput,
   BookingPage: bookingPageOutput,
+  ManagedBooking: managedBookingOutput,
   ContactMessage: contactMessageOutput,
   ContactMessagePage: contactMessagePageOutput,
   Event: eventOutput,
@@ -43,6 +48,7 @@ const PAIRS: Record<string, z.ZodObject> = {
 const GRAPHQL_ONLY: Record<string, string[]> = {
   // Resolved from the ids on demand; REST answers carry the ids.
   Booking: ['area', 'event'],
+  ManagedBooking: ['area', 'event'],
   // Arguments make them queries of their own, not fields of the stored item.
   News: ['related'],
   Area: ['upcomingEvents'],

@@ -111,7 +111,9 @@ export const bookingOutput = z.strictObject({
   status: bookingStatus,
   mailHeld: z
     .boolean()
-    .meta({ description: 'Sent past the venue-wide hourly ceiling: stored, but its mails are held for staff' }),
+    .meta({
+      description: 'Sent past the venue-wide hourly ceiling: stored, but its mails are held for staff',
+    }),
   manageUrl: z
     .string()
     .optional()

@@ -74,11 +74,9 @@ export const contactMessageOutput = z.strictObject({
   message: z.string(),
   handled: z.boolean(),
   language: z.enum(['vi', 'en']).meta({ description: 'The language the visitor wrote in' }),
-  mailHeld: z
-    .boolean()
-    .meta({
-      description: 'Sent past the venue-wide hourly ceiling: stored, but its mails are held for staff',
-    }),
+  mailHeld: z.boolean().meta({
+    description: 'Sent past the venue-wide hourly ceiling: stored, but its mails are held for staff',
+  }),
   createdAt: stamp,
   updatedAt: stamp,
 });

@@ -30,10 +30,7 @@ import {
   type News,
   type NewsWithTags,
 } from './news.schemas.ts';
-<<<<<<< HEAD
 import { registerVersioned } from '../versions/versions.registry.ts';
-=======
->>>>>>> c0221a3 (Prettier on the files this branch touched)
 
 export type { News };
 
