@@ -37,6 +37,10 @@ const error = z.strictObject({
     ]),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional().meta({ description: 'Each invalid field, named' }),
+    details: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .meta({ description: 'More about the refusal, e.g. `openSlots` when a slot is full' }),
     requestId: z.string(),
   }),
 });
@@ -84,7 +88,7 @@ const ERROR_TEXT: Record<number, string> = {
   401: 'A malformed, expired or wrong-kind token (on any route), none on a staff route, or a wrong password',
   403: 'Signed in without the right',
   404: 'Unknown id, slug or route',
-  409: 'Slug already in use',
+  409: 'A conflict: slug in use, slot full, changed meanwhile or past the cut-off',
   410: 'The link was used already or has expired',
   413: 'Body or upload too large',
   415: 'Not an image',

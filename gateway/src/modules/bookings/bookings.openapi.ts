@@ -31,6 +31,7 @@ export const bookingsApi: ModuleApi = {
       access: 'public',
       query: manageInput,
       results: managedBookingOutput,
+      errors: [410],
     },
     {
       method: 'post',
@@ -40,6 +41,7 @@ export const bookingsApi: ModuleApi = {
       access: 'public',
       body: 'ManageInput',
       results: managedBookingOutput,
+      errors: [409, 410],
     },
     {
       method: 'post',
@@ -50,7 +52,7 @@ export const bookingsApi: ModuleApi = {
       body: 'BookingInput',
       results: bookingOutput,
       status: 201,
-      errors: [429],
+      errors: [409, 429],
     },
     {
       method: 'get',
@@ -69,6 +71,7 @@ export const bookingsApi: ModuleApi = {
       access: 'staff',
       body: 'BookingStatusInput',
       results: bookingOutput,
+      errors: [409],
     },
   ],
 };

@@ -56,6 +56,7 @@ export const waitlistApi: ModuleApi = {
       access: 'public',
       query: offerInput,
       results: entry,
+      errors: [410],
     },
     {
       method: 'post',
@@ -65,6 +66,7 @@ export const waitlistApi: ModuleApi = {
       access: 'public',
       body: 'OfferInput',
       results: managedBookingOutput,
+      errors: [410],
     },
   ],
 };
