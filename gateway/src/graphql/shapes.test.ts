@@ -15,6 +15,7 @@ import { userOutput } from '../modules/auth/auth.schemas.ts';
 import {
   bookingOutput,
   bookingPageOutput,
+  doorListOutput,
   managedBookingOutput,
 } from '../modules/bookings/bookings.schemas.ts';
 import { contactMessageOutput, contactMessagePageOutput } from '../modules/contact/contact.schemas.ts';
@@ -31,6 +32,7 @@ const PAIRS: Record<string, z.ZodObject> = {
   Booking: bookingOutput,
   BookingPage: bookingPageOutput,
   ManagedBooking: managedBookingOutput,
+  DoorList: doorListOutput,
   ContactMessage: contactMessageOutput,
   ContactMessagePage: contactMessagePageOutput,
   Event: eventOutput,

@@ -3,11 +3,15 @@
 import { z } from 'zod';
 import type { ModuleApi } from '../../lib/openapi.ts';
 import {
+  bookingExportQuery,
   bookingInput,
   bookingListQuery,
   bookingOutput,
   bookingPageOutput,
   bookingStatusInput,
+  checkInInput,
+  doorListOutput,
+  doorQuery,
   managedBookingOutput,
 } from './bookings.schemas.ts';
 
@@ -21,8 +25,38 @@ export const bookingsApi: ModuleApi = {
     BookingStatusInput: bookingStatusInput,
     ManagedBooking: managedBookingOutput,
     ManageInput: manageInput,
+    CheckInInput: checkInInput,
   },
   routes: [
+    {
+      method: 'get',
+      path: '/api/bookings/door',
+      tag: 'bookings',
+      summary: "The door's list: a day's bookings not cancelled, by time; search by name or phone",
+      access: 'staff',
+      query: doorQuery,
+      results: doorListOutput,
+    },
+    {
+      method: 'put',
+      path: '/api/bookings/checkin/:id',
+      tag: 'bookings',
+      summary: 'At the door: how many of the party came, or a no-show; both empty undoes it',
+      access: 'staff',
+      body: 'CheckInInput',
+      results: bookingOutput,
+    },
+    {
+      method: 'get',
+      path: '/api/bookings/export.csv',
+      tag: 'bookings',
+      summary: "The bookings the list's filters keep, as CSV (UTF-8 with BOM, venue time); audited",
+      access: 'staff',
+      query: bookingExportQuery,
+      bare: true,
+      results: z.string(),
+      produces: 'text/csv',
+    },
     {
       method: 'get',
       path: '/api/bookings/manage/:id',

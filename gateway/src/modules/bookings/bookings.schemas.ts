@@ -84,6 +84,35 @@ export type BookingData = z.output<typeof bookingInput>;
 
 export const bookingStatusInput = z.object({ status: bookingStatus });
 
+/** At the door: `arrived` of the party came, or a no-show; both empty undoes the check-in. */
+export const checkInInput = z
+  .object({
+    arrived: z.number().int().min(0).max(50, 'Số khách từ 0 đến 50').nullable(),
+    noShow: z.boolean().default(false),
+  })
+  .refine((c) => !(c.noShow && c.arrived !== null), {
+    message: 'Đã đến hoặc không đến, không cả hai',
+    path: ['noShow'],
+  });
+
+const dayField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Ngày phải có dạng YYYY-MM-DD');
+const refId = z.string().regex(/^[a-f0-9]{24}$/i, 'Mã không hợp lệ');
+
+/** The door's list: one day's bookings, searched by name or phone. */
+export const doorQuery = z.object({
+  date: dayField,
+  search: z.string().trim().max(100).optional(),
+});
+
+/** An export: the list's own filters. */
+export const bookingExportQuery = z.object({
+  status: bookingStatus.optional(),
+  from: dayField.optional(),
+  to: dayField.optional(),
+  areaId: refId.optional(),
+  eventId: refId.optional(),
+});
+
 const pageField = z.coerce.number().int().min(1).max(100_000).default(1);
 
 export const bookingListQuery = z.object({
@@ -109,11 +138,15 @@ export const bookingOutput = z.strictObject({
   note: z.string(),
   language: z.enum(BOOKING_LANGUAGES),
   status: bookingStatus,
-  mailHeld: z
-    .boolean()
-    .meta({
-      description: 'Sent past the venue-wide hourly ceiling: stored, but its mails are held for staff',
-    }),
+  mailHeld: z.boolean().meta({
+    description: 'Sent past the venue-wide hourly ceiling: stored, but its mails are held for staff',
+  }),
+  arrived: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: 'At the door: how many of the party came (null: not checked in)' }),
+  noShow: z.boolean(),
   manageUrl: z
     .string()
     .optional()
@@ -139,4 +172,11 @@ export const managedBookingOutput = z.strictObject({
   eventId: objectIdString.nullable(),
   cancellableUntil: stamp.meta({ description: 'Until when the visitor may cancel' }),
   canCancel: z.boolean(),
+});
+
+/** The door's list of a day: its bookings, and the guests expected and arrived. */
+export const doorListOutput = z.strictObject({
+  items: z.array(bookingOutput),
+  guests: z.number().int(),
+  arrived: z.number().int(),
 });

@@ -1,7 +1,9 @@
 // The REST contract of /api/contact, beside contact.routes.ts: each route's access, request and answer
 // schemas and statuses. modules/index.ts collects every module's into /api/openapi.json.
+import { z } from 'zod';
 import type { ModuleApi } from '../../lib/openapi.ts';
 import {
+  contactExportQuery,
   contactHandledInput,
   contactListQuery,
   contactMessageInput,
@@ -17,6 +19,17 @@ export const contactApi: ModuleApi = {
     ContactHandledInput: contactHandledInput,
   },
   routes: [
+    {
+      method: 'get',
+      path: '/api/contact/export.csv',
+      tag: 'contact',
+      summary: "The messages the list's filters keep, as CSV (UTF-8 with BOM, venue time); audited",
+      access: 'staff',
+      query: contactExportQuery,
+      bare: true,
+      results: z.string(),
+      produces: 'text/csv',
+    },
     {
       method: 'post',
       path: '/api/contact/create',

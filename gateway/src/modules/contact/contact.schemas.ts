@@ -84,3 +84,15 @@ export type ContactMessage = z.output<typeof contactMessageOutput>;
 
 export const contactMessagePageOutput = cursorPageOf(contactMessageOutput);
 export type ContactMessagePage = z.output<typeof contactMessagePageOutput>;
+
+const dayField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Ngày phải có dạng YYYY-MM-DD');
+
+/** An export: the list's own filters, and the days the messages arrived on. */
+export const contactExportQuery = z.object({
+  handled: z
+    .union([z.boolean(), z.enum(['true', 'false'])])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === true || v === 'true')),
+  from: dayField.optional(),
+  to: dayField.optional(),
+});

@@ -248,3 +248,8 @@ export function startWaitlistSweeper(): { stop(): void } {
   timer.unref();
   return { stop: () => clearInterval(timer) };
 }
+
+/** Visitors still waiting or holding an offer (the dashboard). */
+export function waitingCount(): Promise<number> {
+  return WaitlistModel.countDocuments({ status: mongoose.trusted({ $in: ['waiting', 'offered'] }) });
+}
