@@ -42,7 +42,9 @@ import {
   bookingStatusInput,
   checkInInput,
   doorQuery,
+  type Booking,
   type BookingData,
+  type BookingPage,
   type BookingStatus,
 } from './bookings.schemas.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -55,35 +57,7 @@ import {
   type Slot,
 } from '../capacity/capacity.service.ts';
 
-export interface Booking {
-  _id: string;
-  name: string;
-  phone: string;
-  email: string;
-  date: string;
-  timeSlot: string;
-  guests: number;
-  areaId: string | null;
-  eventId: string | null;
-  note: string;
-  language: 'vi' | 'en';
-  status: BookingStatus;
-  /** Sent past the venue-wide hourly ceiling: its mails are held for staff. */
-  mailHeld: boolean;
-  /** At the door: how many of the party came (null: not checked in), or a no-show. */
-  arrived: number | null;
-  noShow: boolean;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
-export interface BookingPage {
-  items: Booking[];
-  total: number;
-  page: number;
-  pageSize: number;
-  nextCursor: string | null;
-}
+export type { Booking, BookingPage };
 
 function toBooking(doc: Record<string, unknown>): Booking {
   return {

@@ -1,29 +1,20 @@
 // The REST contract of /api/contact, beside contact.routes.ts: each route's access, request and answer
 // schemas and statuses. modules/index.ts collects every module's into /api/openapi.json.
 import { z } from 'zod';
-import { id, pageOf, ref, stamp, type ModuleApi } from '../../lib/openapi.ts';
+import type { ModuleApi } from '../../lib/openapi.ts';
 import {
   contactExportQuery,
   contactHandledInput,
   contactListQuery,
   contactMessageInput,
+  contactMessageOutput,
+  contactMessagePageOutput,
 } from './contact.schemas.ts';
-
-const contactMessage = z.object({
-  _id: id,
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  subject: z.string(),
-  message: z.string(),
-  handled: z.boolean(),
-  createdAt: stamp,
-  updatedAt: stamp,
-});
 
 export const contactApi: ModuleApi = {
   schemas: {
-    ContactMessage: contactMessage,
+    ContactMessage: contactMessageOutput,
+    ContactMessagePage: contactMessagePageOutput,
     ContactMessageInput: contactMessageInput,
     ContactHandledInput: contactHandledInput,
   },
@@ -36,7 +27,8 @@ export const contactApi: ModuleApi = {
       access: 'staff',
       query: contactExportQuery,
       bare: true,
-      results: { type: 'string', contentMediaType: 'text/csv' },
+      results: z.string(),
+      produces: 'text/csv',
     },
     {
       method: 'post',
@@ -45,8 +37,9 @@ export const contactApi: ModuleApi = {
       summary: 'Send a message (public form)',
       access: 'public',
       body: 'ContactMessageInput',
-      results: ref('ContactMessage'),
+      results: contactMessageOutput,
       status: 201,
+      errors: [429],
     },
     {
       method: 'get',
@@ -55,7 +48,7 @@ export const contactApi: ModuleApi = {
       summary: 'Contact messages, newest first',
       access: 'staff',
       query: contactListQuery,
-      results: pageOf('ContactMessage'),
+      results: contactMessagePageOutput,
     },
     {
       method: 'put',
@@ -64,7 +57,7 @@ export const contactApi: ModuleApi = {
       summary: 'Mark a message handled (or not)',
       access: 'staff',
       body: 'ContactHandledInput',
-      results: ref('ContactMessage'),
+      results: contactMessageOutput,
     },
   ],
 };

@@ -10,34 +10,19 @@ import { countHoneypot, pickLanguage, storeOnce, type Client } from '../limits/l
 import type { AuthUser } from '../auth/auth.types.ts';
 import { mailContactMessageCreated } from '../mail/mail.service.ts';
 import { ContactMessageModel } from './contact.model.ts';
-import { contactHandledInput, contactListQuery, contactMessageInput } from './contact.schemas.ts';
+import {
+  contactHandledInput,
+  contactListQuery,
+  contactMessageInput,
+  type ContactMessage,
+  type ContactMessagePage,
+} from './contact.schemas.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { formatDateTime, venueDayEnd, venueDayStart } from '../../lib/venue-time-input.ts';
 import { venueDate } from '../../lib/venue-time.ts';
 import { contactExportQuery } from './contact.schemas.ts';
 
-export interface ContactMessage {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-  handled: boolean;
-  language: 'vi' | 'en';
-  /** Sent past the venue-wide hourly ceiling: its mails are held for staff. */
-  mailHeld: boolean;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
-export interface ContactMessagePage {
-  items: ContactMessage[];
-  total: number;
-  page: number;
-  pageSize: number;
-  nextCursor: string | null;
-}
+export type { ContactMessage, ContactMessagePage };
 
 function toContactMessage(doc: Record<string, unknown>): ContactMessage {
   return {

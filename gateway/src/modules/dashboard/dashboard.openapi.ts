@@ -1,12 +1,12 @@
 // The REST contract of /api/dashboard, beside dashboard.routes.ts: each route's access and answer.
 // modules/index.ts collects every module's into /api/openapi.json.
 import { z } from 'zod';
-import { ref, type ModuleApi } from '../../lib/openapi.ts';
+import type { ModuleApi } from '../../lib/openapi.ts';
 
-const dashboard = z.object({
+const dashboard = z.strictObject({
   today: z.string(),
   tonight: z.array(
-    z.object({
+    z.strictObject({
       kind: z.enum(['area', 'event', 'none']),
       id: z.string().nullable(),
       nameVi: z.string(),
@@ -18,7 +18,7 @@ const dashboard = z.object({
       capacity: z.number().int().nullable(),
     }),
   ),
-  totals: z.object({
+  totals: z.strictObject({
     bookings: z.number().int(),
     guests: z.number().int(),
     arrived: z.number().int(),
@@ -27,9 +27,9 @@ const dashboard = z.object({
   toConfirm: z.number().int(),
   newMessages: z.number().int(),
   waiting: z.number().int(),
-  madePerDay: z.array(z.object({ day: z.string(), count: z.number().int() })),
-  expectedPerDay: z.array(z.object({ day: z.string(), guests: z.number().int() })),
-  share: z.array(z.object({ nameVi: z.string(), nameEn: z.string(), guests: z.number().int() })),
+  madePerDay: z.array(z.strictObject({ day: z.string(), count: z.number().int() })),
+  expectedPerDay: z.array(z.strictObject({ day: z.string(), guests: z.number().int() })),
+  share: z.array(z.strictObject({ nameVi: z.string(), nameEn: z.string(), guests: z.number().int() })),
 });
 
 export const dashboardApi: ModuleApi = {
@@ -41,7 +41,7 @@ export const dashboardApi: ModuleApi = {
       tag: 'dashboard',
       summary: "The staff's day: tonight against capacity, what waits, and the plots' figures",
       access: 'staff',
-      results: ref('Dashboard'),
+      results: dashboard,
     },
   ],
 };
