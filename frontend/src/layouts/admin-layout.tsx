@@ -15,6 +15,7 @@ import { useInboxLive } from '@/features/admin/inbox/api/on-inbox-created.ts';
 import { setAuthNavigator } from '@/lib/auth-refresh.ts';
 import { tokens } from '@/lib/cookies.ts';
 import { ADMIN_SIDEBAR_WIDTH } from '@/theme.ts';
+import { ADMIN_PATHS } from '@gateway/lib/site-paths.ts';
 import { AdminSidebar } from './admin/sidebar.tsx';
 
 const HEADER_HEIGHT = 56;
@@ -94,7 +95,7 @@ function SignedInLayout() {
           </Text>
           <ActionIcon
             component={Link}
-            to="/admin/account"
+            to={ADMIN_PATHS.account}
             variant="subtle"
             color="gray"
             size="lg"
@@ -134,6 +135,6 @@ function SignedInLayout() {
 export default function AdminLayout() {
   const location = useLocation();
   if (!tokens.access)
-    return <Navigate to="/admin" replace state={{ from: location.pathname + location.search }} />;
+    return <Navigate to={ADMIN_PATHS.signIn} replace state={{ from: location.pathname + location.search }} />;
   return <SignedInLayout />;
 }

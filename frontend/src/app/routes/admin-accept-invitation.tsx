@@ -9,6 +9,7 @@ import { AuthCard } from '@/features/admin/auth/auth-card.tsx';
 import { errorMessage } from '@/features/admin/lib/form.ts';
 import { acceptInvitationInput, useAcceptInvitation } from '@/features/admin/staff/api/staff.ts';
 import { useIsVn } from '@/lib/state.ts';
+import { ADMIN_PATHS } from '@gateway/lib/site-paths.ts';
 
 /** /admin/accept-invitation#token=…: the invited person chooses a password (the link works once). */
 export default function AdminAcceptInvitationPage() {
@@ -61,7 +62,7 @@ export default function AdminAcceptInvitationPage() {
             `Your password is set. Sign in with ${email}.`,
           )}
         </Alert>
-        <Button component={Link} to="/admin" fullWidth>
+        <Button component={Link} to={ADMIN_PATHS.signIn} fullWidth>
           {t('Đăng nhập', 'Sign in')}
         </Button>
       </AuthCard>
@@ -98,7 +99,7 @@ export default function AdminAcceptInvitationPage() {
       <Button type="submit" loading={loading} disabled={!token} fullWidth mt="sm">
         {t('Đặt mật khẩu', 'Set the password')}
       </Button>
-      <Anchor component={Link} to="/admin" size="sm" ta="center">
+      <Anchor component={Link} to={ADMIN_PATHS.signIn} size="sm" ta="center">
         {t('Đăng nhập', 'Sign in')}
       </Anchor>
     </AuthCard>

@@ -30,6 +30,7 @@ import {
 import { formatVenue } from '@/features/admin/lib/dates.ts';
 import { useStaff } from '@/features/admin/staff/api/staff.ts';
 import { useIsVn } from '@/lib/state.ts';
+import { ADMIN_PATHS } from '@gateway/lib/site-paths.ts';
 
 type T = (vi: string, en: string) => string;
 
@@ -58,16 +59,16 @@ const ACTIONS: Record<string, [vi: string, en: string, color: string]> = {
 };
 
 const TYPES: Record<string, [vi: string, en: string, to: string]> = {
-  event: ['Sự kiện', 'Event', '/admin/events'],
-  news: ['Tin tức', 'News', '/admin/news'],
-  area: ['Khám phá', 'Area', '/admin/discover'],
-  tag: ['Thẻ', 'Tag', '/admin/events'],
-  home: ['Chung', 'General', '/admin/general'],
-  intro: ['Giới thiệu', 'Introduction', '/admin/instroduct'],
-  booking: ['Đặt chỗ', 'Booking', '/admin/inbox/bookings'],
-  contact: ['Liên hệ', 'Message', '/admin/inbox/messages'],
+  event: ['Sự kiện', 'Event', ADMIN_PATHS.events],
+  news: ['Tin tức', 'News', ADMIN_PATHS.news],
+  area: ['Khám phá', 'Area', ADMIN_PATHS.discover],
+  tag: ['Thẻ', 'Tag', ADMIN_PATHS.events],
+  home: ['Chung', 'General', ADMIN_PATHS.general],
+  intro: ['Giới thiệu', 'Introduction', ADMIN_PATHS.introduction],
+  booking: ['Đặt chỗ', 'Booking', ADMIN_PATHS.bookings],
+  contact: ['Liên hệ', 'Message', ADMIN_PATHS.messages],
   media: ['Ảnh', 'Image', ''],
-  staff: ['Nhân sự', 'Staff', '/admin/staff'],
+  staff: ['Nhân sự', 'Staff', ADMIN_PATHS.staff],
   user: ['Tài khoản', 'Account', ''],
 };
 

@@ -8,6 +8,7 @@ import { forgotPasswordInput, useRequestPasswordReset } from '@/features/admin/a
 import { AuthCard } from '@/features/admin/auth/auth-card.tsx';
 import { errorMessage } from '@/features/admin/lib/form.ts';
 import { useIsVn } from '@/lib/state.ts';
+import { ADMIN_PATHS } from '@gateway/lib/site-paths.ts';
 
 /** /admin/forgot-password: asks for a reset link; the answer is the same for any address. */
 export default function AdminForgotPasswordPage() {
@@ -35,7 +36,7 @@ export default function AdminForgotPasswordPage() {
   });
 
   const back = (
-    <Anchor component={Link} to="/admin" size="sm" ta="center">
+    <Anchor component={Link} to={ADMIN_PATHS.signIn} size="sm" ta="center">
       {isVn ? 'Quay lại đăng nhập' : 'Back to sign in'}
     </Anchor>
   );

@@ -9,7 +9,7 @@ import { useSetBookingStatus } from '@/features/admin/inbox/api/set-booking-stat
 import { INBOX_PAGE_SIZE, InboxCard, InboxList } from '@/features/admin/inbox/components/inbox-list.tsx';
 import { formatCalendarDate, formatVenue } from '@/features/admin/lib/dates.ts';
 import { toastError, toastSuccess } from '@/features/admin/lib/form.ts';
-import { areaPath, eventPath } from '@gateway/lib/site-paths.ts';
+import { ADMIN_PATHS, areaPath, eventPath } from '@gateway/lib/site-paths.ts';
 
 const STATUS_LABEL: Record<BookingStatus, string> = {
   new: 'Mới',
@@ -218,5 +218,5 @@ export default function AdminInboxPage() {
   const { box } = useParams();
   if (box === 'bookings') return <Bookings />;
   if (box === 'messages') return <Messages />;
-  return <Navigate to="/admin/inbox/bookings" replace />;
+  return <Navigate to={ADMIN_PATHS.bookings} replace />;
 }

@@ -8,11 +8,12 @@ import { AuthCard } from '@/features/admin/auth/auth-card.tsx';
 import { errorMessage, serverFieldErrors, zodValidate } from '@/features/admin/lib/form.ts';
 import { tokens } from '@/lib/cookies.ts';
 import { useIsVn } from '@/lib/state.ts';
+import { ADMIN_PATHS } from '@gateway/lib/site-paths.ts';
 
 /** Where to go after signing in: the admin page that sent the visitor here, else /admin/general. */
 function returnPath(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/admin/') ? from : '/admin/general';
+  return typeof from === 'string' && from.startsWith(`${ADMIN_PATHS.signIn}/`) ? from : ADMIN_PATHS.general;
 }
 
 /** /admin: the sign-in screen; success opens the page that was asked for, else /admin/general. */
@@ -64,7 +65,7 @@ export default function AdminLoginPage() {
       <Button type="submit" loading={loading} fullWidth mt="sm">
         Đăng nhập
       </Button>
-      <Anchor component={Link} to="/admin/forgot-password" size="sm" ta="center">
+      <Anchor component={Link} to={ADMIN_PATHS.forgotPassword} size="sm" ta="center">
         {isVn ? 'Quên mật khẩu?' : 'Forgot password?'}
       </Anchor>
     </AuthCard>

@@ -9,6 +9,7 @@ import { resetPasswordInput, useResetPassword } from '@/features/admin/auth/api/
 import { AuthCard } from '@/features/admin/auth/auth-card.tsx';
 import { errorMessage } from '@/features/admin/lib/form.ts';
 import { useIsVn } from '@/lib/state.ts';
+import { ADMIN_PATHS } from '@gateway/lib/site-paths.ts';
 
 /** The mail's link carries the token in the fragment (#token=…), which never reaches a server. */
 function tokenFrom(hash: string): string {
@@ -54,7 +55,7 @@ export default function AdminResetPasswordPage() {
   });
 
   const signIn = (
-    <Anchor component={Link} to="/admin" size="sm" ta="center">
+    <Anchor component={Link} to={ADMIN_PATHS.signIn} size="sm" ta="center">
       {isVn ? 'Đăng nhập' : 'Sign in'}
     </Anchor>
   );
@@ -67,7 +68,7 @@ export default function AdminResetPasswordPage() {
             ? 'Mọi phiên đăng nhập cũ đã kết thúc. Hãy đăng nhập bằng mật khẩu mới.'
             : 'Every earlier session has ended. Sign in with your new password.'}
         </Alert>
-        <Button component={Link} to="/admin" fullWidth>
+        <Button component={Link} to={ADMIN_PATHS.signIn} fullWidth>
           {isVn ? 'Đăng nhập' : 'Sign in'}
         </Button>
       </AuthCard>
@@ -85,7 +86,7 @@ export default function AdminResetPasswordPage() {
             (isVn
               ? 'Liên kết không hợp lệ. Hãy mở đúng liên kết trong thư.'
               : 'This link is not valid. Please open the link from the email.')}{' '}
-          <Anchor component={Link} to="/admin/forgot-password" size="sm">
+          <Anchor component={Link} to={ADMIN_PATHS.forgotPassword} size="sm">
             {isVn ? 'Yêu cầu liên kết mới' : 'Ask for a new link'}
           </Anchor>
         </Alert>

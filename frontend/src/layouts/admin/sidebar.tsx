@@ -2,6 +2,7 @@ import { Badge, Box, Button, Divider, NavLink, ScrollArea, Stack, Text, Title } 
 import { IconLogout } from '@tabler/icons-react';
 import { useLayoutEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { ADMIN_PATHS, PAGE_PATHS } from '@gateway/lib/site-paths.ts';
 import type { InboxCounts } from '@/features/admin/inbox/api/get-inbox-counts.ts';
 import { ACCOUNT_NAV, ADMIN_NAV, INBOX_NAV, TEAM_NAV, TOOLS_NAV, type AdminNavItem } from './nav-items.ts';
 
@@ -17,7 +18,7 @@ interface Props {
 }
 
 function isActive(pathname: string, to: string): boolean {
-  if (to === '/') return false;
+  if (to === PAGE_PATHS.home) return false;
   return pathname === to || pathname.startsWith(`${to}/`);
 }
 
@@ -83,7 +84,7 @@ export function AdminSidebar({ counts, email, name, role, onNavigate, onLogout }
         {email ? (
           <Text
             component={Link}
-            to="/admin/account"
+            to={ADMIN_PATHS.account}
             onClick={onNavigate}
             size="sm"
             c="dimmed"
