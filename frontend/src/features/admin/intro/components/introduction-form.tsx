@@ -1,0 +1,131 @@
+import { Button, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
+import { HistoryPanel } from '@/features/admin/versions/components/history-panel.tsx';
+import { AdminPage, FailureState, LoadingState } from '@/features/admin/components/admin-page.tsx';
+import { MissingEnglish, missingEnglish } from '@/features/admin/components/english-badge.tsx';
+import { GalleryField } from '@/features/admin/components/gallery-field.tsx';
+import { RichTextField } from '@/features/admin/components/rich-text-field.tsx';
+import { SaveBar } from '@/features/admin/components/save-bar.tsx';
+import { useAdminIntroduction } from '@/features/admin/intro/api/get-introduction.ts';
+import {
+  introductionInput,
+  toIntroductionInput,
+  useUpdateIntroduction,
+  type IntroductionForm,
+} from '@/features/admin/intro/api/update-introduction.ts';
+import { zodValidate } from '@/features/admin/lib/form.ts';
+import { useSettingsForm } from '@/features/admin/shared/use-settings-form.ts';
+
+const EMPTY: IntroductionForm = {
+  titleVi: '',
+  titleEn: '',
+  summaryVi: '',
+  summaryEn: '',
+  contentVi: '',
+  contentEn: '',
+  images: [],
+};
+
+function introToForm(intro: NonNullable<ReturnType<typeof useAdminIntroduction>['data']>['introduction']) {
+  const { updatedAt: _updatedAt, ...values } = intro;
+  return { ...EMPTY, ...values, images: values.images ?? [] };
+}
+
+/** /admin/instroduct — 'Giới thiệu': Vietnamese and English side by side. */
+export function IntroductionForm() {
+  const query = useAdminIntroduction();
+  const [update, { loading: saving }] = useUpdateIntroduction();
+  const intro = query.data?.introduction;
+  const { form, dirty, submit, restored, historyOpen, setHistoryOpen } = useSettingsForm({
+    doc: intro,
+    empty: EMPTY,
+    toForm: introToForm,
+    validate: zodValidate<IntroductionForm>(introductionInput, toIntroductionInput),
+    save: (values) => update({ variables: { input: toIntroductionInput(values) } }),
+    refetch: async () => (await query.refetch()).data?.introduction,
+    savedMessage: 'Đã lưu trang giới thiệu',
+  });
+
+  if (query.loading && !intro) return <LoadingState />;
+  if (query.error && !intro) return <FailureState error={query.error} />;
+
+  const v = form.getValues();
+  const missing = missingEnglish({
+    'Tiêu đề': [v.titleVi, v.titleEn],
+    'Tóm tắt': [v.summaryVi, v.summaryEn],
+    'Nội dung': [v.contentVi, v.contentEn],
+  });
+
+  return (
+    <AdminPage
+      actions={
+        <Button
+          variant="default"
+          leftSection={<IconHistory size={16} />}
+          onClick={() => setHistoryOpen(true)}
+          disabled={dirty}
+          title={dirty ? 'Lưu hoặc bỏ thay đổi trước khi xem lịch sử' : undefined}
+        >
+          Lịch sử
+        </Button>
+      }
+      title="Giới thiệu"
+      description="Nội dung trang giới thiệu, tiếng Việt và tiếng Anh song song"
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="lg">
+          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+            <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+              <Title order={2} size="h3" fz="lg" mb="md">
+                Tiếng Việt
+              </Title>
+              <Stack>
+                <TextInput label="Tiêu đề" {...form.getInputProps('titleVi')} />
+                <Textarea label="Tóm tắt" autosize minRows={2} {...form.getInputProps('summaryVi')} />
+                <RichTextField
+                  label="Nội dung"
+                  value={v.contentVi}
+                  onChange={(html) => form.setFieldValue('contentVi', html)}
+                  error={form.errors.contentVi as string | undefined}
+                  minHeight={360}
+                />
+              </Stack>
+            </Paper>
+            <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+              <Title order={2} size="h3" fz="lg" mb="md">
+                English
+              </Title>
+              <Stack>
+                <TextInput label="Title" {...form.getInputProps('titleEn')} />
+                <Textarea label="Summary" autosize minRows={2} {...form.getInputProps('summaryEn')} />
+                <RichTextField
+                  label="Content"
+                  value={v.contentEn}
+                  onChange={(html) => form.setFieldValue('contentEn', html)}
+                  error={form.errors.contentEn as string | undefined}
+                  minHeight={360}
+                />
+              </Stack>
+            </Paper>
+          </SimpleGrid>
+          <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+            <GalleryField
+              label="Ảnh minh hoạ"
+              value={v.images}
+              onChange={(images) => form.setFieldValue('images', images)}
+              error={form.errors.images as string | undefined}
+            />
+          </Paper>
+          <SaveBar dirty={dirty} saving={saving} extra={<MissingEnglish missing={missing} />} />
+        </Stack>
+      </form>
+      <HistoryPanel
+        type="intro"
+        id="current"
+        opened={historyOpen}
+        onClose={() => setHistoryOpen(false)}
+        onRestored={() => void restored()}
+      />
+    </AdminPage>
+  );
+}
