@@ -33,15 +33,10 @@ import {
 import { AdminPage, FailureState, LoadingState } from '@/features/admin/components/admin-page.tsx';
 import { formatVenue } from '@/features/admin/lib/dates.ts';
 import { serverFieldErrors, toastError, toastSuccess, zodValidate } from '@/features/admin/lib/form.ts';
-import { useIsVn } from '@/lib/state.ts';
-
-function useT() {
-  const isVn = useIsVn();
-  return (vi: string, en: string) => (isVn ? vi : en);
-}
+import { useAdminT } from '@/features/admin/i18n/index.ts';
 
 function ProfileForm({ name, email, role }: { name: string; email: string; role: string }) {
-  const t = useT();
+  const { t } = useAdminT();
   const [update, { loading }] = useUpdateAccount();
   const form = useForm({
     mode: 'controlled',
@@ -58,16 +53,16 @@ function ProfileForm({ name, email, role }: { name: string; email: string; role:
   const submit = form.onSubmit(async (values) => {
     try {
       await update({ variables: { name: values.name } });
-      toastSuccess(t('Đã lưu tên', 'Name saved'));
+      toastSuccess(t('account.nameSaved'));
     } catch (error) {
       form.setErrors(serverFieldErrors(error));
-      toastError(error, t('Không lưu được tên', 'The name was not saved'));
+      toastError(error, t('account.nameFailed'));
     }
   });
   return (
     <Paper component="form" onSubmit={submit} withBorder radius="md" p="md" noValidate>
       <Title order={2} size="h4" mb="sm">
-        {t('Thông tin cá nhân', 'Profile')}
+        {t('account.profile')}
       </Title>
       <Stack gap="sm">
         <Group gap="xs">
@@ -78,13 +73,13 @@ function ProfileForm({ name, email, role }: { name: string; email: string; role:
             {email}
           </Text>
           <Badge variant="light" color={role === 'admin' ? 'gold' : 'gray'}>
-            {role === 'admin' ? t('Quản trị viên', 'Administrator') : t('Biên tập viên', 'Editor')}
+            {role === 'admin' ? t('account.administrator') : t('account.editor')}
           </Badge>
         </Group>
-        <TextInput label={t('Họ tên', 'Name')} required maxLength={100} {...form.getInputProps('name')} />
+        <TextInput label={t('account.name')} required maxLength={100} {...form.getInputProps('name')} />
         <Group justify="flex-end">
           <Button type="submit" loading={loading} disabled={!form.isDirty()}>
-            {t('Lưu tên', 'Save name')}
+            {t('account.saveName')}
           </Button>
         </Group>
       </Stack>
@@ -93,7 +88,7 @@ function ProfileForm({ name, email, role }: { name: string; email: string; role:
 }
 
 function PasswordForm() {
-  const t = useT();
+  const { t } = useAdminT();
   const [change, { loading }] = useChangePassword();
   const form = useForm({
     mode: 'controlled',
@@ -101,7 +96,7 @@ function PasswordForm() {
     validate: (values) => ({
       ...zodValidate(changePasswordInput)(values),
       ...(values.confirmPassword !== values.newPassword
-        ? { confirmPassword: t('Mật khẩu nhập lại không khớp', 'The passwords do not match') }
+        ? { confirmPassword: t('account.passwordsDiffer') }
         : {}),
     }),
   });
@@ -109,45 +104,40 @@ function PasswordForm() {
     try {
       await change({ currentPassword, newPassword });
       form.reset();
-      toastSuccess(
-        t(
-          'Đã đổi mật khẩu. Các phiên khác đã được đăng xuất.',
-          'Password changed. Your other sessions were signed out.',
-        ),
-      );
+      toastSuccess(t('account.passwordChanged'));
     } catch (error) {
       form.setErrors(serverFieldErrors(error));
-      toastError(error, t('Không đổi được mật khẩu', 'The password was not changed'));
+      toastError(error, t('account.passwordFailed'));
     }
   });
   return (
     <Paper component="form" onSubmit={submit} withBorder radius="md" p="md" noValidate>
       <Title order={2} size="h4" mb="sm">
-        {t('Đổi mật khẩu', 'Change password')}
+        {t('account.changePassword')}
       </Title>
       <Stack gap="sm">
         <PasswordInput
-          label={t('Mật khẩu hiện tại', 'Current password')}
+          label={t('account.currentPassword')}
           autoComplete="current-password"
           required
           {...form.getInputProps('currentPassword')}
         />
         <PasswordInput
-          label={t('Mật khẩu mới', 'New password')}
-          description={t('Ít nhất 8 ký tự', 'At least 8 characters')}
+          label={t('account.newPassword')}
+          description={t('account.passwordHint')}
           autoComplete="new-password"
           required
           {...form.getInputProps('newPassword')}
         />
         <PasswordInput
-          label={t('Nhập lại mật khẩu mới', 'Repeat the new password')}
+          label={t('account.repeatPassword')}
           autoComplete="new-password"
           required
           {...form.getInputProps('confirmPassword')}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={loading}>
-            {t('Đổi mật khẩu', 'Change password')}
+            {t('account.changePassword')}
           </Button>
         </Group>
       </Stack>
@@ -158,11 +148,10 @@ function PasswordForm() {
 const DEVICE_ICON = { mobile: IconDeviceMobile, tablet: IconDeviceTablet } as const;
 
 function SessionRow({ session }: { session: AccountSession }) {
-  const t = useT();
+  const { t } = useAdminT();
   const [end, { loading }] = useEndAccountSession();
   const Icon = DEVICE_ICON[session.deviceType as keyof typeof DEVICE_ICON] ?? IconDeviceDesktop;
-  const title =
-    [session.browser, session.os].filter(Boolean).join(' · ') || t('Trình duyệt không rõ', 'Unknown browser');
+  const title = [session.browser, session.os].filter(Boolean).join(' · ') || t('account.unknownBrowser');
   return (
     <Paper
       withBorder
@@ -183,20 +172,20 @@ function SessionRow({ session }: { session: AccountSession }) {
               </Text>
               {session.current ? (
                 <Badge color="teal.9" size="sm">
-                  {t('Thiết bị này', 'This device')}
+                  {t('account.thisDevice')}
                 </Badge>
               ) : null}
             </Group>
             <Text size="xs" c="dimmed">
-              {t('Địa chỉ IP', 'IP address')}: {session.ip || '—'}
+              {t('account.ipAddress')}: {session.ip || '—'}
             </Text>
             {/* Each date kept whole: at 390 px the line wraps between them, not inside one. */}
             <Text size="xs" c="dimmed">
               <span style={{ whiteSpace: 'nowrap' }}>
-                {t('Đăng nhập', 'Signed in')} {formatVenue(session.signedInAt)} ·
+                {t('account.signedIn')} {formatVenue(session.signedInAt)} ·
               </span>{' '}
               <span style={{ whiteSpace: 'nowrap' }}>
-                {t('Dùng lần cuối', 'Last used')} {formatVenue(session.lastUsedAt)}
+                {t('account.lastUsed')} {formatVenue(session.lastUsedAt)}
               </span>
             </Text>
           </Stack>
@@ -208,16 +197,15 @@ function SessionRow({ session }: { session: AccountSession }) {
             size="xs"
             loading={loading}
             style={{ flexShrink: 0 }}
-            aria-label={t(`Kết thúc phiên ${title}`, `End session ${title}`)}
+            aria-label={t('account.endSession', { title })}
             onClick={() =>
               void end({ variables: { id: session.id } }).then(
-                () => toastSuccess(t('Đã kết thúc phiên', 'Session ended')),
-                (error: unknown) =>
-                  toastError(error, t('Không kết thúc được phiên', 'The session was not ended')),
+                () => toastSuccess(t('account.sessionEnded')),
+                (error: unknown) => toastError(error, t('account.endFailed')),
               )
             }
           >
-            {t('Kết thúc', 'End')}
+            {t('account.end')}
           </Button>
         )}
       </Group>
@@ -226,7 +214,7 @@ function SessionRow({ session }: { session: AccountSession }) {
 }
 
 function Sessions({ sessions }: { sessions: AccountSession[] }) {
-  const t = useT();
+  const { t } = useAdminT();
   const [endOthers, { loading }] = useEndOtherAccountSessions();
   const others = sessions.filter((s) => !s.current).length;
   return (
@@ -235,7 +223,7 @@ function Sessions({ sessions }: { sessions: AccountSession[] }) {
         <Group gap="xs">
           <IconDevices size={20} stroke={1.6} />
           <Title order={2} size="h4">
-            {t('Phiên đăng nhập', 'Sessions')}
+            {t('account.sessions')}
           </Title>
         </Group>
         <Button
@@ -249,16 +237,13 @@ function Sessions({ sessions }: { sessions: AccountSession[] }) {
             void endOthers().then(
               ({ data }) =>
                 toastSuccess(
-                  t(
-                    `Đã đăng xuất ${data?.endOtherAccountSessions.ended ?? 0} phiên khác`,
-                    `Signed out of ${data?.endOtherAccountSessions.ended ?? 0} other sessions`,
-                  ),
+                  t('account.othersSignedOut', { count: data?.endOtherAccountSessions.ended ?? 0 }),
                 ),
-              (error: unknown) => toastError(error, t('Không thực hiện được', 'That did not work')),
+              (error: unknown) => toastError(error, t('account.failed')),
             )
           }
         >
-          {t('Đăng xuất mọi phiên khác', 'Sign out everywhere else')}
+          {t('account.signOutEverywhereElse')}
         </Button>
       </Group>
       <Stack gap="xs">
@@ -272,17 +257,11 @@ function Sessions({ sessions }: { sessions: AccountSession[] }) {
 
 /** /admin/account: everyone signed in sees and changes their own name, password and sessions. */
 export function AccountScreen() {
-  const t = useT();
+  const { t } = useAdminT();
   const account = useAccount();
   const data = account.data;
   return (
-    <AdminPage
-      title={t('Tài khoản của tôi', 'My account')}
-      description={t(
-        'Tên hiển thị, mật khẩu và các thiết bị đang đăng nhập.',
-        'Your display name, password and the devices signed in.',
-      )}
-    >
+    <AdminPage title={t('account.title')} description={t('account.description')}>
       {account.error && !data ? <FailureState error={account.error} /> : null}
       {!data && !account.error ? <LoadingState /> : null}
       {data ? (

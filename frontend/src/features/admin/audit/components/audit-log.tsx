@@ -1,25 +1,9 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Code,
-  Collapse,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Alert, Button, Collapse, Group, Paper, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconChevronDown, IconChevronRight, IconLock } from '@tabler/icons-react';
+import { IconLock } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { AUDIT_PAGE, useAudit, type AuditEntry } from '@/features/admin/audit/api/audit.ts';
+import { AUDIT_PAGE, useAudit } from '@/features/admin/audit/api/audit.ts';
 import { useMe } from '@/features/admin/auth/api/me.ts';
 import {
   AdminPage,
@@ -29,169 +13,12 @@ import {
 } from '@/features/admin/components/admin-page.tsx';
 import { formatVenue } from '@/features/admin/lib/dates.ts';
 import { useStaff } from '@/features/admin/staff/api/staff.ts';
-import { useIsVn } from '@/lib/state.ts';
-import { ADMIN_PATHS } from '@gateway/lib/site-paths.ts';
-
-type T = (vi: string, en: string) => string;
-
-const ACTIONS: Record<string, [vi: string, en: string, color: string]> = {
-  create: ['Tạo', 'Created', 'teal'],
-  update: ['Sửa', 'Edited', 'blue'],
-  delete: ['Xoá', 'Deleted', 'red'],
-  restore: ['Khôi phục', 'Restored', 'teal'],
-  purge: ['Xoá vĩnh viễn', 'Deleted for good', 'red'],
-  publish: ['Xuất bản', 'Published', 'green'],
-  unpublish: ['Bỏ xuất bản', 'Unpublished', 'orange'],
-  status: ['Đổi trạng thái', 'Status changed', 'blue'],
-  reorder: ['Sắp xếp', 'Reordered', 'blue'],
-  upload: ['Tải ảnh lên', 'Uploaded', 'teal'],
-  signIn: ['Đăng nhập', 'Signed in', 'gray'],
-  signInFailed: ['Đăng nhập sai', 'Failed sign-in', 'red'],
-  passwordChange: ['Đổi mật khẩu', 'Password changed', 'grape'],
-  passwordReset: ['Đặt lại mật khẩu', 'Password reset', 'grape'],
-  invite: ['Mời', 'Invited', 'violet'],
-  inviteResend: ['Gửi lại lời mời', 'Invite resent', 'violet'],
-  inviteDelete: ['Huỷ lời mời', 'Invite withdrawn', 'orange'],
-  inviteAccept: ['Nhận lời mời', 'Joined', 'violet'],
-  role: ['Đổi vai trò', 'Role changed', 'violet'],
-  activate: ['Kích hoạt', 'Reactivated', 'teal'],
-  deactivate: ['Vô hiệu hoá', 'Deactivated', 'red'],
-};
-
-const TYPES: Record<string, [vi: string, en: string, to: string]> = {
-  event: ['Sự kiện', 'Event', ADMIN_PATHS.events],
-  news: ['Tin tức', 'News', ADMIN_PATHS.news],
-  area: ['Khám phá', 'Area', ADMIN_PATHS.discover],
-  tag: ['Thẻ', 'Tag', ADMIN_PATHS.events],
-  home: ['Chung', 'General', ADMIN_PATHS.general],
-  intro: ['Giới thiệu', 'Introduction', ADMIN_PATHS.introduction],
-  booking: ['Đặt chỗ', 'Booking', ADMIN_PATHS.bookings],
-  contact: ['Liên hệ', 'Message', ADMIN_PATHS.messages],
-  media: ['Ảnh', 'Image', ''],
-  staff: ['Nhân sự', 'Staff', ADMIN_PATHS.staff],
-  user: ['Tài khoản', 'Account', ''],
-};
-
-function ActionBadge({ action, t }: { action: string; t: T }) {
-  const [vi, en, color] = ACTIONS[action] ?? [action, action, 'gray'];
-  return (
-    // Outlined in the darkest shade: light badges' text misses AA contrast (4.3:1 for teal).
-    <Badge color={`${color}.9`} variant="outline" style={{ whiteSpace: 'nowrap' }}>
-      {t(vi, en)}
-    </Badge>
-  );
-}
-
-function Person({ entry }: { entry: AuditEntry }) {
-  return (
-    <Stack gap={0} style={{ minWidth: 0 }}>
-      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-        {entry.userName || entry.userEmail || '—'}
-      </Text>
-      {entry.userName ? (
-        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {entry.userEmail}
-        </Text>
-      ) : null}
-    </Stack>
-  );
-}
-
-/** The item's name, linking to the admin screen of its type. */
-function Item({ entry, t }: { entry: AuditEntry; t: T }) {
-  const [vi, en, to] = TYPES[entry.type] ?? [entry.type, entry.type, ''];
-  const label = entry.label || '—';
-  return (
-    <Stack gap={0} style={{ minWidth: 0 }}>
-      <Text size="xs" c="dimmed" tt="uppercase">
-        {t(vi, en)}
-      </Text>
-      {to ? (
-        <Anchor component={Link} to={to} size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {label}
-        </Anchor>
-      ) : (
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {label}
-        </Text>
-      )}
-    </Stack>
-  );
-}
-
-/** Stored times are ISO instants: shown in venue time like every other time of the admin. */
-const shown = (value: string | null | undefined) =>
-  value == null
-    ? '—'
-    : /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.test(value)
-      ? formatVenue(value)
-      : value;
-
-function Diff({ entry, t }: { entry: AuditEntry; t: T }) {
-  return (
-    <Table fz="sm" withTableBorder layout="fixed" data-testid="audit-diff">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th w="28%">{t('Trường', 'Field')}</Table.Th>
-          <Table.Th>{t('Trước', 'Before')}</Table.Th>
-          <Table.Th>{t('Sau', 'After')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {entry.changes.map((c) => {
-          // Times that differ by less than the minute shown are shown as stored.
-          const same = shown(c.before) === shown(c.after);
-          const before = same ? (c.before ?? '—') : shown(c.before);
-          const after = same ? (c.after ?? '—') : shown(c.after);
-          return (
-            <Table.Tr key={c.path}>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                <Code>{c.path}</Code>
-              </Table.Td>
-              <Table.Td c="red.9" style={{ overflowWrap: 'anywhere' }}>
-                {before}
-              </Table.Td>
-              <Table.Td c="teal.9" style={{ overflowWrap: 'anywhere' }}>
-                {after}
-              </Table.Td>
-            </Table.Tr>
-          );
-        })}
-      </Table.Tbody>
-    </Table>
-  );
-}
-
-function Toggle({
-  entry,
-  open,
-  onToggle,
-  t,
-}: {
-  entry: AuditEntry;
-  open: boolean;
-  onToggle: () => void;
-  t: T;
-}) {
-  if (!entry.changes.length) return null;
-  const Icon = open ? IconChevronDown : IconChevronRight;
-  return (
-    <UnstyledButton onClick={onToggle} aria-expanded={open} c="blue.9" fz="sm">
-      <Group gap={4} wrap="nowrap">
-        <Icon size={16} />
-        {t(
-          `${entry.changes.length} thay đổi`,
-          `${entry.changes.length} change${entry.changes.length > 1 ? 's' : ''}`,
-        )}
-      </Group>
-    </UnstyledButton>
-  );
-}
+import { useAdminT } from '@/features/admin/i18n/index.ts';
+import { ActionBadge, Diff, Item, ITEM_TYPES, Person, Toggle } from './audit-entry.tsx';
 
 /** /admin/audit: who changed what and when, filtered by person, type and dates; admins only. */
 export function AuditLog() {
-  const isVn = useIsVn();
-  const t: T = (vi, en) => (isVn ? vi : en);
+  const { t } = useAdminT();
   const me = useMe();
   const isAdmin = me.data?.me.role === 'admin';
   const wide = useMediaQuery('(min-width: 48em)', true);
@@ -208,13 +35,13 @@ export function AuditLog() {
   };
   // Asked only once the caller is known to be an admin: a 403 would sign an editor out.
   const audit = useAudit(filters, !isAdmin);
-  const title = t('Nhật ký thay đổi', 'Audit log');
+  const title = t('audit.title');
 
   if (me.data && !isAdmin)
     return (
       <AdminPage title={title}>
         <Alert color="yellow" icon={<IconLock size={18} />} role="alert">
-          {t('Chỉ quản trị viên mới xem được nhật ký.', 'Only administrators can read the audit log.')}
+          {t('audit.adminsOnly')}
         </Alert>
       </AdminPage>
     );
@@ -232,28 +59,22 @@ export function AuditLog() {
   }));
 
   return (
-    <AdminPage
-      title={title}
-      description={t(
-        'Mọi thay đổi của nhân sự, mới nhất trước. Nhật ký chỉ được ghi thêm, không thể sửa hay xoá.',
-        'Every change staff made, newest first. Entries are only ever added: never edited or deleted.',
-      )}
-    >
+    <AdminPage title={title} description={t('audit.description')}>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <Select
-          label={t('Người thực hiện', 'Person')}
-          placeholder={t('Tất cả', 'Everyone')}
+          label={t('audit.person')}
+          placeholder={t('audit.everyone')}
           data={people}
           value={person}
           onChange={setPerson}
           searchable
           clearable
-          nothingFoundMessage={t('Không có ai', 'Nobody')}
+          nothingFoundMessage={t('audit.nobody')}
         />
         <Select
-          label={t('Loại', 'Type')}
-          placeholder={t('Tất cả', 'All types')}
-          data={Object.entries(TYPES).map(([value, [vi, en]]) => ({ value, label: t(vi, en) }))}
+          label={t('audit.type')}
+          placeholder={t('audit.allTypes')}
+          data={ITEM_TYPES.map((value) => ({ value, label: t(`audit.types.${value}`) }))}
           value={type}
           onChange={setType}
           clearable
@@ -261,8 +82,8 @@ export function AuditLog() {
         <DatePickerInput
           type="range"
           allowSingleDateInRange
-          label={t('Khoảng ngày', 'Dates')}
-          placeholder={t('Mọi ngày', 'Any date')}
+          label={t('audit.dates')}
+          placeholder={t('audit.anyDate')}
           // Its placeholder is a text node, held to AA contrast like the rest of the page.
           styles={{ placeholder: { color: '#767676' } }}
           valueFormat="DD/MM/YYYY"
@@ -274,19 +95,17 @@ export function AuditLog() {
 
       {audit.error && !data ? <FailureState error={audit.error} /> : null}
       {!data && !audit.error ? <LoadingState /> : null}
-      {data && data.items.length === 0 ? (
-        <EmptyState>{t('Không có mục nào khớp bộ lọc.', 'No entry matches these filters.')}</EmptyState>
-      ) : null}
+      {data && data.items.length === 0 ? <EmptyState>{t('audit.noMatch')}</EmptyState> : null}
 
       {data && data.items.length > 0 && wide ? (
         <Paper withBorder radius="md">
           <Table verticalSpacing="sm" highlightOnHover layout="fixed" aria-label={title}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th w={156}>{t('Thời gian', 'Time')}</Table.Th>
-                <Table.Th w="26%">{t('Người thực hiện', 'Person')}</Table.Th>
-                <Table.Th w={160}>{t('Hành động', 'Action')}</Table.Th>
-                <Table.Th>{t('Mục', 'Item')}</Table.Th>
+                <Table.Th w={156}>{t('audit.time')}</Table.Th>
+                <Table.Th w="26%">{t('audit.person')}</Table.Th>
+                <Table.Th w={160}>{t('audit.action')}</Table.Th>
+                <Table.Th>{t('audit.item')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -305,17 +124,12 @@ export function AuditLog() {
                       <Person entry={entry} />
                     </Table.Td>
                     <Table.Td>
-                      <ActionBadge action={entry.action} t={t} />
+                      <ActionBadge action={entry.action} />
                     </Table.Td>
                     <Table.Td>
                       <Stack gap={4} align="flex-start">
-                        <Item entry={entry} t={t} />
-                        <Toggle
-                          entry={entry}
-                          open={open.has(entry.id)}
-                          onToggle={() => toggle(entry.id)}
-                          t={t}
-                        />
+                        <Item entry={entry} />
+                        <Toggle entry={entry} open={open.has(entry.id)} onToggle={() => toggle(entry.id)} />
                       </Stack>
                     </Table.Td>
                   </Table.Tr>
@@ -324,7 +138,7 @@ export function AuditLog() {
                       <Table.Td colSpan={4} p={0}>
                         <Collapse expanded={open.has(entry.id)}>
                           <Stack p="sm" pt={0}>
-                            <Diff entry={entry} t={t} />
+                            <Diff entry={entry} />
                           </Stack>
                         </Collapse>
                       </Table.Td>
@@ -343,16 +157,16 @@ export function AuditLog() {
             <Paper key={entry.id} withBorder radius="md" p="sm" data-testid="audit-entry">
               <Stack gap={6}>
                 <Group justify="space-between" gap="xs" wrap="nowrap">
-                  <ActionBadge action={entry.action} t={t} />
+                  <ActionBadge action={entry.action} />
                   <Text size="xs" c="dimmed">
                     {formatVenue(entry.at)}
                   </Text>
                 </Group>
-                <Item entry={entry} t={t} />
+                <Item entry={entry} />
                 <Person entry={entry} />
-                <Toggle entry={entry} open={open.has(entry.id)} onToggle={() => toggle(entry.id)} t={t} />
+                <Toggle entry={entry} open={open.has(entry.id)} onToggle={() => toggle(entry.id)} />
                 <Collapse expanded={open.has(entry.id)}>
-                  <Diff entry={entry} t={t} />
+                  <Diff entry={entry} />
                 </Collapse>
               </Stack>
             </Paper>
@@ -367,7 +181,7 @@ export function AuditLog() {
             loading={audit.loading}
             onClick={() => void audit.loadMore(data.nextCursor!)}
           >
-            {t(`Xem thêm ${AUDIT_PAGE} mục cũ hơn`, `Load ${AUDIT_PAGE} older entries`)}
+            {t('audit.loadMore', { count: AUDIT_PAGE })}
           </Button>
         </Group>
       ) : null}

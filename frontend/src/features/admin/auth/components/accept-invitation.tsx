@@ -7,13 +7,12 @@ import { Link, useLocation } from 'react-router-dom';
 import { AuthCard } from '@/features/admin/auth/auth-card.tsx';
 import { errorMessage } from '@/features/admin/lib/form.ts';
 import { acceptInvitationInput, useAcceptInvitation } from '@/features/admin/staff/api/staff.ts';
-import { useIsVn } from '@/lib/state.ts';
+import { useAdminT } from '@/features/admin/i18n/index.ts';
 import { ADMIN_PATHS } from '@gateway/lib/site-paths.ts';
 
 /** /admin/accept-invitation#token=…: the invited person chooses a password (the link works once). */
 export function AcceptInvitation() {
-  const isVn = useIsVn();
-  const t = (vi: string, en: string) => (isVn ? vi : en);
+  const { t } = useAdminT();
   const token = new URLSearchParams(useLocation().hash.replace(/^#/, '')).get('token') ?? '';
   const [accept, { loading }] = useAcceptInvitation();
   const [email, setEmail] = useState<string | null>(null);
@@ -24,9 +23,8 @@ export function AcceptInvitation() {
     validate: (values) => {
       const errors: Record<string, string> = {};
       if (!acceptInvitationInput.shape.password.safeParse(values.password).success)
-        errors.password = t('Mật khẩu cần 8 đến 200 ký tự', 'Use 8 to 200 characters');
-      if (values.confirm !== values.password)
-        errors.confirm = t('Hai mật khẩu không khớp', 'The passwords do not match');
+        errors.password = t('auth.acceptInvitation.passwordLength');
+      if (values.confirm !== values.password) errors.confirm = t('auth.acceptInvitation.passwordsDiffer');
       return errors;
     },
   });
@@ -43,10 +41,7 @@ export function AcceptInvitation() {
       if (code === 'GONE' || code === 'BAD_USER_INPUT')
         setFailure({
           link: true,
-          message: t(
-            'Lời mời này đã được dùng, đã hết hạn hoặc đã được thay bằng lời mời mới. Hãy nhờ quản trị viên gửi lại.',
-            'This invitation was used already, has expired or was replaced by a newer one. Ask an administrator to send it again.',
-          ),
+          message: t('auth.acceptInvitation.invitationUsed'),
         });
       else setFailure({ link: false, message: errorMessage(error) });
     }
@@ -54,52 +49,49 @@ export function AcceptInvitation() {
 
   if (email !== null)
     return (
-      <AuthCard title={t('Chào mừng bạn!', 'Welcome!')}>
+      <AuthCard title={t('auth.acceptInvitation.welcome')}>
         <Alert color="teal" icon={<IconCircleCheck size={18} />} role="status">
-          {t(
-            `Mật khẩu đã được đặt. Hãy đăng nhập bằng ${email}.`,
-            `Your password is set. Sign in with ${email}.`,
-          )}
+          {t('auth.acceptInvitation.passwordSet', { email })}
         </Alert>
         <Button component={Link} to={ADMIN_PATHS.signIn} fullWidth>
-          {t('Đăng nhập', 'Sign in')}
+          {t('auth.acceptInvitation.signIn')}
         </Button>
       </AuthCard>
     );
 
   return (
     <AuthCard
-      title={t('Nhận lời mời', 'Accept the invitation')}
-      subtitle={t('Chọn mật khẩu cho tài khoản của bạn.', 'Choose the password of your account.')}
+      title={t('auth.acceptInvitation.title')}
+      subtitle={t('auth.acceptInvitation.subtitle')}
       onSubmit={submit}
     >
       {!token || failure ? (
         <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-          {failure?.message ??
-            t(
-              'Liên kết không hợp lệ. Hãy mở đúng liên kết trong thư.',
-              'This link is not valid. Please open the link from the email.',
-            )}
+          {failure?.message ?? t('auth.acceptInvitation.linkInvalid')}
         </Alert>
       ) : null}
-      <TextInput label={t('Họ tên', 'Name')} autoComplete="name" {...form.getInputProps('name')} />
+      <TextInput
+        label={t('auth.acceptInvitation.name')}
+        autoComplete="name"
+        {...form.getInputProps('name')}
+      />
       <PasswordInput
-        label={t('Mật khẩu mới', 'New password')}
+        label={t('auth.acceptInvitation.newPassword')}
         autoComplete="new-password"
         required
         {...form.getInputProps('password')}
       />
       <PasswordInput
-        label={t('Nhập lại mật khẩu mới', 'Repeat the new password')}
+        label={t('auth.acceptInvitation.repeatPassword')}
         autoComplete="new-password"
         required
         {...form.getInputProps('confirm')}
       />
       <Button type="submit" loading={loading} disabled={!token} fullWidth mt="sm">
-        {t('Đặt mật khẩu', 'Set the password')}
+        {t('auth.acceptInvitation.save')}
       </Button>
       <Anchor component={Link} to={ADMIN_PATHS.signIn} size="sm" ta="center">
-        {t('Đăng nhập', 'Sign in')}
+        {t('auth.acceptInvitation.signIn')}
       </Anchor>
     </AuthCard>
   );

@@ -7,7 +7,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { resetPasswordInput, useResetPassword } from '@/features/admin/auth/api/recovery.ts';
 import { AuthCard } from '@/features/admin/auth/auth-card.tsx';
 import { errorMessage } from '@/features/admin/lib/form.ts';
-import { useIsVn } from '@/lib/state.ts';
+import { useAdminT } from '@/features/admin/i18n/index.ts';
 import { ADMIN_PATHS } from '@gateway/lib/site-paths.ts';
 
 /** The mail's link carries the token in the fragment (#token=…), which never reaches a server. */
@@ -17,7 +17,7 @@ function tokenFrom(hash: string): string {
 
 /** /admin/reset-password#token=…: choose a new password; every session of the account ends. */
 export function ResetPassword() {
-  const isVn = useIsVn();
+  const { t } = useAdminT();
   const token = tokenFrom(useLocation().hash);
   const [reset, { loading }] = useResetPassword();
   const [done, setDone] = useState(false);
@@ -28,9 +28,8 @@ export function ResetPassword() {
     validate: (values) => {
       const errors: Record<string, string> = {};
       if (!resetPasswordInput.shape.password.safeParse(values.password).success)
-        errors.password = isVn ? 'Mật khẩu cần 8 đến 200 ký tự' : 'Use 8 to 200 characters';
-      if (values.confirm !== values.password)
-        errors.confirm = isVn ? 'Hai mật khẩu không khớp' : 'The passwords do not match';
+        errors.password = t('auth.resetPassword.passwordLength');
+      if (values.confirm !== values.password) errors.confirm = t('auth.resetPassword.passwordsDiffer');
       return errors;
     },
   });
@@ -45,9 +44,7 @@ export function ResetPassword() {
       if (code === 'GONE' || code === 'BAD_USER_INPUT')
         setFailure({
           expired: true,
-          message: isVn
-            ? 'Liên kết này đã được dùng, đã hết hạn hoặc không hợp lệ. Hãy yêu cầu một liên kết mới.'
-            : 'This link was used already, has expired or is not valid. Please ask for a new one.',
+          message: t('auth.resetPassword.linkUsed'),
         });
       else setFailure({ expired: false, message: errorMessage(error) });
     }
@@ -55,38 +52,33 @@ export function ResetPassword() {
 
   const signIn = (
     <Anchor component={Link} to={ADMIN_PATHS.signIn} size="sm" ta="center">
-      {isVn ? 'Đăng nhập' : 'Sign in'}
+      {t('auth.resetPassword.signIn')}
     </Anchor>
   );
 
   if (done)
     return (
-      <AuthCard title={isVn ? 'Đã đặt mật khẩu mới' : 'Your password is set'}>
+      <AuthCard title={t('auth.resetPassword.doneTitle')}>
         <Alert color="teal" icon={<IconCircleCheck size={18} />} role="status">
-          {isVn
-            ? 'Mọi phiên đăng nhập cũ đã kết thúc. Hãy đăng nhập bằng mật khẩu mới.'
-            : 'Every earlier session has ended. Sign in with your new password.'}
+          {t('auth.resetPassword.doneText')}
         </Alert>
         <Button component={Link} to={ADMIN_PATHS.signIn} fullWidth>
-          {isVn ? 'Đăng nhập' : 'Sign in'}
+          {t('auth.resetPassword.signIn')}
         </Button>
       </AuthCard>
     );
 
   return (
     <AuthCard
-      title={isVn ? 'Đặt mật khẩu mới' : 'Choose a new password'}
-      subtitle={isVn ? 'Ít nhất 8 ký tự.' : 'At least 8 characters.'}
+      title={t('auth.resetPassword.title')}
+      subtitle={t('auth.resetPassword.subtitle')}
       onSubmit={submit}
     >
       {!token || failure?.expired ? (
         <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-          {failure?.message ??
-            (isVn
-              ? 'Liên kết không hợp lệ. Hãy mở đúng liên kết trong thư.'
-              : 'This link is not valid. Please open the link from the email.')}{' '}
+          {failure?.message ?? t('auth.resetPassword.linkInvalid')}{' '}
           <Anchor component={Link} to={ADMIN_PATHS.forgotPassword} size="sm">
-            {isVn ? 'Yêu cầu liên kết mới' : 'Ask for a new link'}
+            {t('auth.resetPassword.askNewLink')}
           </Anchor>
         </Alert>
       ) : failure ? (
@@ -95,19 +87,19 @@ export function ResetPassword() {
         </Alert>
       ) : null}
       <PasswordInput
-        label={isVn ? 'Mật khẩu mới' : 'New password'}
+        label={t('auth.resetPassword.newPassword')}
         autoComplete="new-password"
         required
         {...form.getInputProps('password')}
       />
       <PasswordInput
-        label={isVn ? 'Nhập lại mật khẩu mới' : 'Repeat the new password'}
+        label={t('auth.resetPassword.repeatPassword')}
         autoComplete="new-password"
         required
         {...form.getInputProps('confirm')}
       />
       <Button type="submit" loading={loading} disabled={!token} fullWidth mt="sm">
-        {isVn ? 'Lưu mật khẩu' : 'Save the password'}
+        {t('auth.resetPassword.save')}
       </Button>
       {signIn}
     </AuthCard>

@@ -6,7 +6,7 @@ import { loginInput, useLogin } from '@/features/admin/auth/api/login.ts';
 import { AuthCard } from '@/features/admin/auth/auth-card.tsx';
 import { errorMessage, serverFieldErrors, zodValidate } from '@/features/admin/lib/form.ts';
 import { tokens } from '@/lib/cookies.ts';
-import { useIsVn } from '@/lib/state.ts';
+import { useAdminT } from '@/features/admin/i18n/index.ts';
 import { ADMIN_PATHS } from '@gateway/lib/site-paths.ts';
 
 /** Where to go after signing in: the admin page that sent the visitor here, else /admin/general. */
@@ -20,7 +20,7 @@ export function SignIn() {
   const navigate = useNavigate();
   const target = returnPath(useLocation().state);
   const [login, { loading }] = useLogin();
-  const isVn = useIsVn();
+  const { language, t, tVi } = useAdminT();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
     mode: 'controlled',
@@ -33,7 +33,7 @@ export function SignIn() {
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
     try {
-      await login({ email: values.email.trim(), password: values.password, language: isVn ? 'vi' : 'en' });
+      await login({ email: values.email.trim(), password: values.password, language });
       navigate(target, { replace: true });
     } catch (error) {
       form.setErrors(serverFieldErrors(error));
@@ -43,8 +43,8 @@ export function SignIn() {
 
   return (
     <AuthCard
-      title="Đăng nhập quản trị"
-      subtitle="Dùng tài khoản quản trị viên hoặc biên tập viên"
+      title={tVi('auth.signIn.title')}
+      subtitle={tVi('auth.signIn.subtitle')}
       onSubmit={submit}
       failure={failure}
     >
@@ -56,16 +56,16 @@ export function SignIn() {
         {...form.getInputProps('email')}
       />
       <PasswordInput
-        label="Mật khẩu"
+        label={tVi('auth.signIn.password')}
         autoComplete="current-password"
         required
         {...form.getInputProps('password')}
       />
       <Button type="submit" loading={loading} fullWidth mt="sm">
-        Đăng nhập
+        {tVi('auth.signIn.submit')}
       </Button>
       <Anchor component={Link} to={ADMIN_PATHS.forgotPassword} size="sm" ta="center">
-        {isVn ? 'Quên mật khẩu?' : 'Forgot password?'}
+        {t('auth.signIn.forgotPassword')}
       </Anchor>
     </AuthCard>
   );

@@ -1,6 +1,7 @@
 import { Alert, Card, Group, Progress, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconDatabaseImport, IconMailPause } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useAdminT } from '@/features/admin/i18n/index.ts';
 import { useIsVn } from '@/lib/state.ts';
 import { useInboxCounts } from '../api/get-inbox-counts.ts';
 import {
@@ -29,7 +30,7 @@ interface Props<T> {
 
 /** Past the venue-wide hourly ceiling new submissions are still stored, but their mails are held. */
 function MailsHeldAlert() {
-  const isVn = useIsVn();
+  const { t } = useAdminT();
   const counts = useInboxCounts();
   if (!counts.data?.inboxCounts.mailsHeld) return null;
   return (
@@ -37,12 +38,10 @@ function MailsHeldAlert() {
       color="orange"
       variant="light"
       icon={<IconMailPause size={18} />}
-      title={isVn ? 'Đang giữ email' : 'Emails on hold'}
+      title={t('inbox.heldTitle')}
       data-testid="mails-held"
     >
-      {isVn
-        ? 'Trong giờ qua trang web nhận quá nhiều yêu cầu đặt chỗ và lời nhắn. Các yêu cầu mới vẫn được lưu, nhưng email gửi đi cho chúng đang được giữ lại.'
-        : 'The site has received an unusual number of bookings and messages this hour. New ones are still stored, but their emails are being held.'}
+      {t('inbox.heldText')}
     </Alert>
   );
 }

@@ -12,7 +12,7 @@ import {
   type OutboxItem,
   type OutboxStatus,
 } from '@/features/admin/outbox/api/outbox.ts';
-import { useIsVn } from '@/lib/state.ts';
+import { useAdminT } from '@/features/admin/i18n/index.ts';
 
 const PAGE_SIZE = 20;
 const COLOR: Record<OutboxStatus, string> = {
@@ -26,15 +26,14 @@ const COLOR: Record<OutboxStatus, string> = {
 
 /** /admin/outbox: every mail the site wrote, with its HTML preview; admins only. */
 export function OutboxScreen() {
-  const isVn = useIsVn();
-  const t = (vi: string, en: string) => (isVn ? vi : en);
+  const { t } = useAdminT();
   const label: Record<OutboxStatus, string> = {
-    queued: t('Chờ gửi', 'Queued'),
-    sent: t('Đã gửi', 'Sent'),
-    failed: t('Gửi lỗi', 'Failed'),
-    held: t('Tạm giữ', 'Held'),
-    kept: t('Chỉ lưu (chưa cấu hình SMTP)', 'Kept (no SMTP configured)'),
-    cancelled: t('Đã huỷ (đặt chỗ bị huỷ)', 'Cancelled (booking cancelled)'),
+    queued: t('outbox.queued'),
+    sent: t('outbox.sent'),
+    failed: t('outbox.failed'),
+    held: t('outbox.held'),
+    kept: t('outbox.kept'),
+    cancelled: t('outbox.cancelled'),
   };
   const me = useMe();
   const isAdmin = me.data?.me.role === 'admin';
@@ -48,13 +47,13 @@ export function OutboxScreen() {
   const [open, preview] = useOutboxMail();
   const [shown, setShown] = useState<string | null>(null);
   const [release] = useReleaseMail();
-  const title = t('Hộp thư đi', 'Outbox');
+  const title = t('outbox.title');
 
   if (me.data && !isAdmin)
     return (
       <AdminPage title={title}>
         <Alert color="yellow" icon={<IconLock size={18} />} role="alert">
-          {t('Chỉ quản trị viên mới xem được hộp thư đi.', 'Only administrators can read the outbox.')}
+          {t('outbox.adminsOnly')}
         </Alert>
       </AdminPage>
     );
@@ -67,28 +66,25 @@ export function OutboxScreen() {
   const resend = async (item: OutboxItem) => {
     try {
       await release({ variables: { id: item._id } });
-      toastSuccess(t('Đã đưa thư vào hàng gửi', 'The mail is queued'));
+      toastSuccess(t('outbox.queuedAgain'));
       await outbox.refetch();
     } catch (error) {
-      toastError(error, t('Không gửi lại được', 'It could not be sent again'));
+      toastError(error, t('outbox.resendFailed'));
     }
   };
 
   return (
     <AdminPage
       title={title}
-      description={t(
-        'Mọi thư trang web đã viết. Khi chưa cấu hình SMTP_URL, thư chỉ được lưu ở đây.',
-        'Every mail the site wrote. Without SMTP_URL, mails are only kept here.',
-      )}
+      description={t('outbox.description')}
       actions={
         <Select
-          aria-label={t('Trạng thái', 'Status')}
+          aria-label={t('outbox.status')}
           value={status}
           allowDeselect={false}
           onChange={(v) => (setStatus(v ?? 'all'), setPage(1))}
           data={[
-            { value: 'all', label: t('Tất cả', 'All') },
+            { value: 'all', label: t('outbox.all') },
             ...(Object.keys(label) as OutboxStatus[]).map((value) => ({ value, label: label[value] })),
           ]}
           w={260}
@@ -97,9 +93,7 @@ export function OutboxScreen() {
     >
       {outbox.error && !data ? <FailureState error={outbox.error} /> : null}
       {!data && !outbox.error ? <LoadingState /> : null}
-      {data && data.items.length === 0 ? (
-        <Text c="dimmed">{t('Chưa có thư nào.', 'No mail yet.')}</Text>
-      ) : null}
+      {data && data.items.length === 0 ? <Text c="dimmed">{t('outbox.empty')}</Text> : null}
       <Stack gap="sm">
         {data?.items.map((item) => (
           <Paper key={item._id} withBorder radius="md" p="md" data-testid="outbox-mail">
@@ -117,8 +111,8 @@ export function OutboxScreen() {
                   {item.subject}
                 </Text>
                 <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                  {t('Tới', 'To')}: {item.to} · {formatVenue(item.createdAt)}
-                  {item.attempts ? ` · ${t('lần thử', 'attempts')}: ${item.attempts}` : ''}
+                  {t('outbox.to')}: {item.to} · {formatVenue(item.createdAt)}
+                  {item.attempts ? ` · ${t('outbox.attempts')}: ${item.attempts}` : ''}
                 </Text>
                 {item.lastError ? (
                   <Text size="xs" c="red" style={{ overflowWrap: 'anywhere' }}>
@@ -128,11 +122,11 @@ export function OutboxScreen() {
               </Stack>
               <Group gap="xs">
                 <Button variant="light" onClick={() => show(item)}>
-                  {t('Xem thư', 'View')}
+                  {t('outbox.view')}
                 </Button>
                 {item.status === 'held' || item.status === 'failed' ? (
                   <Button leftSection={<IconSend size={16} />} onClick={() => void resend(item)}>
-                    {t('Gửi', 'Send')}
+                    {t('outbox.send')}
                   </Button>
                 ) : null}
               </Group>
@@ -152,11 +146,11 @@ export function OutboxScreen() {
         {preview.data && preview.data.outboxMail._id === shown ? (
           <Stack gap="xs">
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {t('Tới', 'To')}: {preview.data.outboxMail.to}
+              {t('outbox.to')}: {preview.data.outboxMail.to}
             </Text>
             {/* Sandboxed: the mail's HTML runs nothing and reaches nothing of the admin. */}
             <iframe
-              title={t('Nội dung thư', 'Mail content')}
+              title={t('outbox.mailContent')}
               sandbox=""
               srcDoc={preview.data.outboxMail.html ?? ''}
               style={{

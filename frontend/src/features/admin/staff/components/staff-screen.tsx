@@ -27,18 +27,13 @@ import {
   useStaff,
   type StaffMember,
 } from '@/features/admin/staff/api/staff.ts';
-import { useIsVn } from '@/lib/state.ts';
+import { useAdminT } from '@/features/admin/i18n/index.ts';
 
 type Role = 'admin' | 'editor';
 const when = (iso?: string | null) => (iso ? formatVenue(iso) : null);
 
-function useT() {
-  const isVn = useIsVn();
-  return { isVn, t: (vi: string, en: string) => (isVn ? vi : en) };
-}
-
 function InviteForm() {
-  const { isVn, t } = useT();
+  const { language, t } = useAdminT();
   const [invite, { loading }] = useInviteStaff();
   const form = useForm({
     mode: 'controlled',
@@ -47,18 +42,18 @@ function InviteForm() {
   });
   const submit = form.onSubmit(async (values) => {
     try {
-      await invite({ variables: { input: { ...values, language: isVn ? 'vi' : 'en' } } });
-      toastSuccess(t(`Đã gửi lời mời tới ${values.email}`, `Invitation sent to ${values.email}`));
+      await invite({ variables: { input: { ...values, language } } });
+      toastSuccess(t('staff.invitationSent', { email: values.email }));
       form.reset();
     } catch (error) {
       form.setErrors(serverFieldErrors(error));
-      toastError(error, t('Không gửi được lời mời', 'The invitation was not sent'));
+      toastError(error, t('staff.inviteFailed'));
     }
   });
   return (
     <Paper component="form" onSubmit={submit} withBorder radius="md" p="md" noValidate>
       <Title order={2} size="h4" mb="sm">
-        {t('Mời thành viên', 'Invite a colleague')}
+        {t('staff.inviteTitle')}
       </Title>
       <Group align="flex-start" gap="sm" wrap="wrap">
         <TextInput
@@ -68,37 +63,30 @@ function InviteForm() {
           style={{ flex: '1 1 200px' }}
           {...form.getInputProps('email')}
         />
-        <TextInput
-          label={t('Họ tên', 'Name')}
-          style={{ flex: '1 1 160px' }}
-          {...form.getInputProps('name')}
-        />
+        <TextInput label={t('staff.name')} style={{ flex: '1 1 160px' }} {...form.getInputProps('name')} />
         <Select
-          label={t('Vai trò', 'Role')}
+          label={t('staff.role')}
           allowDeselect={false}
           data={[
-            { value: 'editor', label: t('Biên tập viên', 'Editor') },
-            { value: 'admin', label: t('Quản trị viên', 'Administrator') },
+            { value: 'editor', label: t('staff.editor') },
+            { value: 'admin', label: t('staff.administrator') },
           ]}
           style={{ flex: '0 1 180px' }}
           {...form.getInputProps('role')}
         />
         <Button type="submit" loading={loading} leftSection={<IconUserPlus size={18} />}>
-          {t('Gửi lời mời', 'Send invitation')}
+          {t('staff.sendInvitation')}
         </Button>
       </Group>
       <Text size="xs" c="dimmed" mt="xs">
-        {t(
-          'Người được mời nhận một liên kết dùng một lần trong 72 giờ để tự đặt mật khẩu.',
-          'They receive a single-use link, valid 72 hours, to choose their password.',
-        )}
+        {t('staff.inviteHint')}
       </Text>
     </Paper>
   );
 }
 
 function MemberCard({ member, self }: { member: StaffMember; self: boolean }) {
-  const { isVn, t } = useT();
+  const { language, t } = useAdminT();
   const [setRole] = useSetStaffRole();
   const [setActive] = useSetStaffActive();
   const [resend, resending] = useResendInvitation();
@@ -108,7 +96,7 @@ function MemberCard({ member, self }: { member: StaffMember; self: boolean }) {
       await action();
       toastSuccess(done);
     } catch (error) {
-      toastError(error, t('Không thực hiện được', 'That did not work'));
+      toastError(error, t('staff.failed'));
     }
   };
   const lastSeen = when(member.lastSignInAt);
@@ -123,16 +111,16 @@ function MemberCard({ member, self }: { member: StaffMember; self: boolean }) {
             </Text>
             {self ? (
               <Badge variant="light" color="gray">
-                {t('Bạn', 'You')}
+                {t('staff.you')}
               </Badge>
             ) : null}
             {member.invitePending ? (
               <Badge color="yellow" variant="light">
-                {t('Đang chờ nhận lời mời', 'Invitation pending')}
+                {t('staff.invitationPending')}
               </Badge>
             ) : !member.active ? (
               <Badge color="red" variant="light">
-                {t('Đã vô hiệu hoá', 'Deactivated')}
+                {t('staff.deactivated')}
               </Badge>
             ) : null}
           </Group>
@@ -143,30 +131,27 @@ function MemberCard({ member, self }: { member: StaffMember; self: boolean }) {
           ) : null}
           <Text size="xs" c="dimmed">
             {member.invitePending
-              ? t(
-                  `Lời mời hết hạn ${when(member.inviteExpiresAt) ?? ''}`,
-                  `Invitation expires ${when(member.inviteExpiresAt) ?? ''}`,
-                )
+              ? t('staff.inviteExpires', { when: when(member.inviteExpiresAt) ?? '' })
               : lastSeen
-                ? t(`Đăng nhập lần cuối ${lastSeen}`, `Last signed in ${lastSeen}`)
-                : t('Chưa đăng nhập', 'Never signed in')}
+                ? t('staff.lastSignedIn', { when: lastSeen })
+                : t('staff.neverSignedIn')}
           </Text>
         </Stack>
         <Group gap="sm" wrap="wrap" justify="flex-end">
           <Select
-            aria-label={t(`Vai trò của ${member.email}`, `Role of ${member.email}`)}
+            aria-label={t('staff.roleOf', { email: member.email })}
             value={member.role}
             allowDeselect={false}
             w={170}
             data={[
-              { value: 'editor', label: t('Biên tập viên', 'Editor') },
-              { value: 'admin', label: t('Quản trị viên', 'Administrator') },
+              { value: 'editor', label: t('staff.editor') },
+              { value: 'admin', label: t('staff.administrator') },
             ]}
             onChange={(role) =>
               role &&
               void run(
                 () => setRole({ variables: { id: member.id, role: role as Role } }),
-                t('Đã đổi vai trò', 'Role changed'),
+                t('staff.roleChanged'),
               )
             }
           />
@@ -178,12 +163,12 @@ function MemberCard({ member, self }: { member: StaffMember; self: boolean }) {
                 loading={resending.loading}
                 onClick={() =>
                   void run(
-                    () => resend({ variables: { id: member.id, language: isVn ? 'vi' : 'en' } }),
-                    t('Đã gửi lại lời mời', 'Invitation sent again'),
+                    () => resend({ variables: { id: member.id, language } }),
+                    t('staff.invitationSentAgain'),
                   )
                 }
               >
-                {t('Gửi lại', 'Resend')}
+                {t('staff.resend')}
               </Button>
               <Button
                 variant="light"
@@ -191,24 +176,21 @@ function MemberCard({ member, self }: { member: StaffMember; self: boolean }) {
                 leftSection={<IconTrash size={16} />}
                 loading={removing.loading}
                 onClick={() =>
-                  void run(
-                    () => remove({ variables: { id: member.id } }),
-                    t('Đã xoá lời mời', 'Invitation withdrawn'),
-                  )
+                  void run(() => remove({ variables: { id: member.id } }), t('staff.invitationWithdrawn'))
                 }
               >
-                {t('Xoá lời mời', 'Withdraw')}
+                {t('staff.withdraw')}
               </Button>
             </>
           ) : (
             <Switch
-              label={t('Hoạt động', 'Active')}
+              label={t('staff.active')}
               checked={member.active}
               onChange={(event) => {
                 const active = event.currentTarget.checked;
                 void run(
                   () => setActive({ variables: { id: member.id, active } }),
-                  active ? t('Đã kích hoạt lại', 'Reactivated') : t('Đã vô hiệu hoá', 'Deactivated'),
+                  active ? t('staff.reactivated') : t('staff.deactivated'),
                 );
               }}
             />
@@ -221,27 +203,21 @@ function MemberCard({ member, self }: { member: StaffMember; self: boolean }) {
 
 /** /admin/staff: administrators manage the team; editors are told it is not for them. */
 export function StaffScreen() {
-  const { t } = useT();
+  const { t } = useAdminT();
   const me = useMe();
   const role = me.data?.me.role;
   const staff = useStaff(role !== 'admin');
-  const title = t('Nhân sự', 'Staff');
+  const title = t('staff.title');
   if (role === 'editor')
     return (
       <AdminPage title={title}>
         <Alert color="yellow" icon={<IconLock size={18} />} role="alert">
-          {t('Chỉ quản trị viên mới quản lý được nhân sự.', 'Only administrators manage the staff.')}
+          {t('staff.adminsOnly')}
         </Alert>
       </AdminPage>
     );
   return (
-    <AdminPage
-      title={title}
-      description={t(
-        'Mời, đổi vai trò hoặc vô hiệu hoá tài khoản. Quản trị viên hoạt động cuối cùng không thể bị hạ quyền.',
-        'Invite colleagues, change roles or deactivate accounts. The last active administrator cannot be demoted.',
-      )}
-    >
+    <AdminPage title={title} description={t('staff.description')}>
       <InviteForm />
       {staff.error && !staff.data ? <FailureState error={staff.error} /> : null}
       {!staff.data && !staff.error ? <LoadingState /> : null}

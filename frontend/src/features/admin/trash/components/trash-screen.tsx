@@ -17,15 +17,9 @@ import {
   useTrash,
   type TrashEntry,
 } from '@/features/admin/trash/api/trash.ts';
-import { useIsVn } from '@/lib/state.ts';
+import { useAdminT } from '@/features/admin/i18n/index.ts';
 import { PAGE_PATHS } from '@gateway/lib/site-paths.ts';
 
-/** Vietnamese, English: the admin's newer screens follow the language chosen on the site. */
-const TYPE_LABEL: Record<TrashEntry['type'], [string, string]> = {
-  event: ['Sự kiện', 'Event'],
-  news: ['Tin tức', 'News'],
-  area: ['Khu vực', 'Area'],
-};
 /** Where the item lives on the public site (its slug stays reserved meanwhile). */
 const PUBLIC_BASE: Record<TrashEntry['type'], string> = {
   event: PAGE_PATHS.events,
@@ -35,9 +29,8 @@ const PUBLIC_BASE: Record<TrashEntry['type'], string> = {
 
 /** /admin/trash — 'Thùng rác': deleted events, news and areas, restorable for 30 days. */
 export function TrashScreen() {
-  const isVn = useIsVn();
-  const t = (vi: string, en: string) => (isVn ? vi : en);
-  const typeLabel = (type: TrashEntry['type']) => t(...TYPE_LABEL[type]);
+  const { t } = useAdminT();
+  const typeLabel = (type: TrashEntry['type']) => t(`trash.types.${type}`);
   const query = useTrash();
   const me = useMe();
   const isAdmin = me.data?.me?.role === 'admin';
@@ -50,55 +43,43 @@ export function TrashScreen() {
   const onRestore = async (item: TrashEntry) => {
     try {
       await restore({ variables: { type: item.type, id: item._id } });
-      toastSuccess(t(`Đã khôi phục "${item.titleVi}"`, `"${item.titleVi}" is restored`));
+      toastSuccess(t('trash.restored', { title: item.titleVi }));
     } catch (e) {
-      toastError(e, t('Không khôi phục được', 'It could not be restored'));
+      toastError(e, t('trash.restoreFailed'));
     }
   };
   const onPurge = async (item: TrashEntry) => {
-    const ok = await modals.confirm(
-      t(
-        `Xoá vĩnh viễn "${item.titleVi}"? Không thể hoàn tác.`,
-        `Delete "${item.titleVi}" for good? This cannot be undone.`,
-      ),
-      {
-        confirmLabel: t('Xoá vĩnh viễn', 'Delete for good'),
-        danger: true,
-      },
-    );
+    const ok = await modals.confirm(t('trash.confirmPurge', { title: item.titleVi }), {
+      confirmLabel: t('trash.deleteForGood'),
+      danger: true,
+    });
     if (!ok) return;
     try {
       await purge({ variables: { type: item.type, id: item._id } });
-      toastSuccess(t(`Đã xoá vĩnh viễn "${item.titleVi}"`, `"${item.titleVi}" is deleted for good`));
+      toastSuccess(t('trash.purged', { title: item.titleVi }));
     } catch (e) {
-      toastError(e, t('Không xoá được', 'It could not be deleted'));
+      toastError(e, t('trash.purgeFailed'));
     }
   };
 
   return (
-    <AdminPage
-      title={t('Thùng rác', 'Trash')}
-      description={t(
-        'Sự kiện, tin tức và khu vực đã xoá được giữ 30 ngày; đường dẫn của chúng vẫn được giữ chỗ.',
-        'Deleted events, news and areas are kept for 30 days; their addresses stay reserved meanwhile.',
-      )}
-    >
+    <AdminPage title={t('trash.title')} description={t('trash.description')}>
       {!items && query.loading ? (
         <LoadingState />
       ) : !items && query.error ? (
         <FailureState error={query.error} />
       ) : !items?.length ? (
-        <EmptyState>{t('Thùng rác trống.', 'The trash is empty.')}</EmptyState>
+        <EmptyState>{t('trash.empty')}</EmptyState>
       ) : (
         <Table.ScrollContainer minWidth={narrow ? 0 : 720}>
           <Table striped highlightOnHover verticalSpacing="sm" data-testid="trash-table">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t('Tiêu đề', 'Title')}</Table.Th>
-                <Table.Th visibleFrom="sm">{t('Loại', 'Type')}</Table.Th>
-                <Table.Th visibleFrom="sm">{t('Đã xoá', 'Deleted')}</Table.Th>
-                <Table.Th visibleFrom="sm">{t('Xoá hẳn lúc', 'Expires')}</Table.Th>
-                <Table.Th aria-label={t('Thao tác', 'Actions')} />
+                <Table.Th>{t('trash.title')}</Table.Th>
+                <Table.Th visibleFrom="sm">{t('trash.type')}</Table.Th>
+                <Table.Th visibleFrom="sm">{t('trash.deleted')}</Table.Th>
+                <Table.Th visibleFrom="sm">{t('trash.expires')}</Table.Th>
+                <Table.Th aria-label={t('trash.actions')} />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -113,9 +94,9 @@ export function TrashScreen() {
                         {PUBLIC_BASE[item.type]}/{item.slug}
                       </Text>
                       <Text size="xs" c="dimmed" hiddenFrom="sm" mt={4}>
-                        {typeLabel(item.type)} · {t('xoá', 'deleted')} {formatVenue(item.deletedAt)}
-                        {item.deletedBy ? ` ${t('bởi', 'by')} ${item.deletedBy}` : ''} ·{' '}
-                        {t('xoá hẳn', 'expires')} {formatVenue(item.purgeAt)}
+                        {typeLabel(item.type)} · {t('trash.deletedLower')} {formatVenue(item.deletedAt)}
+                        {item.deletedBy ? ` ${t('trash.by')} ${item.deletedBy}` : ''} ·{' '}
+                        {t('trash.expiresLower')} {formatVenue(item.purgeAt)}
                       </Text>
                     </Stack>
                   </Table.Td>
@@ -140,9 +121,9 @@ export function TrashScreen() {
                         variant="light"
                         leftSection={<IconArrowBackUp size={16} />}
                         onClick={() => void onRestore(item)}
-                        aria-label={`${t('Khôi phục', 'Restore')} ${item.titleVi}`}
+                        aria-label={`${t('trash.restore')} ${item.titleVi}`}
                       >
-                        {t('Khôi phục', 'Restore')}
+                        {t('trash.restore')}
                       </Button>
                       {isAdmin ? (
                         <Button
@@ -151,9 +132,9 @@ export function TrashScreen() {
                           color="red"
                           leftSection={<IconTrashX size={16} />}
                           onClick={() => void onPurge(item)}
-                          aria-label={`${t('Xoá vĩnh viễn', 'Delete for good')} ${item.titleVi}`}
+                          aria-label={`${t('trash.deleteForGood')} ${item.titleVi}`}
                         >
-                          {t('Xoá vĩnh viễn', 'Delete for good')}
+                          {t('trash.deleteForGood')}
                         </Button>
                       ) : null}
                     </Stack>
