@@ -48,14 +48,16 @@ const tFor: Record<AdminLanguage, AdminT> = {
   en: (key, vars) => adminT('en', key, vars),
 };
 
+/**
+ * Vietnamese whatever the language, for the screens that have only ever spoken Vietnamese: their
+ * English is ready beside it, and making one bilingual is changing its `tVi` to `useAdminT().t`.
+ */
+export const tVi: AdminT = tFor.vi;
+
 /** The language staff chose (the auth slice's isVn), for code outside components (toasts, modals). */
 export const adminLanguage = (): AdminLanguage => (authVar().isVn ? 'vi' : 'en');
 
-/**
- * The admin's dictionary in the chosen language: `t` follows isVn. `tVi` is Vietnamese whatever the
- * language, for the screens that have only ever spoken Vietnamese: their English is ready beside
- * it, and making one bilingual is changing its `tVi` to `t`.
- */
+/** The admin's dictionary in the chosen language (isVn), re-rendering on a switch; and `tVi`. */
 export function useAdminT(): { t: AdminT; tVi: AdminT; isVn: boolean; language: AdminLanguage } {
   const isVn = useIsVn();
   return useMemo(() => {

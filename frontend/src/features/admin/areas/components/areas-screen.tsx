@@ -23,8 +23,9 @@ import { EditorDrawer } from '@/features/admin/components/editor-drawer.tsx';
 import { toastError, toastSuccess } from '@/features/admin/lib/form.ts';
 import { modals } from '@/features/admin/lib/modals.ts';
 import { areaPath } from '@gateway/lib/site-paths.ts';
+import { tVi } from '@/features/admin/i18n/index.ts';
 
-/** /admin/discover — 'Khám phá': the venue's areas, in the order visitors see them. */
+/** /admin/discover — tVi('areas.title'): the venue's areas, in the order visitors see them. */
 export function AreasScreen() {
   const query = useAdminAreas();
   const [remove] = useDeleteArea();
@@ -41,41 +42,38 @@ export function AreasScreen() {
     ids.splice(to, 0, id as string);
     try {
       await reorder({ variables: { ids } });
-      toastSuccess('Đã cập nhật thứ tự');
+      toastSuccess(tVi('areas.reordered'));
     } catch (e) {
-      toastError(e, 'Không đổi được thứ tự');
+      toastError(e, tVi('areas.reorderFailed'));
     }
   };
   const del = async (area: AdminArea) => {
-    const ok = await modals.confirm(
-      `Xoá khu vực "${area.name}"? Khu vực sẽ nằm trong Thùng rác 30 ngày và có thể khôi phục; trong thời gian đó các sự kiện của nó không hiện khu vực.`,
-      {
-        confirmLabel: 'Xoá',
-        danger: true,
-      },
-    );
+    const ok = await modals.confirm(tVi('areas.confirmDelete', { name: area.name }), {
+      confirmLabel: tVi('areas.delete'),
+      danger: true,
+    });
     if (!ok) return;
     try {
       await remove({ variables: { id: area._id } });
-      toastSuccess('Đã xoá khu vực');
+      toastSuccess(tVi('areas.deleted'));
     } catch (e) {
-      toastError(e, 'Không xoá được');
+      toastError(e, tVi('areas.deleteFailed'));
     }
   };
 
   return (
     <AdminPage
-      title="Khám phá"
-      description="Các khu vực của địa điểm, theo thứ tự hiển thị"
+      title={tVi('areas.title')}
+      description={tVi('areas.description')}
       actions={
         <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
-          Thêm khu vực
+          {tVi('areas.add')}
         </Button>
       }
     >
       {query.loading && !query.data ? <LoadingState /> : null}
       {query.error && !query.data ? <FailureState error={query.error} /> : null}
-      {query.data && areas.length === 0 ? <EmptyState>Chưa có khu vực nào.</EmptyState> : null}
+      {query.data && areas.length === 0 ? <EmptyState>{tVi('areas.empty')}</EmptyState> : null}
       <Stack gap="sm">
         {areas.map((area, index) => (
           <Paper key={area._id} withBorder radius="md" p="sm" data-testid="area-row">
@@ -122,7 +120,7 @@ export function AreasScreen() {
               <Group gap={4} wrap="nowrap" ml="auto">
                 <ActionIcon
                   variant="default"
-                  aria-label={`Đưa ${area.name} lên`}
+                  aria-label={tVi('areas.moveUp', { name: area.name })}
                   disabled={index === 0 || reordering}
                   onClick={() => void move(index, index - 1)}
                 >
@@ -130,7 +128,7 @@ export function AreasScreen() {
                 </ActionIcon>
                 <ActionIcon
                   variant="default"
-                  aria-label={`Đưa ${area.name} xuống`}
+                  aria-label={tVi('areas.moveDown', { name: area.name })}
                   disabled={index === areas.length - 1 || reordering}
                   onClick={() => void move(index, index + 1)}
                 >
@@ -150,7 +148,7 @@ export function AreasScreen() {
                 </Tooltip>
                 <ActionIcon
                   variant="default"
-                  aria-label={`Sửa ${area.name}`}
+                  aria-label={tVi('areas.editNamed', { name: area.name })}
                   onClick={() => setEditing(area)}
                 >
                   <IconPencil size={16} />
@@ -158,7 +156,7 @@ export function AreasScreen() {
                 <ActionIcon
                   color="red"
                   variant="light"
-                  aria-label={`Xoá ${area.name}`}
+                  aria-label={tVi('areas.deleteNamed', { name: area.name })}
                   onClick={() => void del(area)}
                 >
                   <IconTrash size={16} />
@@ -170,7 +168,7 @@ export function AreasScreen() {
       </Stack>
       <EditorDrawer
         opened={editing !== null}
-        title={editing === 'new' ? 'Thêm khu vực' : 'Sửa khu vực'}
+        title={editing === 'new' ? tVi('areas.add') : tVi('areas.edit')}
         dirty={dirty}
         onClose={() => (setEditing(null), setDirty(false))}
       >

@@ -15,6 +15,7 @@ import {
 } from '@/features/admin/intro/api/update-introduction.ts';
 import { zodValidate } from '@/features/admin/lib/form.ts';
 import { useSettingsForm } from '@/features/admin/shared/use-settings-form.ts';
+import { tVi } from '@/features/admin/i18n/index.ts';
 
 const EMPTY: IntroductionForm = {
   titleVi: '',
@@ -31,7 +32,7 @@ function introToForm(intro: NonNullable<ReturnType<typeof useAdminIntroduction>[
   return { ...EMPTY, ...values, images: values.images ?? [] };
 }
 
-/** /admin/instroduct — 'Giới thiệu': Vietnamese and English side by side. */
+/** /admin/instroduct — tVi('intro.title'): Vietnamese and English side by side. */
 export function IntroductionForm() {
   const query = useAdminIntroduction();
   const [update, { loading: saving }] = useUpdateIntroduction();
@@ -43,7 +44,7 @@ export function IntroductionForm() {
     validate: zodValidate<IntroductionForm>(introductionInput, toIntroductionInput),
     save: (values) => update({ variables: { input: toIntroductionInput(values) } }),
     refetch: async () => (await query.refetch()).data?.introduction,
-    savedMessage: 'Đã lưu trang giới thiệu',
+    savedMessage: tVi('intro.saved'),
   });
 
   if (query.loading && !intro) return <LoadingState />;
@@ -51,9 +52,9 @@ export function IntroductionForm() {
 
   const v = form.getValues();
   const missing = missingEnglish({
-    'Tiêu đề': [v.titleVi, v.titleEn],
-    'Tóm tắt': [v.summaryVi, v.summaryEn],
-    'Nội dung': [v.contentVi, v.contentEn],
+    [tVi('intro.fields.title')]: [v.titleVi, v.titleEn],
+    [tVi('intro.fields.summary')]: [v.summaryVi, v.summaryEn],
+    [tVi('intro.fields.content')]: [v.contentVi, v.contentEn],
   });
 
   return (
@@ -64,26 +65,31 @@ export function IntroductionForm() {
           leftSection={<IconHistory size={16} />}
           onClick={() => setHistoryOpen(true)}
           disabled={dirty}
-          title={dirty ? 'Lưu hoặc bỏ thay đổi trước khi xem lịch sử' : undefined}
+          title={dirty ? tVi('intro.historyDirty') : undefined}
         >
-          Lịch sử
+          {tVi('intro.history')}
         </Button>
       }
-      title="Giới thiệu"
-      description="Nội dung trang giới thiệu, tiếng Việt và tiếng Anh song song"
+      title={tVi('intro.title')}
+      description={tVi('intro.description')}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
             <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
               <Title order={2} size="h3" fz="lg" mb="md">
-                Tiếng Việt
+                {tVi('intro.vietnamese')}
               </Title>
               <Stack>
-                <TextInput label="Tiêu đề" {...form.getInputProps('titleVi')} />
-                <Textarea label="Tóm tắt" autosize minRows={2} {...form.getInputProps('summaryVi')} />
+                <TextInput label={tVi('intro.titleLabel')} {...form.getInputProps('titleVi')} />
+                <Textarea
+                  label={tVi('intro.summary')}
+                  autosize
+                  minRows={2}
+                  {...form.getInputProps('summaryVi')}
+                />
                 <RichTextField
-                  label="Nội dung"
+                  label={tVi('intro.content')}
                   value={v.contentVi}
                   onChange={(html) => form.setFieldValue('contentVi', html)}
                   error={form.errors.contentVi as string | undefined}
@@ -110,7 +116,7 @@ export function IntroductionForm() {
           </SimpleGrid>
           <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
             <GalleryField
-              label="Ảnh minh hoạ"
+              label={tVi('intro.image')}
               value={v.images}
               onChange={(images) => form.setFieldValue('images', images)}
               error={form.errors.images as string | undefined}
