@@ -20,7 +20,7 @@ export default function AdminNewsPage() {
     <ContentListPage<AdminNews>
       title={tVi('news.title')}
       noun={tVi('news.noun')}
-      deleteNoun="tin"
+      deleteNoun={tVi('news.deleteNoun')}
       publicPath={PAGE_PATHS.news}
       testId="news-table"
       minWidth={760}

@@ -16,6 +16,7 @@ import { MapPreview } from '@/features/admin/home/components/map-preview.tsx';
 import { SlidesField } from '@/features/admin/home/components/slides-field.tsx';
 import { zodValidate } from '@/features/admin/lib/form.ts';
 import { useSettingsForm } from '@/features/admin/shared/use-settings-form.ts';
+import { tVi } from '@/features/admin/i18n/index.ts';
 
 const EMPTY: HomeForm = {
   logoHeader: null,
@@ -28,8 +29,6 @@ const EMPTY: HomeForm = {
   slides: [],
   seo: { titleVi: '', titleEn: '', descriptionVi: '', descriptionEn: '' },
 };
-
-const PIPE_HINT = "Dấu '|' sẽ xuống dòng khi hiển thị";
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -65,7 +64,7 @@ export function GeneralSettings() {
     validate: zodValidate<HomeForm>(homeFormSchema),
     save: (values) => update({ variables: { input: toHomeInput(values) } }),
     refetch: async () => (await query.refetch()).data?.home,
-    savedMessage: 'Đã lưu thông tin chung',
+    savedMessage: tVi('general.saved'),
   });
 
   if (query.loading && !home) return <LoadingState />;
@@ -73,9 +72,11 @@ export function GeneralSettings() {
 
   const v = form.getValues();
   const missing = missingEnglish({
-    'Tiêu đề SEO': [v.seo.titleVi, v.seo.titleEn],
-    'Mô tả SEO': [v.seo.descriptionVi, v.seo.descriptionEn],
-    ...Object.fromEntries(v.slides.map((s, i) => [`Chú thích slide ${i + 1}`, [s.captionVi, s.captionEn]])),
+    [tVi('general.fields.seoTitle')]: [v.seo.titleVi, v.seo.titleEn],
+    [tVi('general.fields.seoDescription')]: [v.seo.descriptionVi, v.seo.descriptionEn],
+    ...Object.fromEntries(
+      v.slides.map((s, i) => [tVi('general.fields.slideCaption', { n: i + 1 }), [s.captionVi, s.captionEn]]),
+    ),
   });
 
   return (
@@ -86,21 +87,21 @@ export function GeneralSettings() {
           leftSection={<IconHistory size={16} />}
           onClick={() => setHistoryOpen(true)}
           disabled={dirty}
-          title={dirty ? 'Lưu hoặc bỏ thay đổi trước khi xem lịch sử' : undefined}
+          title={dirty ? tVi('general.historyDirty') : undefined}
         >
-          Lịch sử
+          {tVi('general.history')}
         </Button>
       }
       title="Chung"
-      description="Logo, thông tin liên hệ, bản đồ, liên kết, slide trang chủ và SEO"
+      description={tVi('general.description')}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
           <Section title="Logo">
             <SimpleGrid cols={{ base: 1, md: 2 }}>
               <ImageField
-                label="Logo đầu trang"
-                description="Hiện ở thanh đầu trang công khai"
+                label={tVi('general.logoHeader')}
+                description={tVi('general.logoHeaderHint')}
                 value={v.logoHeader}
                 onChange={(image) => form.setFieldValue('logoHeader', image)}
                 error={form.errors.logoHeader as string | undefined}
@@ -108,8 +109,8 @@ export function GeneralSettings() {
                 previewBg="dark.6"
               />
               <ImageField
-                label="Logo chân trang"
-                description="Hiện ở chân trang, cạnh thông tin liên hệ"
+                label={tVi('general.logoFooter')}
+                description={tVi('general.logoFooterHint')}
                 value={v.logoFooter}
                 onChange={(image) => form.setFieldValue('logoFooter', image)}
                 error={form.errors.logoFooter as string | undefined}
@@ -118,23 +119,31 @@ export function GeneralSettings() {
             </SimpleGrid>
           </Section>
 
-          <Section title="Thông tin liên hệ">
+          <Section title={tVi('general.contact')}>
             <Stack>
               <Textarea
-                label="Địa chỉ"
-                description={PIPE_HINT}
+                label={tVi('general.address')}
+                description={tVi('general.pipeHint')}
                 autosize
                 minRows={2}
                 {...form.getInputProps('address')}
               />
               <SimpleGrid cols={{ base: 1, md: 2 }}>
-                <TextInput label="Điện thoại" description={PIPE_HINT} {...form.getInputProps('phone')} />
-                <TextInput label="Email" description={PIPE_HINT} {...form.getInputProps('email')} />
+                <TextInput
+                  label={tVi('general.phone')}
+                  description={tVi('general.pipeHint')}
+                  {...form.getInputProps('phone')}
+                />
+                <TextInput
+                  label="Email"
+                  description={tVi('general.pipeHint')}
+                  {...form.getInputProps('email')}
+                />
               </SimpleGrid>
             </Stack>
           </Section>
 
-          <Section title="Liên kết mạng xã hội">
+          <Section title={tVi('general.social')}>
             <SimpleGrid cols={{ base: 1, md: 2 }}>
               <TextInput
                 label="Facebook"
@@ -155,11 +164,11 @@ export function GeneralSettings() {
             </SimpleGrid>
           </Section>
 
-          <Section title="Bản đồ">
+          <Section title={tVi('general.map')}>
             <SimpleGrid cols={{ base: 1, lg: 2 }}>
               <Textarea
-                label="Mã nhúng bản đồ"
-                description="Dán mã <iframe> từ Google Maps (Chia sẻ → Nhúng bản đồ)"
+                label={tVi('general.mapCode')}
+                description={tVi('general.mapCodeHint')}
                 autosize
                 minRows={6}
                 maxRows={12}
@@ -170,7 +179,7 @@ export function GeneralSettings() {
             </SimpleGrid>
           </Section>
 
-          <Section title="Slide trang chủ">
+          <Section title={tVi('general.slidesSection')}>
             <SlidesField
               value={v.slides}
               onChange={(slides) => form.setFieldValue('slides', slides)}
@@ -178,12 +187,12 @@ export function GeneralSettings() {
             />
           </Section>
 
-          <Section title="SEO mặc định">
+          <Section title={tVi('general.seo')}>
             <SimpleGrid cols={{ base: 1, md: 2 }}>
-              <TextInput label="Tiêu đề (Tiếng Việt)" {...form.getInputProps('seo.titleVi')} />
+              <TextInput label={tVi('general.seoTitleVi')} {...form.getInputProps('seo.titleVi')} />
               <TextInput label="Title (English)" {...form.getInputProps('seo.titleEn')} />
               <Textarea
-                label="Mô tả (Tiếng Việt)"
+                label={tVi('general.seoDescriptionVi')}
                 autosize
                 minRows={2}
                 {...form.getInputProps('seo.descriptionVi')}
@@ -196,7 +205,7 @@ export function GeneralSettings() {
               />
             </SimpleGrid>
             <Text size="xs" c="dimmed" mt="xs">
-              Dùng cho thẻ tiêu đề và mô tả của các trang không có nội dung riêng.
+              {tVi('general.seoHint')}
             </Text>
           </Section>
 
