@@ -10,13 +10,10 @@ import { INBOX_PAGE_SIZE, InboxCard, InboxList } from '@/features/admin/inbox/co
 import { formatCalendarDate, formatVenue } from '@/features/admin/lib/dates.ts';
 import { toastError, toastSuccess } from '@/features/admin/lib/form.ts';
 import { ADMIN_PATHS, areaPath, eventPath } from '@gateway/lib/site-paths.ts';
+import { tVi } from '@/features/admin/i18n/index.ts';
 
-const STATUS_LABEL: Record<BookingStatus, string> = {
-  new: 'Mới',
-  confirmed: 'Đã xác nhận',
-  cancelled: 'Đã huỷ',
-};
 const STATUS_COLOR: Record<BookingStatus, string> = { new: 'red', confirmed: 'teal', cancelled: 'gray' };
+const BOOKING_STATUSES = Object.keys(STATUS_COLOR) as BookingStatus[];
 
 function Bookings() {
   const [status, setStatus] = useState<string>('all');
@@ -31,7 +28,7 @@ function Bookings() {
   const change = async (id: string, next: BookingStatus) => {
     try {
       await setBookingStatus({ variables: { id, status: next } });
-      toastSuccess(`Đã chuyển sang "${STATUS_LABEL[next]}"`);
+      toastSuccess(tVi('inbox.statusChanged', { status: tVi(`inbox.status.${next}`) }));
     } catch (e) {
       toastError(e);
     }
@@ -39,20 +36,20 @@ function Bookings() {
 
   return (
     <InboxList
-      title="Đặt chỗ"
-      description="Yêu cầu đặt chỗ từ trang công khai, cập nhật trực tiếp"
+      title={tVi('inbox.bookingsTitle')}
+      description={tVi('inbox.bookingsDescription')}
       filter={{
         value: status,
         onChange: (v) => (setStatus(v), setPage(1)),
         data: [
-          { value: 'all', label: 'Tất cả' },
-          { value: 'new', label: 'Mới' },
-          { value: 'confirmed', label: 'Đã xác nhận' },
-          { value: 'cancelled', label: 'Đã huỷ' },
+          { value: 'all', label: tVi('inbox.all') },
+          { value: 'new', label: tVi('inbox.status.new') },
+          { value: 'confirmed', label: tVi('inbox.status.confirmed') },
+          { value: 'cancelled', label: tVi('inbox.status.cancelled') },
         ],
       }}
       query={{ ...query, data: query.data?.bookings }}
-      empty="Chưa có yêu cầu đặt chỗ nào."
+      empty={tVi('inbox.bookingsEmpty')}
       page={page}
       onPage={setPage}
       testId="bookings"
@@ -66,7 +63,7 @@ function Bookings() {
               <>
                 <Text fw={600}>{b.name}</Text>
                 <Badge color={STATUS_COLOR[b.status]} variant="light">
-                  {STATUS_LABEL[b.status]}
+                  {tVi(`inbox.status.${b.status}`)}
                 </Badge>
                 <Badge variant="outline" color="gray" tt="uppercase">
                   {b.language}
@@ -75,23 +72,27 @@ function Bookings() {
             }
             action={
               <Select
-                aria-label={`Trạng thái của ${b.name}`}
+                aria-label={tVi('inbox.statusOf', { name: b.name })}
                 w={170}
                 value={b.status}
                 allowDeselect={false}
-                data={Object.entries(STATUS_LABEL).map(([value, label]) => ({ value, label }))}
+                data={BOOKING_STATUSES.map((value) => ({ value, label: tVi(`inbox.status.${value}`) }))}
                 onChange={(v) => v && v !== b.status && void change(b._id, v as BookingStatus)}
               />
             }
           >
             <Text size="sm">
-              {formatCalendarDate(b.date, true)} lúc {b.timeSlot} · {b.guests} khách
+              {tVi('inbox.bookingWhen', {
+                date: formatCalendarDate(b.date, true),
+                time: b.timeSlot,
+                guests: b.guests,
+              })}
             </Text>
             {b.event || b.area ? (
               <Text size="sm" data-testid="booking-target">
                 {b.event ? (
                   <>
-                    Sự kiện:{' '}
+                    {tVi('inbox.eventLabel')}{' '}
                     <Anchor href={eventPath(b.event.slug)} target="_blank" rel="noopener">
                       {b.event.titleVi}
                     </Anchor>{' '}
@@ -103,7 +104,7 @@ function Bookings() {
                 {b.event && b.area ? ' · ' : null}
                 {b.area ? (
                   <>
-                    Khu vực:{' '}
+                    {tVi('inbox.areaLabel')}{' '}
                     <Anchor href={areaPath(b.area.slug)} target="_blank" rel="noopener">
                       {b.area.nameVi}
                     </Anchor>
@@ -120,7 +121,7 @@ function Bookings() {
               </Text>
             ) : null}
             <Text size="xs" c="dimmed">
-              Gửi lúc {formatVenue(b.createdAt)}
+              {tVi('inbox.sentAt', { when: formatVenue(b.createdAt) })}
             </Text>
           </InboxCard>
         ))
@@ -143,7 +144,7 @@ function Messages() {
   const toggle = async (id: string, next: boolean) => {
     try {
       await mark({ variables: { id, handled: next } });
-      toastSuccess(next ? 'Đã đánh dấu đã xử lý' : 'Đã mở lại tin nhắn');
+      toastSuccess(next ? tVi('inbox.markedHandled') : tVi('inbox.reopened'));
       void query.refetch();
     } catch (e) {
       toastError(e);
@@ -152,19 +153,19 @@ function Messages() {
 
   return (
     <InboxList
-      title="Liên hệ"
-      description="Tin nhắn từ trang Liên hệ, cập nhật trực tiếp"
+      title={tVi('inbox.messagesTitle')}
+      description={tVi('inbox.messagesDescription')}
       filter={{
         value: filter,
         onChange: (v) => (setFilter(v), setPage(1)),
         data: [
-          { value: 'open', label: 'Chưa xử lý' },
-          { value: 'done', label: 'Đã xử lý' },
-          { value: 'all', label: 'Tất cả' },
+          { value: 'open', label: tVi('inbox.open') },
+          { value: 'done', label: tVi('inbox.handled') },
+          { value: 'all', label: tVi('inbox.all') },
         ],
       }}
       query={{ ...query, data: query.data?.contactMessages }}
-      empty="Không có tin nhắn nào."
+      empty={tVi('inbox.messagesEmpty')}
       page={page}
       onPage={setPage}
     >
@@ -179,11 +180,11 @@ function Messages() {
                   <Text fw={600}>{m.subject}</Text>
                   {m.handled ? (
                     <Badge color="teal" variant="light">
-                      Đã xử lý
+                      {tVi('inbox.handled')}
                     </Badge>
                   ) : (
                     <Badge color="red" variant="light">
-                      Mới
+                      {tVi('inbox.new')}
                     </Badge>
                   )}
                 </>
@@ -194,7 +195,7 @@ function Messages() {
                   variant={m.handled ? 'default' : 'filled'}
                   onClick={() => void toggle(m._id, !m.handled)}
                 >
-                  {m.handled ? 'Mở lại' : 'Đánh dấu đã xử lý'}
+                  {m.handled ? tVi('inbox.reopen') : tVi('inbox.markHandled')}
                 </Button>
               }
             >
@@ -213,7 +214,7 @@ function Messages() {
   );
 }
 
-/** /admin/inbox/bookings and /admin/inbox/messages — 'Đặt chỗ' and 'Liên hệ'. */
+/** /admin/inbox/bookings and /admin/inbox/messages — tVi('inbox.bookingsTitle') and tVi('inbox.messagesTitle'). */
 export function InboxScreen() {
   const { box } = useParams();
   if (box === 'bookings') return <Bookings />;
