@@ -22,7 +22,7 @@ export function BilingualTabs({ vi, en, missing }: { vi: ReactNode; en: ReactNod
             ) : null
           }
         >
-          English
+          {tVi('common.english')}
         </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="vi" pt="md">

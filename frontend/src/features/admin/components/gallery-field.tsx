@@ -57,7 +57,7 @@ export function GalleryField({ label, value, onChange, error }: Props) {
               <ActionIcon
                 size="sm"
                 variant="white"
-                aria-label="Ra sau"
+                aria-label={tVi('images.moveLater')}
                 onClick={() => onChange(move(value, index, index + 1))}
               >
                 <IconArrowRight size={14} />

@@ -297,6 +297,7 @@ export const en: AdminMessages = {
     leaveUnsaved: 'You have unsaved changes. Leave the page and discard them?',
     englishMissingList: 'No English version yet: {{fields}}',
     serverError: 'Server error ({{status}})',
+    english: 'English',
   },
   images: {
     uploadFailed: 'The image was not uploaded',
@@ -311,6 +312,7 @@ export const en: AdminMessages = {
     insert: 'Insert image',
     removeNamed: 'Remove image {{label}}',
     uploadFailedStatus: 'Image upload failed ({{status}})',
+    moveLater: 'Move later',
   },
   events: {
     startRequired: 'Please choose the start time',
@@ -332,6 +334,8 @@ export const en: AdminMessages = {
     chooseArea: 'Choose an area',
     priceVi: 'Price (Vietnamese)',
     pricePlaceholder: 'Free / 200.000đ',
+    priceEn: 'Price (English)',
+    pricePlaceholderEn: 'Free / 200,000 VND',
   },
   general: {
     mapPreview: 'Map preview',
@@ -357,6 +361,10 @@ export const en: AdminMessages = {
     seoTitleVi: 'Title (Vietnamese)',
     seoDescriptionVi: 'Description (Vietnamese)',
     seoHint: 'Used for the title and description tags of pages without their own.',
+    title: 'General',
+    logo: 'Logo',
+    seoTitleEn: 'Title (English)',
+    seoDescriptionEn: 'Description (English)',
     slides: {
       empty: 'No slides yet.',
       up: 'Move up',
@@ -367,6 +375,7 @@ export const en: AdminMessages = {
       link: 'Link when clicked',
       linkPlaceholder: '/event or https://...',
       add: 'Add a slide',
+      captionEn: 'Caption (English)',
     },
     fields: {
       seoTitle: 'SEO title',
@@ -401,6 +410,8 @@ export const en: AdminMessages = {
     vietnamese: 'Vietnamese',
     actions: 'Actions',
     hint: "Tags appear in the public site's EVENT menu.",
+    newNameEn: 'Tag name (English)',
+    english: 'English',
   },
   preview: {
     failed: 'The preview link was not created',
@@ -438,6 +449,10 @@ export const en: AdminMessages = {
     slugHint: 'Made from the Vietnamese name, editable',
     cover: 'Cover image',
     gallery: 'Gallery',
+    viewPage: 'View the page',
+    nameEn: 'Area name',
+    summaryEn: 'Summary',
+    descriptionEn: 'Description',
     fields: {
       name: 'Name',
       summary: 'Summary',
@@ -460,6 +475,10 @@ export const en: AdminMessages = {
     summary: 'Summary',
     content: 'Content',
     image: 'Illustration',
+    titleEn: 'Title',
+    summaryEn: 'Summary',
+    contentEn: 'Content',
+    english: 'English',
   },
   news: {
     title: 'News',
@@ -512,6 +531,9 @@ export const en: AdminMessages = {
     actions: 'Actions',
     scheduled: 'Scheduled',
     preview: 'Preview',
+    titleEn: 'Title',
+    summaryEn: 'Summary',
+    contentEn: 'Content',
   },
   history: {
     fields: {

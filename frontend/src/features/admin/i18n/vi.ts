@@ -298,6 +298,7 @@ export const vi = {
     leaveUnsaved: 'Bạn có thay đổi chưa lưu. Rời trang và bỏ các thay đổi?',
     englishMissingList: 'Chưa có bản tiếng Anh: {{fields}}',
     serverError: 'Lỗi máy chủ ({{status}})',
+    english: 'English',
   },
   images: {
     uploadFailed: 'Không tải được ảnh',
@@ -312,6 +313,7 @@ export const vi = {
     insert: 'Chèn ảnh',
     removeNamed: 'Xoá ảnh {{label}}',
     uploadFailedStatus: 'Tải ảnh lên thất bại ({{status}})',
+    moveLater: 'Ra sau',
   },
   events: {
     startRequired: 'Vui lòng chọn thời gian bắt đầu',
@@ -333,6 +335,8 @@ export const vi = {
     chooseArea: 'Chọn khu vực',
     priceVi: 'Giá vé (Tiếng Việt)',
     pricePlaceholder: 'Miễn phí / 200.000đ',
+    priceEn: 'Price (English)',
+    pricePlaceholderEn: 'Free / 200,000 VND',
   },
   general: {
     mapPreview: 'Xem trước bản đồ',
@@ -358,6 +362,10 @@ export const vi = {
     seoTitleVi: 'Tiêu đề (Tiếng Việt)',
     seoDescriptionVi: 'Mô tả (Tiếng Việt)',
     seoHint: 'Dùng cho thẻ tiêu đề và mô tả của các trang không có nội dung riêng.',
+    title: 'Chung',
+    logo: 'Logo',
+    seoTitleEn: 'Title (English)',
+    seoDescriptionEn: 'Description (English)',
     slides: {
       empty: 'Chưa có slide nào.',
       up: 'Đưa lên',
@@ -368,6 +376,7 @@ export const vi = {
       link: 'Liên kết khi bấm',
       linkPlaceholder: '/event hoặc https://...',
       add: 'Thêm slide',
+      captionEn: 'Caption (English)',
     },
     fields: {
       seoTitle: 'Tiêu đề SEO',
@@ -402,6 +411,8 @@ export const vi = {
     vietnamese: 'Tiếng Việt',
     actions: 'Thao tác',
     hint: 'Thẻ hiện trong menu SỰ KIỆN của trang công khai.',
+    newNameEn: 'Tag name (English)',
+    english: 'English',
   },
   preview: {
     failed: 'Không tạo được liên kết xem trước',
@@ -439,6 +450,10 @@ export const vi = {
     slugHint: 'Tạo tự động từ tên tiếng Việt, có thể sửa',
     cover: 'Ảnh bìa',
     gallery: 'Thư viện ảnh',
+    viewPage: 'Xem trang',
+    nameEn: 'Area name',
+    summaryEn: 'Summary',
+    descriptionEn: 'Description',
     fields: {
       name: 'Tên',
       summary: 'Tóm tắt',
@@ -461,6 +476,10 @@ export const vi = {
     summary: 'Tóm tắt',
     content: 'Nội dung',
     image: 'Ảnh minh hoạ',
+    titleEn: 'Title',
+    summaryEn: 'Summary',
+    contentEn: 'Content',
+    english: 'English',
   },
   news: {
     title: 'Tin tức',
@@ -513,6 +532,9 @@ export const vi = {
     actions: 'Thao tác',
     scheduled: 'Hẹn giờ',
     preview: 'Xem trước',
+    titleEn: 'Title',
+    summaryEn: 'Summary',
+    contentEn: 'Content',
   },
   history: {
     fields: {

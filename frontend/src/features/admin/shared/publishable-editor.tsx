@@ -52,12 +52,12 @@ interface Props<T extends { _id: string; slug: string }, F extends PublishableFo
   moreBilingual?: (values: F) => Record<string, [string, string]>;
   /** Below the Vi/En tabs. */
   main?: (parts: EditorParts<F>) => ReactNode;
-  /** More switches by tVi('content.featured'). */
+  /** More switches by 'Nổi bật'. */
   switches?: (parts: EditorParts<F>) => ReactNode;
   /** Between the slug and the tags, and between the tags and the cover. */
   beforeTags?: (parts: EditorParts<F>) => ReactNode;
   afterTags?: (parts: EditorParts<F>) => ReactNode;
-  /** The version history of a saved item (tVi('content.history')). */
+  /** The version history of a saved item ('Lịch sử'). */
   history: {
     type: 'event' | 'news';
     /** Reads the item again after a restore (its slug may have changed with it). */
@@ -165,10 +165,15 @@ export function PublishableEditor<T extends { _id: string; slug: string }, F ext
                 }
                 en={
                   <Stack>
-                    <TextInput label="Title" {...form.getInputProps('titleEn')} />
-                    <Textarea label="Summary" autosize minRows={2} {...form.getInputProps('summaryEn')} />
+                    <TextInput label={tVi('content.titleEn')} {...form.getInputProps('titleEn')} />
+                    <Textarea
+                      label={tVi('content.summaryEn')}
+                      autosize
+                      minRows={2}
+                      {...form.getInputProps('summaryEn')}
+                    />
                     <RichTextField
-                      label="Content"
+                      label={tVi('content.contentEn')}
                       value={v.contentEn}
                       onChange={(html) => form.setFieldValue('contentEn', html)}
                       error={err('contentEn')}

@@ -120,10 +120,15 @@ export function AreaEditor({ area, onSaved, onDirtyChange }: Props) {
               }
               en={
                 <Stack>
-                  <TextInput label="Area name" {...form.getInputProps('nameEn')} />
-                  <Textarea label="Summary" autosize minRows={2} {...form.getInputProps('summaryEn')} />
+                  <TextInput label={tVi('areas.nameEn')} {...form.getInputProps('nameEn')} />
+                  <Textarea
+                    label={tVi('areas.summaryEn')}
+                    autosize
+                    minRows={2}
+                    {...form.getInputProps('summaryEn')}
+                  />
                   <RichTextField
-                    label="Description"
+                    label={tVi('areas.descriptionEn')}
                     value={v.descriptionEn}
                     onChange={(html) => form.setFieldValue('descriptionEn', html)}
                     error={form.errors.descriptionEn as string | undefined}

@@ -25,7 +25,7 @@ import { modals } from '@/features/admin/lib/modals.ts';
 import { areaPath } from '@gateway/lib/site-paths.ts';
 import { tVi } from '@/features/admin/i18n/index.ts';
 
-/** /admin/discover — tVi('areas.title'): the venue's areas, in the order visitors see them. */
+/** /admin/discover — 'Khám phá': the venue's areas, in the order visitors see them. */
 export function AreasScreen() {
   const query = useAdminAreas();
   const [remove] = useDeleteArea();
@@ -134,7 +134,7 @@ export function AreasScreen() {
                 >
                   <IconArrowDown size={16} />
                 </ActionIcon>
-                <Tooltip label="Xem trang">
+                <Tooltip label={tVi('areas.viewPage')}>
                   <ActionIcon
                     component="a"
                     href={areaPath(area.slug)}

@@ -107,8 +107,8 @@ export function EventEditor({ event, onSaved, onDirtyChange }: Props) {
             {...form.getInputProps('priceVi')}
           />
           <TextInput
-            label="Price (English)"
-            placeholder="Free / 200,000 VND"
+            label={tVi('events.priceEn')}
+            placeholder={tVi('events.pricePlaceholderEn')}
             {...form.getInputProps('priceEn')}
           />
         </>

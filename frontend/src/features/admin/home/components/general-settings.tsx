@@ -92,12 +92,12 @@ export function GeneralSettings() {
           {tVi('general.history')}
         </Button>
       }
-      title="Chung"
+      title={tVi('general.title')}
       description={tVi('general.description')}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
-          <Section title="Logo">
+          <Section title={tVi('general.logo')}>
             <SimpleGrid cols={{ base: 1, md: 2 }}>
               <ImageField
                 label={tVi('general.logoHeader')}
@@ -190,7 +190,7 @@ export function GeneralSettings() {
           <Section title={tVi('general.seo')}>
             <SimpleGrid cols={{ base: 1, md: 2 }}>
               <TextInput label={tVi('general.seoTitleVi')} {...form.getInputProps('seo.titleVi')} />
-              <TextInput label="Title (English)" {...form.getInputProps('seo.titleEn')} />
+              <TextInput label={tVi('general.seoTitleEn')} {...form.getInputProps('seo.titleEn')} />
               <Textarea
                 label={tVi('general.seoDescriptionVi')}
                 autosize
@@ -198,7 +198,7 @@ export function GeneralSettings() {
                 {...form.getInputProps('seo.descriptionVi')}
               />
               <Textarea
-                label="Description (English)"
+                label={tVi('general.seoDescriptionEn')}
                 autosize
                 minRows={2}
                 {...form.getInputProps('seo.descriptionEn')}

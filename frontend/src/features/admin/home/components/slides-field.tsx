@@ -79,7 +79,7 @@ export function SlidesField({ value, onChange, errors }: Props) {
                 error={err(index, 'captionVi')}
               />
               <TextInput
-                label="Caption (English)"
+                label={tVi('general.slides.captionEn')}
                 value={slide.captionEn}
                 onChange={(e) => set(index, { captionEn: e.currentTarget.value })}
                 error={err(index, 'captionEn')}

@@ -214,7 +214,7 @@ function Messages() {
   );
 }
 
-/** /admin/inbox/bookings and /admin/inbox/messages — tVi('inbox.bookingsTitle') and tVi('inbox.messagesTitle'). */
+/** /admin/inbox/bookings and /admin/inbox/messages — 'Đặt chỗ' and 'Liên hệ'. */
 export function InboxScreen() {
   const { box } = useParams();
   if (box === 'bookings') return <Bookings />;

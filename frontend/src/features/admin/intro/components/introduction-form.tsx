@@ -32,7 +32,7 @@ function introToForm(intro: NonNullable<ReturnType<typeof useAdminIntroduction>[
   return { ...EMPTY, ...values, images: values.images ?? [] };
 }
 
-/** /admin/instroduct — tVi('intro.title'): Vietnamese and English side by side. */
+/** /admin/instroduct — 'Giới thiệu': Vietnamese and English side by side. */
 export function IntroductionForm() {
   const query = useAdminIntroduction();
   const [update, { loading: saving }] = useUpdateIntroduction();
@@ -99,13 +99,18 @@ export function IntroductionForm() {
             </Paper>
             <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
               <Title order={2} size="h3" fz="lg" mb="md">
-                English
+                {tVi('intro.english')}
               </Title>
               <Stack>
-                <TextInput label="Title" {...form.getInputProps('titleEn')} />
-                <Textarea label="Summary" autosize minRows={2} {...form.getInputProps('summaryEn')} />
+                <TextInput label={tVi('intro.titleEn')} {...form.getInputProps('titleEn')} />
+                <Textarea
+                  label={tVi('intro.summaryEn')}
+                  autosize
+                  minRows={2}
+                  {...form.getInputProps('summaryEn')}
+                />
                 <RichTextField
-                  label="Content"
+                  label={tVi('intro.contentEn')}
                   value={v.contentEn}
                   onChange={(html) => form.setFieldValue('contentEn', html)}
                   error={form.errors.contentEn as string | undefined}

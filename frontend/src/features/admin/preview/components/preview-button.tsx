@@ -7,7 +7,7 @@ import { useCreatePreviewLink } from '../api/create-preview-link.ts';
 import { tVi } from '@/features/admin/i18n/index.ts';
 
 /**
- * tVi('preview.button'): asks for a signed preview link of the saved item, opens it in a new tab and keeps
+ * 'Xem trước': asks for a signed preview link of the saved item, opens it in a new tab and keeps
  * it below, to copy and share, with the time it stops working.
  */
 export function PreviewButton({

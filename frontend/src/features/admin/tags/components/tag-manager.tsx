@@ -194,7 +194,7 @@ export function TagManager({
             style={{ flex: 1, minWidth: 160 }}
           />
           <TextInput
-            label="Tag name (English)"
+            label={tVi('tags.newNameEn')}
             value={draft.nameEn}
             error={errors.nameEn}
             onChange={(e) => setDraft({ ...draft, nameEn: e.currentTarget.value })}
@@ -213,7 +213,7 @@ export function TagManager({
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{tVi('tags.vietnamese')}</Table.Th>
-                  <Table.Th>English</Table.Th>
+                  <Table.Th>{tVi('tags.english')}</Table.Th>
                   <Table.Th>
                     <VisuallyHidden>{tVi('tags.actions')}</VisuallyHidden>
                   </Table.Th>
