@@ -1,7 +1,7 @@
 // The admin's words, apart from the public site's (lib/i18n): only admin chunks import this module,
 // so neither language of it reaches a visitor's page. Both languages are bundled: staff switch often.
 import { useMemo } from 'react';
-import { authVar, useIsVn } from '@/lib/state.ts';
+import { useIsVn } from '@/lib/state.ts';
 import { en } from './en.ts';
 import { vi, type AdminMessages } from './vi.ts';
 
@@ -53,9 +53,6 @@ const tFor: Record<AdminLanguage, AdminT> = {
  * English is ready beside it, and making one bilingual is changing its `tVi` to `useAdminT().t`.
  */
 export const tVi: AdminT = tFor.vi;
-
-/** The language staff chose (the auth slice's isVn), for code outside components (toasts, modals). */
-export const adminLanguage = (): AdminLanguage => (authVar().isVn ? 'vi' : 'en');
 
 /** The admin's dictionary in the chosen language (isVn), re-rendering on a switch; and `tVi`. */
 export function useAdminT(): { t: AdminT; tVi: AdminT; isVn: boolean; language: AdminLanguage } {
