@@ -251,6 +251,12 @@ export const en: AdminMessages = {
       confirmed: 'Confirmed',
       cancelled: 'Cancelled',
     },
+    rebuilding: {
+      title: 'Rebuilding the inbox index',
+      text: 'The lists stay complete and correct, but may be slower until it is done.',
+      bookings: 'Bookings',
+      messages: 'Messages',
+    },
   },
   nav: {
     general: 'General',

@@ -252,6 +252,12 @@ export const vi = {
       confirmed: 'Đã xác nhận',
       cancelled: 'Đã huỷ',
     },
+    rebuilding: {
+      title: 'Đang dựng lại chỉ mục hộp thư',
+      text: 'Danh sách vẫn đầy đủ và đúng, nhưng có thể chậm hơn cho đến khi xong.',
+      bookings: 'Đặt chỗ',
+      messages: 'Liên hệ',
+    },
   },
   nav: {
     general: 'Chung',

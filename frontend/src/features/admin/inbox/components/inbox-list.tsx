@@ -2,7 +2,6 @@ import { Alert, Card, Group, Progress, SegmentedControl, Stack, Text } from '@ma
 import { IconDatabaseImport, IconMailPause } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useAdminT } from '@/features/admin/i18n/index.ts';
-import { useIsVn } from '@/lib/state.ts';
 import { useInboxCounts } from '../api/get-inbox-counts.ts';
 import {
   AdminPage,
@@ -48,35 +47,29 @@ function MailsHeldAlert() {
 
 /** An inbox index rebuilding from the database (after a restore or an unclean stop): its progress. */
 function RebuildingAlert() {
-  const isVn = useIsVn();
+  const { language, t } = useAdminT();
   const counts = useInboxCounts();
   const rebuilding = counts.data?.inboxCounts.rebuilding ?? [];
   if (!rebuilding.length) return null;
-  const names: Record<string, [string, string]> = {
-    bookings: ['Đặt chỗ', 'Bookings'],
-    messages: ['Liên hệ', 'Messages'],
-  };
   return (
     <Alert
       color="blue"
       variant="light"
       icon={<IconDatabaseImport size={18} />}
-      title={isVn ? 'Đang dựng lại chỉ mục hộp thư' : 'Rebuilding the inbox index'}
+      title={t('inbox.rebuilding.title')}
       data-testid="inbox-rebuilding"
     >
       <Text size="sm" mb="xs">
-        {isVn
-          ? 'Danh sách vẫn đầy đủ và đúng, nhưng có thể chậm hơn cho đến khi xong.'
-          : 'The lists stay complete and correct, but may be slower until it is done.'}
+        {t('inbox.rebuilding.text')}
       </Text>
       {rebuilding.map((r) => {
         const percent = r.total ? Math.min(100, Math.round((r.done / r.total) * 100)) : 0;
-        const name = names[r.inbox]?.[isVn ? 0 : 1] ?? r.inbox;
+        const name =
+          r.inbox === 'bookings' || r.inbox === 'messages' ? t(`inbox.rebuilding.${r.inbox}`) : r.inbox;
         return (
           <Stack key={r.inbox} gap={4} mb={4}>
             <Text size="xs">
-              {name}: {r.done.toLocaleString(isVn ? 'vi' : 'en')} /{' '}
-              {r.total.toLocaleString(isVn ? 'vi' : 'en')} ({percent}%)
+              {name}: {r.done.toLocaleString(language)} / {r.total.toLocaleString(language)} ({percent}%)
             </Text>
             <Progress value={percent} aria-label={name} />
           </Stack>
