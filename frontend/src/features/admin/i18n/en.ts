@@ -148,7 +148,8 @@ export const en: AdminMessages = {
     restoreFailed: 'It could not be restored',
     deleteForGood: 'Delete for good',
     purgeFailed: 'It could not be deleted',
-    title: 'Title',
+    title: 'Trash',
+    titleColumn: 'Title',
     description:
       'Deleted events, news and areas are kept for 30 days; their addresses stay reserved meanwhile.',
     empty: 'The trash is empty.',

@@ -75,7 +75,7 @@ export function TrashScreen() {
           <Table striped highlightOnHover verticalSpacing="sm" data-testid="trash-table">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t('trash.title')}</Table.Th>
+                <Table.Th>{t('trash.titleColumn')}</Table.Th>
                 <Table.Th visibleFrom="sm">{t('trash.type')}</Table.Th>
                 <Table.Th visibleFrom="sm">{t('trash.deleted')}</Table.Th>
                 <Table.Th visibleFrom="sm">{t('trash.expires')}</Table.Th>
