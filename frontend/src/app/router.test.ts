@@ -27,6 +27,13 @@ describe('the admin paths registry', () => {
       ADMIN_PATHS.discover,
       ADMIN_PATHS.events,
       ADMIN_PATHS.news,
-    ]).toEqual(['/admin', '/admin/general', '/admin/instroduct', '/admin/discover', '/admin/events', '/admin/news']);
+    ]).toEqual([
+      '/admin',
+      '/admin/general',
+      '/admin/instroduct',
+      '/admin/discover',
+      '/admin/events',
+      '/admin/news',
+    ]);
   });
 });
