@@ -34,7 +34,7 @@ import {
   withdrawMail,
 } from '../mail/mail.service.ts';
 import { BookingChangeModel, BookingModel } from './bookings.model.ts';
-import { isDuplicateKey } from '../../db/connect.ts';
+import { insertOnce } from '../../db/connect.ts';
 import {
   bookingInput,
   bookingListQuery,
@@ -260,10 +260,7 @@ async function changeStatus(
     if (!current) throw notFound('Booking');
     if (current.status === status) return toBooking(current);
     const change = ((current.statusChanges as number | undefined) ?? 0) + 1;
-    try {
-      await BookingChangeModel.create({ _id: `${_id}#${change}`, status, at: nowDate() });
-    } catch (error) {
-      if (!isDuplicateKey(error)) throw error;
+    if (!(await insertOnce(BookingChangeModel, { _id: `${_id}#${change}`, status, at: nowDate() }))) {
       // Another change took this number: the same one asked twice is done, else read it again.
       const winner = await BookingChangeModel.findById(`${_id}#${change}`).lean<{ status: string }>();
       if (winner?.status === status) return toBooking({ ...current, status, statusChanges: change });
