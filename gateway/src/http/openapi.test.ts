@@ -133,6 +133,8 @@ describe('answers against the document', () => {
     language: 'vi',
     status: 'confirmed',
     mailHeld: false,
+    arrived: null,
+    noShow: false,
     createdAt: '2030-01-01T10:00:00.000Z',
     updatedAt: '2030-01-01T10:00:00.000Z',
   };
