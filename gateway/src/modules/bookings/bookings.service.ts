@@ -260,20 +260,24 @@ async function changeStatus(
     if (!current) throw notFound('Booking');
     if (current.status === status) return toBooking(current);
     const change = ((current.statusChanges as number | undefined) ?? 0) + 1;
-    if (!(await insertOnce(BookingChangeModel, { _id: `${_id}#${change}`, status, at: nowDate() }))) {
+    const claimed = `${_id}#${change}`;
+    if (!(await insertOnce(BookingChangeModel, { _id: claimed, status, at: nowDate() }))) {
       // Another change took this number: the same one asked twice is done, else read it again.
-      const winner = await BookingChangeModel.findById(`${_id}#${change}`).lean<{ status: string }>();
+      const winner = await BookingChangeModel.findById(claimed).lean<{ status: string }>();
       if (winner?.status === status) return toBooking({ ...current, status, statusChanges: change });
       await new Promise((r) => setTimeout(r, 20 + Math.random() * 30));
       continue;
     }
+    // The number is this change's alone: what it read is the booking after change n-1.
     const releasing = status === 'cancelled' && current.placesHeld === true;
     const slot = current.status === 'cancelled' ? await slotOf(toBooking(current), { check: false }) : null;
     const retaking = slot?.limit != null;
-    if (retaking && !(await takePlaces(slot, current.guests as number, `${_id}:back:${change}`)))
+    if (retaking && !(await takePlaces(slot, current.guests as number, `${_id}:back:${change}`))) {
+      await BookingChangeModel.deleteOne({ _id: claimed });
       throw await fullError(toBooking(current));
-    const result = await BookingModel.updateOne(
-      { _id, status: current.status, statusChanges: (current.statusChanges as number | undefined) ?? null },
+    }
+    await BookingModel.updateOne(
+      { _id },
       {
         $set: {
           status,
@@ -284,10 +288,6 @@ async function changeStatus(
       },
       { runValidators: true },
     );
-    if (result.modifiedCount !== 1) {
-      if (retaking) await givePlaces(slot.key, current.guests as number, `${_id}:back:${change}:lost`);
-      continue;
-    }
     if (releasing) {
       await givePlaces(current.slot as string, current.guests as number, `${_id}:cancel:${change}`);
       placesFreed(current.slot as string);
