@@ -191,6 +191,22 @@ export class Inbox<Doc extends InboxDoc> {
     return Number(this.statement(query, query).get(...params)!.n);
   }
 
+  /** When each document `filter` keeps was created (ms), without reading the documents. */
+  async *createdTimes(filter: InboxFilter = {}): AsyncGenerator<number> {
+    if (this.indexed) {
+      const { sql, params } = this.where(filter);
+      for (const row of this.db!.prepare(`SELECT at FROM docs ${sql}`).iterate(...params))
+        yield Number(row.at);
+      return;
+    }
+    const cursor = this.spec.model
+      .find(this.filter(filter), { createdAt: 1 })
+      .batchSize(REBUILD_BATCH)
+      .lean<{ createdAt: Date }>()
+      .cursor();
+    for await (const doc of cursor) yield new Date(doc.createdAt).getTime();
+  }
+
   /** Every document that `filter` keeps, newest first, a row at a time (an export). */
   async *documents(filter: InboxFilter = {}): AsyncGenerator<Doc> {
     if (this.indexed) {

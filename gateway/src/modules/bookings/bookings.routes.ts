@@ -38,12 +38,22 @@ bookingsRouter.put('/checkin/:id', async (req, res) => {
   res.json({ results: await checkIn({ id: req.params.id, input: req.body, user: req.user }) });
 });
 bookingsRouter.get('/export.csv', async (req, res) => {
-  const placeName = async (b: Booking) =>
-    (b.eventId
-      ? (await eventOfId(b.eventId))?.titleVi
-      : b.areaId
-        ? (await areaOfId(b.areaId))?.nameVi
-        : '') ?? '';
+  // Each area's and event's name once per export, not once per row.
+  const names = new Map<string, Promise<string>>();
+  const placeName = (b: Booking) => {
+    const key = b.eventId ? `e${b.eventId}` : b.areaId ? `a${b.areaId}` : '';
+    let name = names.get(key);
+    if (!name) {
+      name = (async () =>
+        (b.eventId
+          ? (await eventOfId(b.eventId))?.titleVi
+          : b.areaId
+            ? (await areaOfId(b.areaId))?.nameVi
+            : '') ?? '')();
+      names.set(key, name);
+    }
+    return name;
+  };
   await sendCsv(
     res,
     `dat-cho-${venueToday()}.csv`,

@@ -24,14 +24,17 @@ export const CapacityModel =
   mongoose.models.Capacity ?? mongoose.model('Capacity', capacitySchema, 'capacity');
 
 /**
- * The places taken in each slot, as a chain of versions: `_id` `<slot>@<n>` holds what was taken
- * after the n-th change. A change inserts version n+1, and `_id` is unique on every database, so
- * of two changes made from version n only one is stored: the check and the taking are one step.
+ * The places taken in the slots of one day at an area (or of an event), as a chain of versions:
+ * `_id` `<chain>@<n>` holds what each time slot had taken after the n-th change. A change inserts
+ * version n+1, and `_id` is unique on every database, so of two changes made from version n only
+ * one is stored: the check and the taking are one step. A day's availability is one chain read.
  */
 const ledgerSchema = new Schema(
   {
     _id: { type: String },
-    taken: { type: Number, required: true },
+    /** Places taken per time slot ('HH:mm'; '' for an event). */
+    taken: { type: Schema.Types.Mixed, required: true },
+    time: { type: String, default: '' },
     delta: { type: Number, required: true },
     /** The booking or waiting-list offer that took or gave back the places. */
     by: { type: String, required: true },

@@ -41,7 +41,10 @@ export const DEFAULT_SETTINGS: BookingSettings = {
   waitlistHoldHours: 2,
 };
 
-/** Where a booking takes its places: an area's date and time, or an event. `limit` null: no limit. */
+/**
+ * Where a booking takes its places: `<chain>#<time>`, the chain being an area's day
+ * (`area:<id>:<date>`) or an event (`event:<id>`, time ''). `limit` null: no limit.
+ */
 export interface Slot {
   key: string;
   limit: number | null;
@@ -170,14 +173,21 @@ export async function setBookingSettings({ input, user }: { input: unknown; user
 
 // ---------- the places of a slot ----------
 
-/** A slot's places taken and the version that says so: from the head's hint, then forward. */
-async function current(key: string): Promise<{ v: number; taken: number }> {
-  const head = await HeadModel.findById(key).lean<{ v: number }>();
+type Taken = Record<string, number>;
+
+const splitSlot = (key: string) => {
+  const at = key.lastIndexOf('#');
+  return { chain: key.slice(0, at), time: key.slice(at + 1) };
+};
+
+/** A chain's places taken per slot and the version that says so: from the head's hint, then forward. */
+async function current(chain: string): Promise<{ v: number; taken: Taken }> {
+  const head = await HeadModel.findById(chain).lean<{ v: number }>();
   let v = head?.v ?? 0;
-  let taken = 0;
-  if (v > 0) taken = (await LedgerModel.findById(`${key}@${v}`).lean<{ taken: number }>())?.taken ?? 0;
+  let taken: Taken = {};
+  if (v > 0) taken = (await LedgerModel.findById(`${chain}@${v}`).lean<{ taken: Taken }>())?.taken ?? {};
   for (;;) {
-    const next = await LedgerModel.findById(`${key}@${v + 1}`).lean<{ taken: number }>();
+    const next = await LedgerModel.findById(`${chain}@${v + 1}`).lean<{ taken: Taken }>();
     if (!next) return { v, taken };
     v++;
     taken = next.taken;
@@ -186,7 +196,8 @@ async function current(key: string): Promise<{ v: number; taken: number }> {
 
 /** Places taken in a slot now. */
 export async function takenIn(key: string): Promise<number> {
-  return (await current(key)).taken;
+  const { chain, time } = splitSlot(key);
+  return (await current(chain)).taken[time] ?? 0;
 }
 
 const MAX_TRIES = 200;
@@ -198,18 +209,25 @@ const MAX_TRIES = 200;
  */
 async function change(slot: Slot, delta: number, by: string): Promise<boolean> {
   for (let attempt = 0; attempt < MAX_TRIES; attempt++) {
-    const { v, taken } = await current(slot.key);
-    if (delta > 0 && slot.limit !== null && taken + delta > slot.limit) return false;
-    const next = { _id: `${slot.key}@${v + 1}`, taken: Math.max(0, taken + delta), delta, by, at: nowDate() };
+    const { chain, time } = splitSlot(slot.key);
+    const { v, taken } = await current(chain);
+    const had = taken[time] ?? 0;
+    if (delta > 0 && slot.limit !== null && had + delta > slot.limit) return false;
+    const next = {
+      _id: `${chain}@${v + 1}`,
+      taken: { ...taken, [time]: Math.max(0, had + delta) },
+      time,
+      delta,
+      by,
+      at: nowDate(),
+    };
     if (!(await insertOnce(LedgerModel, next))) {
       // Another change got there first: a short, random wait spreads the next tries.
       await new Promise((r) => setTimeout(r, Math.random() * Math.min(50, 2 + attempt)));
       continue;
     }
     // Only a hint of where reading starts: not waited for.
-    void HeadModel.updateOne({ _id: slot.key }, { $max: { v: v + 1 } }, { upsert: true }).catch(
-      () => undefined,
-    );
+    void HeadModel.updateOne({ _id: chain }, { $max: { v: v + 1 } }, { upsert: true }).catch(() => undefined);
     return true;
   }
   throw new AppError('SERVICE_UNAVAILABLE', 'Đang có quá nhiều yêu cầu cho khung giờ này, hãy thử lại');
@@ -240,7 +258,7 @@ export async function slotOf(
   const check = options.check ?? true;
   if (booking.eventId) {
     const places = await eventPlaces(booking.eventId);
-    return places === null ? null : { key: eventKey(booking.eventId), limit: places };
+    return places === null ? null : { key: `${eventKey(booking.eventId)}#`, limit: places };
   }
   if (!booking.areaId) return null;
   const area = await areaCapacity(booking.areaId);
@@ -257,19 +275,22 @@ export async function slotOf(
       throw badInput('Khung giờ này không nhận đặt chỗ', { timeSlot: 'Khung giờ này không nhận đặt chỗ' });
   }
   if (area.placesPerSlot === null) return null;
-  return { key: `${areaKey(booking.areaId)}:${booking.date}:${booking.timeSlot}`, limit: area.placesPerSlot };
+  return { key: `${areaKey(booking.areaId)}:${booking.date}#${booking.timeSlot}`, limit: area.placesPerSlot };
 }
 
-/** The answer when the places asked for are no longer free: what is still open that day. */
+/** The answer when the places asked for are no longer free: the slots that day the party still fits. */
 export async function fullError(booking: {
   areaId?: string | null;
   eventId?: string | null;
   date: string;
+  guests: number;
 }): Promise<AppError> {
   const { slots } = await availability({
     input: { areaId: booking.areaId ?? undefined, eventId: booking.eventId ?? undefined, date: booking.date },
   });
-  const open = slots.filter((s) => !s.full && !s.past).map((s) => s.time);
+  const open = slots
+    .filter((s) => !s.past && (s.left === null || s.left >= booking.guests))
+    .map((s) => s.time);
   const error = conflict('Khung giờ này vừa hết chỗ', { timeSlot: 'slotFull' });
   error.details = { openSlots: open };
   return error;
@@ -283,7 +304,7 @@ export async function availability({ input }: { input: unknown }): Promise<Avail
   const today = venueToday();
   if (eventId) {
     const limit = await eventPlaces(eventId);
-    const left = limit === null ? null : Math.max(0, limit - (await takenIn(eventKey(eventId))));
+    const left = limit === null ? null : Math.max(0, limit - (await takenIn(`${eventKey(eventId)}#`)));
     return {
       date,
       closed: null,
@@ -310,14 +331,14 @@ export async function availability({ input }: { input: unknown }): Promise<Avail
     };
   const limit = area.placesPerSlot;
   const now = nowDate().getTime();
-  const slots = await Promise.all(
-    times.map(async (time): Promise<SlotAvailability> => {
-      const past = venueInstant(date, time).getTime() <= now;
-      if (limit === null) return { time, capacity: null, left: null, full: false, past };
-      const left = Math.max(0, limit - (await takenIn(`${areaKey(areaId!)}:${date}:${time}`)));
-      return { time, capacity: limit, left, full: left === 0, past };
-    }),
-  );
+  // Every slot of the day from one chain: a read or two, however many slots.
+  const taken = limit === null ? {} : (await current(`${areaKey(areaId!)}:${date}`)).taken;
+  const slots = times.map((time): SlotAvailability => {
+    const past = venueInstant(date, time).getTime() <= now;
+    if (limit === null) return { time, capacity: null, left: null, full: false, past };
+    const left = Math.max(0, limit - (taken[time] ?? 0));
+    return { time, capacity: limit, left, full: left === 0, past };
+  });
   return { ...base, closed: null, anyTime: false, slots };
 }
 

@@ -4,7 +4,7 @@ import { venueDate, venueToday } from '../../lib/venue-time.ts';
 import { areaOfId } from '../areas/areas.service.ts';
 import { requireRole } from '../auth/access.ts';
 import type { AuthUser } from '../auth/auth.types.ts';
-import { bookingsWhere, inboxCounts, type Booking } from '../bookings/bookings.service.ts';
+import { bookingsWhere, bookingTimesWhere, inboxCounts, type Booking } from '../bookings/bookings.service.ts';
 import { areaCapacity, eventPlaces } from '../capacity/capacity.service.ts';
 import { eventOfId } from '../events/events.service.ts';
 import { waitingCount } from '../waitlist/waitlist.service.ts';
@@ -73,6 +73,23 @@ export async function dashboard({ user }: { user?: AuthUser }): Promise<Dashboar
   const today = venueToday();
   const last = addDays(today, AHEAD_DAYS - 1);
 
+  // Each area's and event's name and places once per answer, not once per booking.
+  const places = new Map<string, ReturnType<typeof placeOf>>();
+  const placeOfCached = (b: Booking) => {
+    const key = b.eventId ? `e${b.eventId}` : b.areaId ? `a${b.areaId}` : '-';
+    let place = places.get(key);
+    if (!place) places.set(key, (place = placeOf(b)));
+    return place;
+  };
+  const capacities = new Map<string, Promise<number | null>>();
+  const capacityOf = (kind: TonightSlot['kind'], id: string) => {
+    let found = capacities.get(`${kind}:${id}`);
+    if (!found) {
+      found = kind === 'area' ? areaCapacity(id).then((a) => a.placesPerSlot) : eventPlaces(id);
+      capacities.set(`${kind}:${id}`, found);
+    }
+    return found;
+  };
   const tonight = new Map<string, TonightSlot>();
   const totals = { bookings: 0, guests: 0, arrived: 0, noShows: 0 };
   const expected = new Map<string, number>();
@@ -80,7 +97,7 @@ export async function dashboard({ user }: { user?: AuthUser }): Promise<Dashboar
   for await (const b of bookingsWhere({ from: today, to: last }, user)) {
     if (b.status === 'cancelled') continue;
     expected.set(b.date, (expected.get(b.date) ?? 0) + b.guests);
-    const place = await placeOf(b);
+    const place = await placeOfCached(b);
     const key = `${place.kind}:${place.id}`;
     const shared = share.get(key) ?? { nameVi: place.nameVi, nameEn: place.nameEn, guests: 0 };
     shared.guests += b.guests;
@@ -97,12 +114,7 @@ export async function dashboard({ user }: { user?: AuthUser }): Promise<Dashboar
       guests: 0,
       arrived: 0,
       bookings: 0,
-      capacity:
-        place.kind === 'area'
-          ? (await areaCapacity(place.id!)).placesPerSlot
-          : place.kind === 'event'
-            ? await eventPlaces(place.id!)
-            : null,
+      capacity: place.kind === 'none' ? null : await capacityOf(place.kind, place.id!),
     };
     slot.guests += b.guests;
     slot.arrived += b.arrived ?? 0;
@@ -112,11 +124,9 @@ export async function dashboard({ user }: { user?: AuthUser }): Promise<Dashboar
 
   const made = new Map<string, number>();
   const since = addDays(today, -(MADE_DAYS - 1));
-  for await (const b of bookingsWhere(
-    { createdFrom: new Date(clockNow() - (MADE_DAYS + 1) * 86_400_000) },
-    user,
-  )) {
-    const day = venueDate(b.createdAt);
+  const from = new Date(clockNow() - (MADE_DAYS + 1) * 86_400_000);
+  for await (const at of bookingTimesWhere({ createdFrom: from }, user)) {
+    const day = venueDate(at);
     if (day >= since) made.set(day, (made.get(day) ?? 0) + 1);
   }
 
