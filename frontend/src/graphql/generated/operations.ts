@@ -686,6 +686,15 @@ export type CreateBookingMutationVariables = Exact<{
 
 export type CreateBookingMutation = { createBooking: { _id: string, status: BookingStatus } };
 
+export type GetAvailabilityQueryVariables = Exact<{
+  areaId?: string | number | null | undefined;
+  eventId?: string | number | null | undefined;
+  date: string;
+}>;
+
+
+export type GetAvailabilityQuery = { availability: { date: string, anyTime: boolean, weekdays: Array<number>, closed: { from: string, to: string, reasonVi: string, reasonEn: string } | null, slots: Array<{ time: string, capacity: number | null, left: number | null, full: boolean, past: boolean }>, places: { capacity: number, left: number } | null, closures: Array<{ from: string, to: string, reasonVi: string, reasonEn: string }> } };
+
 export type SendContactMessageMutationVariables = Exact<{
   input: ContactMessageInput;
 }>;
