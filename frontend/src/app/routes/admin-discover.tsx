@@ -1,5 +1,6 @@
 import { ActionIcon, Anchor, Box, Button, Group, Image, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import {
+  IconArmchair,
   IconArrowDown,
   IconArrowUp,
   IconExternalLink,
@@ -13,6 +14,7 @@ import { useDeleteArea } from '@/features/admin/areas/api/delete-area.ts';
 import { useAdminAreas, type AdminArea } from '@/features/admin/areas/api/get-areas.ts';
 import { useReorderAreas } from '@/features/admin/areas/api/reorder-areas.ts';
 import { AreaEditor } from '@/features/admin/areas/components/area-editor.tsx';
+import { AreaCapacityEditor } from '@/features/admin/capacity/components/area-capacity-editor.tsx';
 import {
   AdminPage,
   EmptyState,
@@ -31,6 +33,7 @@ export default function AdminDiscoverPage() {
   const [reorder, { loading: reordering }] = useReorderAreas();
   const [editing, setEditing] = useState<AdminArea | 'new' | null>(null);
   const [dirty, setDirty] = useState(false);
+  const [seating, setSeating] = useState<AdminArea | null>(null);
   const onDirtyChange = useCallback((d: boolean) => setDirty(d), []);
   const areas = [...(query.data?.areas ?? [])].sort((a, b) => a.order - b.order);
 
@@ -148,6 +151,15 @@ export default function AdminDiscoverPage() {
                     <IconExternalLink size={16} />
                   </ActionIcon>
                 </Tooltip>
+                <Tooltip label="Giờ nhận khách & sức chứa">
+                  <ActionIcon
+                    variant="default"
+                    aria-label={`Giờ nhận khách và sức chứa của ${area.name}`}
+                    onClick={() => setSeating(area)}
+                  >
+                    <IconArmchair size={16} />
+                  </ActionIcon>
+                </Tooltip>
                 <ActionIcon
                   variant="default"
                   aria-label={`Sửa ${area.name}`}
@@ -179,6 +191,14 @@ export default function AdminDiscoverPage() {
           onSaved={() => undefined}
           onDirtyChange={onDirtyChange}
         />
+      </EditorDrawer>
+      <EditorDrawer
+        opened={seating !== null}
+        title={`Giờ nhận khách & sức chứa · ${seating?.name ?? ''}`}
+        dirty={dirty}
+        onClose={() => (setSeating(null), setDirty(false))}
+      >
+        {seating ? <AreaCapacityEditor areaId={seating._id} onDirtyChange={onDirtyChange} /> : null}
       </EditorDrawer>
     </AdminPage>
   );

@@ -95,7 +95,9 @@ describe('public form messages', () => {
   it('words a closed day, a time outside the hours and a slot that just filled apart', () => {
     const errors = serverErrors({ date: 'Ngày này không nhận đặt chỗ' }, bookingInput, booking());
     expect(errors.date?.key).toBe('forms.dateClosed');
-    expect(serverErrors({ timeSlot: 'slotFull' }, bookingInput, booking()).timeSlot?.key).toBe('forms.slotFull');
+    expect(serverErrors({ timeSlot: 'slotFull' }, bookingInput, booking()).timeSlot?.key).toBe(
+      'forms.slotFull',
+    );
     expect(serverErrors({ timeSlot: 'Khung giờ…' }, bookingInput, booking()).timeSlot?.key).toBe(
       'forms.timeClosed',
     );

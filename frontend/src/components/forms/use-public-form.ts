@@ -55,8 +55,7 @@ export function usePublicForm<V extends Record<string, any>>({
   const form = useForm<V>({
     mode: 'controlled',
     initialValues,
-    validate: (values) =>
-      asNodes({ ...check?.(values), ...fieldErrors(schema, toInput(values, isVn)) }),
+    validate: (values) => asNodes({ ...check?.(values), ...fieldErrors(schema, toInput(values, isVn)) }),
   });
   const submit = form.onSubmit(async (values, event) => {
     setTooMany(undefined);

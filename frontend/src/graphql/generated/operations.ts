@@ -102,6 +102,30 @@ export type BookingInput = {
   website?: string | null | undefined;
 };
 
+export type ClosureInput = {
+  from: string;
+  to: string;
+  reasonVi?: string | null | undefined;
+  reasonEn?: string | null | undefined;
+};
+
+export type WeekdayHoursInput = {
+  weekday: number;
+  times: Array<string>;
+};
+
+export type AreaCapacityInput = {
+  placesPerSlot?: number | null | undefined;
+  hours: Array<WeekdayHoursInput>;
+  closures: Array<ClosureInput>;
+};
+
+export type BookingSettingsInput = {
+  cancelCutoffHours?: number | null | undefined;
+  reminderHour?: number | null | undefined;
+  waitlistHoldHours?: number | null | undefined;
+};
+
 export type ContactMessageInput = {
   name: string;
   email: string;
@@ -330,6 +354,42 @@ export type AdminResetPasswordMutationVariables = Exact<{
 
 
 export type AdminResetPasswordMutation = { resetPassword: { ok: boolean } };
+
+export type GetBookingSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetBookingSettingsQuery = { bookingSettings: { cancelCutoffHours: number, reminderHour: number, waitlistHoldHours: number } };
+
+export type SetBookingSettingsMutationVariables = Exact<{
+  input: BookingSettingsInput;
+}>;
+
+
+export type SetBookingSettingsMutation = { setBookingSettings: { cancelCutoffHours: number, reminderHour: number, waitlistHoldHours: number } };
+
+export type GetCapacityQueryVariables = Exact<{
+  kind: string;
+  id: string | number;
+}>;
+
+
+export type GetCapacityQuery = { capacity: { places: number | null, area: { placesPerSlot: number | null, hours: Array<{ weekday: number, times: Array<string> }>, closures: Array<{ from: string, to: string, reasonVi: string, reasonEn: string }> } | null } };
+
+export type SetAreaCapacityMutationVariables = Exact<{
+  id: string | number;
+  input: AreaCapacityInput;
+}>;
+
+
+export type SetAreaCapacityMutation = { setAreaCapacity: { placesPerSlot: number | null, hours: Array<{ weekday: number, times: Array<string> }>, closures: Array<{ from: string, to: string, reasonVi: string, reasonEn: string }> } };
+
+export type SetEventCapacityMutationVariables = Exact<{
+  id: string | number;
+  places?: number | null | undefined;
+}>;
+
+
+export type SetEventCapacityMutation = { setEventCapacity: number | null };
 
 export type AdminCreateEventMutationVariables = Exact<{
   input: EventInput;

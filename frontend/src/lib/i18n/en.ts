@@ -155,9 +155,11 @@ export const en: Messages = {
     justFilled: 'Sorry, {{time}} has just filled up. Times still open: {{open}}.',
     justFilledNone: 'Sorry, {{time}} has just filled up and no other time is open that day.',
     waitlist: 'Join the waiting list',
-    waitlistIntro: 'Full at the time you want? Join the waiting list and we will email you when a place frees up.',
+    waitlistIntro:
+      'Full at the time you want? Join the waiting list and we will email you when a place frees up.',
     waitlistTime: 'Preferred time',
-    waitlistJoined: 'You are on the waiting list for {{time}} on {{date}}. We will email you when a place frees up.',
+    waitlistJoined:
+      'You are on the waiting list for {{time}} on {{date}}. We will email you when a place frees up.',
     waitlistFailed: 'Could not join the waiting list. Please check your details and try again.',
   },
   contact: {

@@ -155,7 +155,8 @@ export const vi = {
     waitlist: 'Vào danh sách chờ',
     waitlistIntro: 'Hết chỗ vào giờ bạn muốn? Vào danh sách chờ, chúng tôi sẽ email cho bạn khi có chỗ.',
     waitlistTime: 'Giờ bạn muốn',
-    waitlistJoined: 'Bạn đã vào danh sách chờ lúc {{time}} ngày {{date}}. Chúng tôi sẽ email cho bạn khi có chỗ.',
+    waitlistJoined:
+      'Bạn đã vào danh sách chờ lúc {{time}} ngày {{date}}. Chúng tôi sẽ email cho bạn khi có chỗ.',
     waitlistFailed: 'Không vào được danh sách chờ. Vui lòng kiểm tra thông tin và thử lại.',
   },
   contact: {

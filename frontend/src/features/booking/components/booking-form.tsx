@@ -194,7 +194,13 @@ export function BookingForm({
       </HalfCol>
       {places ? (
         <FullCol>
-          <Text size="sm" fw={600} c={places.left ? 'gold.8' : 'red.8'} data-testid="event-places" role="status">
+          <Text
+            size="sm"
+            fw={600}
+            c={places.left ? 'gold.8' : 'red.8'}
+            data-testid="event-places"
+            role="status"
+          >
             {places.left ? t('booking.eventPlaces', { count: places.left }) : t('booking.eventFull')}
           </Text>
         </FullCol>

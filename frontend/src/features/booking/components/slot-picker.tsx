@@ -7,7 +7,13 @@ import type { Availability } from '../api/get-availability.ts';
 import { visibleSlots } from '../lib/availability.ts';
 
 /** Why a day takes no bookings, with the venue's reason when it gave one. */
-export function ClosedNotice({ closed, isVn }: { closed: NonNullable<Availability['closed']>; isVn: boolean }) {
+export function ClosedNotice({
+  closed,
+  isVn,
+}: {
+  closed: NonNullable<Availability['closed']>;
+  isVn: boolean;
+}) {
   const { t } = useTranslation();
   const reason = pick(isVn, closed.reasonVi, closed.reasonEn);
   return (

@@ -57,7 +57,11 @@ describe('booking availability', () => {
     const full = {
       errors: [
         {
-          extensions: { code: 'CONFLICT', fields: { timeSlot: 'slotFull' }, details: { openSlots: ['20:00'] } },
+          extensions: {
+            code: 'CONFLICT',
+            fields: { timeSlot: 'slotFull' },
+            details: { openSlots: ['20:00'] },
+          },
         },
       ],
     };

@@ -1,0 +1,3 @@
+export function WaitlistList() {
+  return null;
+}
