@@ -22,6 +22,7 @@ import { useCreateBooking } from '../api/create-booking.ts';
 import { useAvailability } from '../api/get-availability.ts';
 import { guestsMax, isClosedDay, parseVisitorDate, slotFullOf } from '../lib/availability.ts';
 import { ClosedNotice, SlotPicker } from './slot-picker.tsx';
+import { WaitlistPanel } from './waitlist-panel.tsx';
 
 /** Half-hour slots during opening hours (10:00–22:30), for places that set no hours. */
 export const TIME_SLOTS = Array.from({ length: 26 }, (_, i) => {
@@ -142,6 +143,40 @@ export function BookingForm({
     label: pick(isVn, area.nameVi, area.nameEn) || area.name,
   }));
   const conflict = Boolean(justFilled) && slotFullOf(error) !== undefined;
+  const fullTimes =
+    withSlots && current ? current.slots.filter((s) => s.full && !s.past).map((s) => s.time) : [];
+  if (justFilled && !fullTimes.includes(justFilled.time)) fullTimes.unshift(justFilled.time);
+  const eventFull = Boolean(
+    places && typeof form.values.guests === 'number' && form.values.guests > places.left,
+  );
+  const offerWaitlist = Boolean(date) && (fullTimes.length > 0 || eventFull);
+  /** The form's details for the waiting list, each checked as the booking would be. */
+  const waitlistDetails = () => {
+    // An event's waiting list takes the form's own time; an area's, the full time chosen in the panel.
+    const fields = [
+      'name',
+      'phone',
+      'email',
+      'date',
+      'guests',
+      ...(eventFull ? (['timeSlot'] as const) : []),
+    ];
+    const failed = fields.filter((f) => form.validateField(f).hasError && f !== 'guests');
+    if (failed.length) return null;
+    const v = form.values;
+    form.clearFieldError('guests');
+    return {
+      name: v.name.trim(),
+      phone: v.phone.trim(),
+      email: v.email.trim(),
+      guests: Number(v.guests),
+      date: v.date,
+      timeSlot: v.timeSlot || undefined,
+      areaId: v.areaId || undefined,
+      eventId: v.eventId || undefined,
+      language: isVn ? 'vi' : 'en',
+    };
+  };
 
   return (
     <PublicFormShell
@@ -285,6 +320,15 @@ export function BookingForm({
             }}
             error={form.errors.timeSlot}
             loading={availability.loading}
+          />
+        </FullCol>
+      ) : null}
+      {offerWaitlist ? (
+        <FullCol>
+          <WaitlistPanel
+            fullTimes={eventFull ? [] : fullTimes}
+            preferred={justFilled?.time}
+            details={waitlistDetails}
           />
         </FullCol>
       ) : null}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   closureOn,
+  errorCodeOf,
   guestsMax,
   isClosedDay,
   isoWeekday,
@@ -70,5 +71,10 @@ describe('booking availability', () => {
       undefined,
     );
     expect(slotFullOf(new Error('offline'))).toBeUndefined();
+  });
+
+  it("reads the gateway's code of a refusal, and none from a network failure", () => {
+    expect(errorCodeOf({ errors: [{ extensions: { code: 'GONE' } }] })).toBe('GONE');
+    expect(errorCodeOf(new Error('offline'))).toBeUndefined();
   });
 });

@@ -75,3 +75,10 @@ export function slotFullOf(error: unknown): { openSlots: string[] } | undefined 
   const open = first.details?.openSlots;
   return { openSlots: Array.isArray(open) ? open.filter((t): t is string => typeof t === 'string') : [] };
 }
+
+/** The gateway's code for a refused request (`NOT_FOUND`, `GONE`, `CONFLICT`…), if it gave one. */
+export function errorCodeOf(error: unknown): string | undefined {
+  const errors = (error as { errors?: { extensions?: { code?: unknown } }[] } | null)?.errors;
+  const code = errors?.[0]?.extensions?.code;
+  return typeof code === 'string' ? code : undefined;
+}
