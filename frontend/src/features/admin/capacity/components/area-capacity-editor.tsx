@@ -96,7 +96,7 @@ function Editor({
               placeholder="Thêm giờ…"
               splitChars={[',', ' ', ';']}
               clearable
-              data-testid={`hours-${d}`}
+              wrapperProps={{ 'data-testid': `hours-${d}` }}
               value={form.values.hours[String(d)] ?? []}
               onChange={(times) =>
                 form.setFieldValue(`hours.${d}`, [...new Set(times.map(normaliseTime))].sort())
