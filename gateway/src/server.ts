@@ -18,6 +18,7 @@ import { setReadCacheEnabled } from './lib/read-cache.ts';
 import { startReadModels } from './lib/read-models.ts';
 import { closeInboxes, openInboxes } from './lib/inbox.ts';
 import { startMailWorker } from './modules/mail/mail.service.ts';
+import { startWaitlistSweeper } from './modules/waitlist/waitlist.service.ts';
 import { setRuntimeConfig } from './lib/runtime.ts';
 import { flushAudit } from './modules/audit/audit.service.ts';
 
@@ -73,6 +74,8 @@ export async function startGateway(config: Config = loadConfig()): Promise<Runni
 
   // Sends the outbox's mails when SMTP_URL is set (modules/mail).
   const mailWorker = startMailWorker();
+  // Waiting-list offers past their hold go to the next in line (modules/waitlist).
+  const sweeper = startWaitlistSweeper();
 
   // Writes on any gateway of this database reach every gateway's caches and subscriptions.
   const bridge = startBusBridge({
@@ -113,6 +116,7 @@ export async function startGateway(config: Config = loadConfig()): Promise<Runni
       await closed;
       await bridge.stop();
       await mailWorker.stop();
+      sweeper.stop();
       // Entries of the last requests' writes are written before the database goes.
       await flushAudit();
       closeInboxes();

@@ -38,6 +38,9 @@ import { bookingsRouter } from './bookings/bookings.routes.ts';
 import { capacityApi } from './capacity/capacity.openapi.ts';
 import * as capacityGraphql from './capacity/capacity.graphql.ts';
 import { capacityRouter } from './capacity/capacity.routes.ts';
+import { waitlistApi } from './waitlist/waitlist.openapi.ts';
+import * as waitlistGraphql from './waitlist/waitlist.graphql.ts';
+import { waitlistRouter } from './waitlist/waitlist.routes.ts';
 import * as contactGraphql from './contact/contact.graphql.ts';
 import { contactRouter } from './contact/contact.routes.ts';
 import { tagsRouter } from './tags/tags.routes.ts';
@@ -87,6 +90,11 @@ export const modules: DomainModule[] = [
     name: 'capacity',
     rest: { path: 'capacity', router: capacityRouter, openapi: capacityApi },
     graphql: capacityGraphql,
+  },
+  {
+    name: 'waitlist',
+    rest: { path: 'waitlist', router: waitlistRouter, openapi: waitlistApi },
+    graphql: waitlistGraphql,
   },
   {
     name: 'contact',

@@ -21,6 +21,7 @@ const COLOR: Record<OutboxStatus, string> = {
   failed: 'red',
   held: 'orange',
   kept: 'gray',
+  cancelled: 'gray',
 };
 
 /** /admin/outbox: every mail the site wrote, with its HTML preview; admins only. */
@@ -33,6 +34,7 @@ export default function AdminOutboxPage() {
     failed: t('Gửi lỗi', 'Failed'),
     held: t('Tạm giữ', 'Held'),
     kept: t('Chỉ lưu (chưa cấu hình SMTP)', 'Kept (no SMTP configured)'),
+    cancelled: t('Đã huỷ (đặt chỗ bị huỷ)', 'Cancelled (booking cancelled)'),
   };
   const me = useMe();
   const isAdmin = me.data?.me.role === 'admin';

@@ -210,7 +210,8 @@ export type OutboxStatus =
   | 'sent'
   | 'failed'
   | 'held'
-  | 'kept';
+  | 'kept'
+  | 'cancelled';
 
 export type PreviewType =
   | 'event'

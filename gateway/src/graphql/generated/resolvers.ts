@@ -37,11 +37,17 @@ export type Query = {
   bookings: BookingPage;
   /** Staff only. */
   inboxCounts: InboxCounts;
+  /** Public, with the link's token: NOT_FOUND for a wrong link, GONE once the booking's day is over. */
+  managedBooking: ManagedBooking;
   /** Public: a day's slots and places left at an area, or an event's places left. */
   availability: Availability;
   /** Staff: an area's or an event's capacity (kind: area or event). */
   capacity: Capacity;
   bookingSettings: BookingSettings;
+  /** Staff only. */
+  waitlist: WaitlistPage;
+  /** Public, with the offer's token: NOT_FOUND for a wrong link, GONE once lapsed. */
+  waitlistOffer: WaitlistEntry;
   /** Staff only. */
   contactMessages: ContactMessagePage;
   /** Most upcoming public events first (limit 1-50, default 12): for the header and the tag chips. */
@@ -97,6 +103,12 @@ export type QueryBookingsArgs = {
 };
 
 
+export type QueryManagedBookingArgs = {
+  id: Scalars['ID']['input'];
+  token: Scalars['String']['input'];
+};
+
+
 export type QueryAvailabilityArgs = {
   areaId?: InputMaybe<Scalars['ID']['input']>;
   eventId?: InputMaybe<Scalars['ID']['input']>;
@@ -107,6 +119,19 @@ export type QueryAvailabilityArgs = {
 export type QueryCapacityArgs = {
   kind: Scalars['String']['input'];
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryWaitlistArgs = {
+  status?: InputMaybe<WaitlistStatus>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryWaitlistOfferArgs = {
+  id: Scalars['ID']['input'];
+  token: Scalars['String']['input'];
 };
 
 
@@ -232,9 +257,15 @@ export type Mutation = {
   createBooking: Booking;
   /** Staff only. Confirming or cancelling mails the visitor, once per actual change. */
   setBookingStatus: Booking;
+  /** Public, with the link's token: the visitor cancels (CONFLICT past the cut-off). */
+  cancelManagedBooking: ManagedBooking;
   setAreaCapacity: AreaCapacity;
   setEventCapacity?: Maybe<Scalars['Int']['output']>;
   setBookingSettings: BookingSettings;
+  /** Public: wait for places in a full slot. */
+  joinWaitlist: WaitlistEntry;
+  /** Public, with the offer's token: take the places offered; the booking is made. */
+  acceptWaitlistOffer: ManagedBooking;
   /** Public: the contact form. */
   sendContactMessage: ContactMessage;
   /** Staff only. */
@@ -377,6 +408,12 @@ export type MutationSetBookingStatusArgs = {
 };
 
 
+export type MutationCancelManagedBookingArgs = {
+  id: Scalars['ID']['input'];
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationSetAreaCapacityArgs = {
   id: Scalars['ID']['input'];
   input: AreaCapacityInput;
@@ -391,6 +428,17 @@ export type MutationSetEventCapacityArgs = {
 
 export type MutationSetBookingSettingsArgs = {
   input: BookingSettingsInput;
+};
+
+
+export type MutationJoinWaitlistArgs = {
+  input: WaitlistInput;
+};
+
+
+export type MutationAcceptWaitlistOfferArgs = {
+  id: Scalars['ID']['input'];
+  token: Scalars['String']['input'];
 };
 
 
@@ -825,8 +873,29 @@ export type Booking = {
   status: BookingStatus;
   /** Sent past the venue-wide hourly ceiling: stored, but its mails are held for staff. */
   mailHeld: Scalars['Boolean']['output'];
+  /** Site-relative link to the visitor's page for this booking (see it, cancel it). */
+  manageUrl?: Maybe<Scalars['String']['output']>;
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A booking as its visitor sees it through the link in their mail. */
+export type ManagedBooking = {
+  __typename?: 'ManagedBooking';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  date: Scalars['String']['output'];
+  timeSlot: Scalars['String']['output'];
+  guests: Scalars['Int']['output'];
+  status: BookingStatus;
+  language: Scalars['String']['output'];
+  areaId?: Maybe<Scalars['ID']['output']>;
+  eventId?: Maybe<Scalars['ID']['output']>;
+  area?: Maybe<Area>;
+  event?: Maybe<Event>;
+  /** Until when the visitor may cancel (the cut-off before the booking). */
+  cancellableUntil: Scalars['DateTime']['output'];
+  canCancel: Scalars['Boolean']['output'];
 };
 
 /** page is 0 when the page was asked for by cursor (after). */
@@ -960,6 +1029,54 @@ export type BookingSettingsInput = {
   cancelCutoffHours?: InputMaybe<Scalars['Int']['input']>;
   reminderHour?: InputMaybe<Scalars['Int']['input']>;
   waitlistHoldHours?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type WaitlistStatus =
+  | 'waiting'
+  | 'offered'
+  | 'booked'
+  | 'expired';
+
+export type WaitlistEntry = {
+  __typename?: 'WaitlistEntry';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  guests: Scalars['Int']['output'];
+  date: Scalars['String']['output'];
+  timeSlot: Scalars['String']['output'];
+  areaId?: Maybe<Scalars['ID']['output']>;
+  eventId?: Maybe<Scalars['ID']['output']>;
+  area?: Maybe<Area>;
+  event?: Maybe<Event>;
+  language: Scalars['String']['output'];
+  status: WaitlistStatus;
+  /** While offered: the places are held until then. */
+  offerExpiresAt?: Maybe<Scalars['DateTime']['output']>;
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type WaitlistPage = {
+  __typename?: 'WaitlistPage';
+  items: Array<WaitlistEntry>;
+  total: Scalars['Int']['output'];
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+export type WaitlistInput = {
+  name: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  date: Scalars['String']['input'];
+  timeSlot: Scalars['String']['input'];
+  guests: Scalars['Int']['input'];
+  areaId?: InputMaybe<Scalars['ID']['input']>;
+  eventId?: InputMaybe<Scalars['ID']['input']>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  /** Leave empty: a field hidden from people, which only bots fill. */
+  website?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ContactMessage = {
@@ -1179,7 +1296,8 @@ export type OutboxStatus =
   | 'sent'
   | 'failed'
   | 'held'
-  | 'kept';
+  | 'kept'
+  | 'cancelled';
 
 /** An email the site wrote: queued to send, sent, failed 8 times, held (venue-wide ceiling) or kept (no SMTP_URL). */
 export type OutboxMail = {
@@ -1441,6 +1559,7 @@ export type ResolversTypes = {
   IntroductionInput: ResolverTypeWrapper<Partial<IntroductionInput>>;
   BookingStatus: ResolverTypeWrapper<Partial<BookingStatus>>;
   Booking: ResolverTypeWrapper<Partial<Booking>>;
+  ManagedBooking: ResolverTypeWrapper<Partial<ManagedBooking>>;
   BookingPage: ResolverTypeWrapper<Partial<BookingPage>>;
   InboxCounts: ResolverTypeWrapper<Partial<InboxCounts>>;
   InboxRebuild: ResolverTypeWrapper<Partial<InboxRebuild>>;
@@ -1457,6 +1576,10 @@ export type ResolversTypes = {
   WeekdayHoursInput: ResolverTypeWrapper<Partial<WeekdayHoursInput>>;
   AreaCapacityInput: ResolverTypeWrapper<Partial<AreaCapacityInput>>;
   BookingSettingsInput: ResolverTypeWrapper<Partial<BookingSettingsInput>>;
+  WaitlistStatus: ResolverTypeWrapper<Partial<WaitlistStatus>>;
+  WaitlistEntry: ResolverTypeWrapper<Partial<WaitlistEntry>>;
+  WaitlistPage: ResolverTypeWrapper<Partial<WaitlistPage>>;
+  WaitlistInput: ResolverTypeWrapper<Partial<WaitlistInput>>;
   ContactMessage: ResolverTypeWrapper<Partial<ContactMessage>>;
   ContactMessagePage: ResolverTypeWrapper<Partial<ContactMessagePage>>;
   ContactMessageInput: ResolverTypeWrapper<Partial<ContactMessageInput>>;
@@ -1530,6 +1653,7 @@ export type ResolversParentTypes = {
   Introduction: Partial<Introduction>;
   IntroductionInput: Partial<IntroductionInput>;
   Booking: Partial<Booking>;
+  ManagedBooking: Partial<ManagedBooking>;
   BookingPage: Partial<BookingPage>;
   InboxCounts: Partial<InboxCounts>;
   InboxRebuild: Partial<InboxRebuild>;
@@ -1546,6 +1670,9 @@ export type ResolversParentTypes = {
   WeekdayHoursInput: Partial<WeekdayHoursInput>;
   AreaCapacityInput: Partial<AreaCapacityInput>;
   BookingSettingsInput: Partial<BookingSettingsInput>;
+  WaitlistEntry: Partial<WaitlistEntry>;
+  WaitlistPage: Partial<WaitlistPage>;
+  WaitlistInput: Partial<WaitlistInput>;
   ContactMessage: Partial<ContactMessage>;
   ContactMessagePage: Partial<ContactMessagePage>;
   ContactMessageInput: Partial<ContactMessageInput>;
@@ -1597,9 +1724,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   introduction?: Resolver<ResolversTypes['Introduction'], ParentType, ContextType>;
   bookings?: Resolver<ResolversTypes['BookingPage'], ParentType, ContextType, RequireFields<QueryBookingsArgs, 'page' | 'pageSize'>>;
   inboxCounts?: Resolver<ResolversTypes['InboxCounts'], ParentType, ContextType>;
+  managedBooking?: Resolver<ResolversTypes['ManagedBooking'], ParentType, ContextType, RequireFields<QueryManagedBookingArgs, 'id' | 'token'>>;
   availability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType, RequireFields<QueryAvailabilityArgs, 'date'>>;
   capacity?: Resolver<ResolversTypes['Capacity'], ParentType, ContextType, RequireFields<QueryCapacityArgs, 'kind' | 'id'>>;
   bookingSettings?: Resolver<ResolversTypes['BookingSettings'], ParentType, ContextType>;
+  waitlist?: Resolver<ResolversTypes['WaitlistPage'], ParentType, ContextType, RequireFields<QueryWaitlistArgs, 'page' | 'pageSize'>>;
+  waitlistOffer?: Resolver<ResolversTypes['WaitlistEntry'], ParentType, ContextType, RequireFields<QueryWaitlistOfferArgs, 'id' | 'token'>>;
   contactMessages?: Resolver<ResolversTypes['ContactMessagePage'], ParentType, ContextType, RequireFields<QueryContactMessagesArgs, 'page' | 'pageSize'>>;
   featuredTags?: Resolver<ResolversTypes['TagSelection'], ParentType, ContextType, Partial<QueryFeaturedTagsArgs>>;
   events?: Resolver<ResolversTypes['EventPage'], ParentType, ContextType, RequireFields<QueryEventsArgs, 'page' | 'pageSize'>>;
@@ -1639,9 +1769,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateIntroduction?: Resolver<ResolversTypes['Introduction'], ParentType, ContextType, RequireFields<MutationUpdateIntroductionArgs, 'input'>>;
   createBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationCreateBookingArgs, 'input'>>;
   setBookingStatus?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationSetBookingStatusArgs, 'id' | 'status'>>;
+  cancelManagedBooking?: Resolver<ResolversTypes['ManagedBooking'], ParentType, ContextType, RequireFields<MutationCancelManagedBookingArgs, 'id' | 'token'>>;
   setAreaCapacity?: Resolver<ResolversTypes['AreaCapacity'], ParentType, ContextType, RequireFields<MutationSetAreaCapacityArgs, 'id' | 'input'>>;
   setEventCapacity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationSetEventCapacityArgs, 'id'>>;
   setBookingSettings?: Resolver<ResolversTypes['BookingSettings'], ParentType, ContextType, RequireFields<MutationSetBookingSettingsArgs, 'input'>>;
+  joinWaitlist?: Resolver<ResolversTypes['WaitlistEntry'], ParentType, ContextType, RequireFields<MutationJoinWaitlistArgs, 'input'>>;
+  acceptWaitlistOffer?: Resolver<ResolversTypes['ManagedBooking'], ParentType, ContextType, RequireFields<MutationAcceptWaitlistOfferArgs, 'id' | 'token'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   markContactHandled?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationMarkContactHandledArgs, 'id' | 'handled'>>;
   createEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCreateEventArgs, 'input'>>;
@@ -1840,8 +1973,25 @@ export type BookingResolvers<ContextType = GraphQLContext, ParentType extends Re
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
   mailHeld?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  manageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type ManagedBookingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ManagedBooking'] = ResolversParentTypes['ManagedBooking']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeSlot?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  guests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  areaId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  eventId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  area?: Resolver<Maybe<ResolversTypes['Area']>, ParentType, ContextType>;
+  event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType>;
+  cancellableUntil?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  canCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type BookingPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookingPage'] = ResolversParentTypes['BookingPage']> = {
@@ -1915,6 +2065,31 @@ export type BookingSettingsResolvers<ContextType = GraphQLContext, ParentType ex
   cancelCutoffHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reminderHour?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   waitlistHoldHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WaitlistEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WaitlistEntry'] = ResolversParentTypes['WaitlistEntry']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  guests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeSlot?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  areaId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  eventId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  area?: Resolver<Maybe<ResolversTypes['Area']>, ParentType, ContextType>;
+  event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WaitlistStatus'], ParentType, ContextType>;
+  offerExpiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type WaitlistPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WaitlistPage'] = ResolversParentTypes['WaitlistPage']> = {
+  items?: Resolver<Array<ResolversTypes['WaitlistEntry']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ContactMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactMessage'] = ResolversParentTypes['ContactMessage']> = {
@@ -2152,6 +2327,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Seo?: SeoResolvers<ContextType>;
   Introduction?: IntroductionResolvers<ContextType>;
   Booking?: BookingResolvers<ContextType>;
+  ManagedBooking?: ManagedBookingResolvers<ContextType>;
   BookingPage?: BookingPageResolvers<ContextType>;
   InboxCounts?: InboxCountsResolvers<ContextType>;
   InboxRebuild?: InboxRebuildResolvers<ContextType>;
@@ -2163,6 +2339,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   EventPlaces?: EventPlacesResolvers<ContextType>;
   Availability?: AvailabilityResolvers<ContextType>;
   BookingSettings?: BookingSettingsResolvers<ContextType>;
+  WaitlistEntry?: WaitlistEntryResolvers<ContextType>;
+  WaitlistPage?: WaitlistPageResolvers<ContextType>;
   ContactMessage?: ContactMessageResolvers<ContextType>;
   ContactMessagePage?: ContactMessagePageResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;

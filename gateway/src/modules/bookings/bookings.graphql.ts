@@ -4,8 +4,11 @@ import { areaOfId } from '../areas/areas.service.ts';
 import { requireRole } from '../auth/access.ts';
 import { eventOfId } from '../events/events.service.ts';
 import {
+  cancelManagedBooking,
   createBooking,
+  getManagedBooking,
   inboxCounts,
+  manageUrl,
   listBookings,
   setBookingStatus,
   type Booking,
@@ -40,8 +43,28 @@ export const typeDefs = /* GraphQL */ `
     status: BookingStatus!
     "Sent past the venue-wide hourly ceiling: stored, but its mails are held for staff."
     mailHeld: Boolean!
+    "Site-relative link to the visitor's page for this booking (see it, cancel it)."
+    manageUrl: String
     createdAt: DateTime
     updatedAt: DateTime
+  }
+
+  "A booking as its visitor sees it through the link in their mail."
+  type ManagedBooking {
+    _id: ID!
+    name: String!
+    date: String!
+    timeSlot: String!
+    guests: Int!
+    status: BookingStatus!
+    language: String!
+    areaId: ID
+    eventId: ID
+    area: Area
+    event: Event
+    "Until when the visitor may cancel (the cut-off before the booking)."
+    cancellableUntil: DateTime!
+    canCancel: Boolean!
   }
 
   "page is 0 when the page was asked for by cursor (after)."
@@ -90,6 +113,8 @@ export const typeDefs = /* GraphQL */ `
     bookings(status: BookingStatus, page: Int = 1, pageSize: Int = 20, after: String): BookingPage!
     "Staff only."
     inboxCounts: InboxCounts!
+    "Public, with the link's token: NOT_FOUND for a wrong link, GONE once the booking's day is over."
+    managedBooking(id: ID!, token: String!): ManagedBooking!
   }
 
   extend type Mutation {
@@ -97,6 +122,8 @@ export const typeDefs = /* GraphQL */ `
     createBooking(input: BookingInput!): Booking!
     "Staff only. Confirming or cancelling mails the visitor, once per actual change."
     setBookingStatus(id: ID!, status: BookingStatus!): Booking!
+    "Public, with the link's token: the visitor cancels (CONFLICT past the cut-off)."
+    cancelManagedBooking(id: ID!, token: String!): ManagedBooking!
   }
 
   extend type Subscription {
@@ -110,14 +137,21 @@ export const resolvers: Resolvers = {
     // From the read models, without a promise once loaded: graphql-js completes them synchronously.
     area: (booking) => (booking.areaId ? areaOfId(booking.areaId) : null),
     event: (booking) => (booking.eventId ? eventOfId(booking.eventId) : null),
+    manageUrl: (booking) => manageUrl({ _id: booking._id!, language: booking.language! }),
+  },
+  ManagedBooking: {
+    area: (booking) => (booking.areaId ? areaOfId(booking.areaId) : null),
+    event: (booking) => (booking.eventId ? eventOfId(booking.eventId) : null),
   },
   Query: {
     bookings: (_, args, ctx) => listBookings({ ...args, user: ctx.user }),
     inboxCounts: (_, __, ctx) => inboxCounts({ user: ctx.user }),
+    managedBooking: (_, { id, token }) => getManagedBooking({ id, token }),
   },
   Mutation: {
     createBooking: (_, { input }, ctx) => createBooking({ input, client: ctx.client }),
     setBookingStatus: (_, { id, status }, ctx) => setBookingStatus({ id, status, user: ctx.user }),
+    cancelManagedBooking: (_, { id, token }) => cancelManagedBooking({ id, token }),
   },
   Subscription: {
     bookingCreated: {

@@ -30,5 +30,17 @@ const bookingSchema = new Schema(
 bookingSchema.index({ createdAt: -1, _id: -1 });
 bookingSchema.index({ status: 1, createdAt: -1, _id: -1 });
 
+/**
+ * One row per status change of a booking, `_id` `<booking>#<n>`: inserting it is how a change
+ * claims its number. FerretDB v1's conditional updateOne is not atomic across callers (two
+ * cancels both "modified" the booking and gave its places back twice); `_id` is unique everywhere.
+ */
+const statusChangeSchema = new Schema(
+  { _id: { type: String }, status: { type: String, required: true }, at: { type: Date, required: true } },
+  { versionKey: false },
+);
+export const BookingChangeModel =
+  mongoose.models.BookingChange ?? mongoose.model('BookingChange', statusChangeSchema, 'booking_changes');
+
 export type BookingDoc = InferSchemaType<typeof bookingSchema> & { _id: mongoose.Types.ObjectId };
 export const BookingModel = mongoose.models.Booking ?? mongoose.model('Booking', bookingSchema);

@@ -17,13 +17,53 @@ const booking = z.object({
   note: z.string(),
   language: z.enum(['vi', 'en']),
   status: z.enum(BOOKING_STATUSES),
+  mailHeld: z.boolean(),
+  manageUrl: z.string().optional().meta({ description: "Site-relative link to the visitor's page" }),
   createdAt: stamp,
   updatedAt: stamp,
 });
 
+const managedBooking = z.object({
+  _id: id,
+  name: z.string(),
+  date: z.string(),
+  timeSlot: z.string(),
+  guests: z.number().int(),
+  status: z.enum(BOOKING_STATUSES),
+  language: z.enum(['vi', 'en']),
+  areaId: id.nullable(),
+  eventId: id.nullable(),
+  cancellableUntil: stamp,
+  canCancel: z.boolean(),
+});
+
 export const bookingsApi: ModuleApi = {
-  schemas: { Booking: booking, BookingInput: bookingInput, BookingStatusInput: bookingStatusInput },
+  schemas: {
+    Booking: booking,
+    BookingInput: bookingInput,
+    BookingStatusInput: bookingStatusInput,
+    ManagedBooking: managedBooking,
+    ManageInput: z.object({ t: z.string() }),
+  },
   routes: [
+    {
+      method: 'get',
+      path: '/api/bookings/manage/:id',
+      tag: 'bookings',
+      summary: "The visitor's booking through the link in their mail (?t=token); changes nothing",
+      access: 'public',
+      query: z.object({ t: z.string() }),
+      results: ref('ManagedBooking'),
+    },
+    {
+      method: 'post',
+      path: '/api/bookings/manage/:id/cancel',
+      tag: 'bookings',
+      summary: 'The visitor cancels their booking (body { t }), up to the cut-off before it',
+      access: 'public',
+      body: 'ManageInput',
+      results: ref('ManagedBooking'),
+    },
     {
       method: 'post',
       path: '/api/bookings/create',

@@ -1,11 +1,25 @@
 import { Router } from 'express';
 import { clientOf } from '../limits/limits.service.ts';
-import { createBooking, listBookings, setBookingStatus } from './bookings.service.ts';
+import {
+  cancelManagedBooking,
+  createBooking,
+  getManagedBooking,
+  listBookings,
+  manageUrl,
+  setBookingStatus,
+} from './bookings.service.ts';
 
 export const bookingsRouter = Router();
 
 bookingsRouter.post('/create', async (req, res) => {
-  res.status(201).json({ results: await createBooking({ input: req.body, client: clientOf(req) }) });
+  const booking = await createBooking({ input: req.body, client: clientOf(req) });
+  res.status(201).json({ results: { ...booking, manageUrl: manageUrl(booking) } });
+});
+bookingsRouter.get('/manage/:id', async (req, res) => {
+  res.json({ results: await getManagedBooking({ id: req.params.id, token: req.query.t }) });
+});
+bookingsRouter.post('/manage/:id/cancel', async (req, res) => {
+  res.json({ results: await cancelManagedBooking({ id: req.params.id, token: req.body?.t }) });
 });
 bookingsRouter.get('/all', async (req, res) => {
   const { status, page, pageSize, after } = req.query;

@@ -1,8 +1,12 @@
+import crypto from 'node:crypto';
 import { now as clockNow, nowDate } from '../../lib/clock.ts';
+import { runtimeConfig } from '../../lib/runtime.ts';
+import { addDays, venueDayEnd, venueInstant } from '../../lib/venue-time-input.ts';
+import { buildCalendar } from '../feeds/ics.ts';
 import type { EventEmitter } from 'node:events';
 import mongoose from 'mongoose';
 import { bus, publish } from '../../lib/content-bus.ts';
-import { badInput, conflict, notFound } from '../../lib/errors.ts';
+import { AppError, badInput, conflict, notFound } from '../../lib/errors.ts';
 import { objectId } from '../../lib/ids.ts';
 import { Inbox, inboxStatuses, registerInbox } from '../../lib/inbox.ts';
 import { parseInput } from '../../lib/validate.ts';
@@ -19,16 +23,32 @@ import {
   venueCeilingReached,
   type Client,
 } from '../limits/limits.service.ts';
-import { mailBookingCreated, mailBookingStatusChanged } from '../mail/mail.service.ts';
-import { BookingModel } from './bookings.model.ts';
+import {
+  guardMailKind,
+  mailBookingCreated,
+  mailBookingStatusChanged,
+  reminderId,
+  restoreMail,
+  withdrawMail,
+} from '../mail/mail.service.ts';
+import { BookingChangeModel, BookingModel } from './bookings.model.ts';
+import { isDuplicateKey } from '../../db/connect.ts';
 import {
   bookingInput,
   bookingListQuery,
   bookingStatusInput,
+  type BookingData,
   type BookingStatus,
 } from './bookings.schemas.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { fullError, givePlaces, slotOf, takePlaces, type Slot } from '../capacity/capacity.service.ts';
+import {
+  bookingSettings,
+  fullError,
+  givePlaces,
+  slotOf,
+  takePlaces,
+  type Slot,
+} from '../capacity/capacity.service.ts';
 
 export interface Booking {
   _id: string;
@@ -149,7 +169,7 @@ export async function createBooking({
   if (!copy) inbox.put(booking);
   // Written to the outbox right after the booking (FerretDB has no multi-document transactions);
   // a copy writes them again, which their ids make a no-op, so a retried request mends a lost write.
-  await mailBookingCreated(booking);
+  await mailBookingCreated(booking, absolute(manageUrl(booking)), await reminderOf(booking));
   // A copy was announced as the first one.
   if (!copy) publish('bookingCreated', booking);
   return booking;
@@ -238,16 +258,23 @@ async function changeStatus(
   status: BookingStatus,
   actor: { user?: AuthUser; visitor?: boolean },
 ): Promise<Booking> {
-  for (let attempt = 0; attempt < 5; attempt++) {
+  for (let attempt = 0; attempt < 20; attempt++) {
     const current = await BookingModel.findById(_id).lean<Record<string, unknown>>();
     if (!current) throw notFound('Booking');
     if (current.status === status) return toBooking(current);
     const change = ((current.statusChanges as number | undefined) ?? 0) + 1;
+    try {
+      await BookingChangeModel.create({ _id: `${_id}#${change}`, status, at: nowDate() });
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+      // Another change took this number: the same one asked twice is done, else read it again.
+      const winner = await BookingChangeModel.findById(`${_id}#${change}`).lean<{ status: string }>();
+      if (winner?.status === status) return toBooking({ ...current, status, statusChanges: change });
+      await new Promise((r) => setTimeout(r, 20 + Math.random() * 30));
+      continue;
+    }
     const releasing = status === 'cancelled' && current.placesHeld === true;
-    const slot =
-      current.status === 'cancelled'
-        ? await slotOf(toBooking(current), { check: false })
-        : null;
+    const slot = current.status === 'cancelled' ? await slotOf(toBooking(current), { check: false }) : null;
     const retaking = slot?.limit != null;
     if (retaking && !(await takePlaces(slot, current.guests as number, `${_id}:back:${change}`)))
       throw await fullError(toBooking(current));
@@ -273,6 +300,11 @@ async function changeStatus(
     }
     const doc = await BookingModel.findById(_id).lean<Record<string, unknown>>();
     const booking = toBooking(doc ?? { ...current, status });
+    if (status === 'cancelled') await withdrawMail(reminderId(booking._id));
+    else if (current.status === 'cancelled') {
+      const reminder = await reminderOf(booking);
+      if (reminder) await restoreMail(reminderId(booking._id), reminder.due);
+    }
     inbox.put(booking);
     recordAudit({
       user: actor.user,
@@ -317,3 +349,165 @@ export async function inboxCounts({ user }: { user?: AuthUser }): Promise<{
       .map((s) => ({ inbox: s.name, done: s.done ?? 0, total: s.total ?? 0 })),
   };
 }
+
+// ---------- the visitor's own booking ----------
+
+/** Unguessable and for this booking only: an HMAC of its id under the gateway's refresh secret. */
+export function manageToken(id: string): string {
+  return crypto
+    .createHmac('sha256', runtimeConfig().jwt.refreshSecret)
+    .update(`booking-manage:${id}`)
+    .digest('base64url')
+    .slice(0, 32);
+}
+
+/** The page where the visitor sees and can cancel their booking (site-relative). */
+export const manageUrl = (b: { _id: string; language: string }) =>
+  `/booking/manage/${b._id}?t=${manageToken(b._id)}&lang=${b.language}`;
+
+const absolute = (path: string) => `${runtimeConfig().publicUrl}${path}`;
+
+function tokenMatches(id: string, token: unknown): boolean {
+  if (typeof token !== 'string') return false;
+  const expected = Buffer.from(manageToken(id));
+  const given = Buffer.from(token);
+  return given.length === expected.length && crypto.timingSafeEqual(given, expected);
+}
+
+/** The reminder's time (the day before, at the setting's hour) and calendar entry; none once past. */
+async function reminderOf(booking: Booking): Promise<{ due: Date; ics: string } | undefined> {
+  const { reminderHour } = await bookingSettings();
+  const due = venueInstant(addDays(booking.date, -1), `${String(reminderHour).padStart(2, '0')}:00`);
+  if (due.getTime() <= clockNow()) return undefined;
+  const start = venueInstant(booking.date, booking.timeSlot);
+  const ics = buildCalendar(
+    [
+      {
+        uid: `booking-${booking._id}@venue`,
+        start,
+        end: new Date(start.getTime() + 2 * 3600_000),
+        summary:
+          booking.language === 'en'
+            ? `Booking: ${booking.guests} guests`
+            : `Đặt chỗ: ${booking.guests} khách`,
+        description: booking.note,
+        location: '',
+        url: absolute(manageUrl(booking)),
+      },
+    ],
+    { name: 'Venue' },
+  );
+  return { due, ics };
+}
+
+// A reminder goes only for a booking that is still on when it is due.
+guardMailKind('booking-reminder', async (id) => {
+  const doc = await BookingModel.findById(id).lean<{ status?: string }>();
+  return Boolean(doc && doc.status !== 'cancelled');
+});
+
+export interface ManagedBooking {
+  _id: string;
+  name: string;
+  date: string;
+  timeSlot: string;
+  guests: number;
+  status: BookingStatus;
+  language: 'vi' | 'en';
+  areaId: string | null;
+  eventId: string | null;
+  cancellableUntil: Date;
+  canCancel: boolean;
+}
+
+/** The booking a link names: a wrong link is not found, one past the booking's day is gone. */
+async function linked(id: unknown, token: unknown): Promise<Booking> {
+  const wrong = () => new AppError('NOT_FOUND', 'Liên kết không đúng hoặc không còn dùng được');
+  if (typeof id !== 'string' || !/^[a-f0-9]{24}$/i.test(id) || !tokenMatches(id.toLowerCase(), token))
+    throw wrong();
+  const doc = await BookingModel.findById(id).lean<Record<string, unknown>>();
+  if (!doc) throw wrong();
+  const booking = toBooking(doc);
+  if (venueDayEnd(booking.date).getTime() <= clockNow())
+    throw new AppError('GONE', 'Liên kết đã hết hạn: ngày đặt chỗ đã qua');
+  return booking;
+}
+
+async function managed(booking: Booking): Promise<ManagedBooking> {
+  const { cancelCutoffHours } = await bookingSettings();
+  const cancellableUntil = new Date(
+    venueInstant(booking.date, booking.timeSlot).getTime() - cancelCutoffHours * 3600_000,
+  );
+  return {
+    _id: booking._id,
+    name: booking.name,
+    date: booking.date,
+    timeSlot: booking.timeSlot,
+    guests: booking.guests,
+    status: booking.status,
+    language: booking.language,
+    areaId: booking.areaId,
+    eventId: booking.eventId,
+    cancellableUntil,
+    canCancel: booking.status !== 'cancelled' && clockNow() < cancellableUntil.getTime(),
+  };
+}
+
+/** Public, with the link's token: the booking as its visitor sees it. Changes nothing. */
+export async function getManagedBooking({
+  id,
+  token,
+}: {
+  id: unknown;
+  token: unknown;
+}): Promise<ManagedBooking> {
+  return managed(await linked(id, token));
+}
+
+/** Public, with the link's token: the visitor cancels, up to the cut-off before the booking. */
+export async function cancelManagedBooking({
+  id,
+  token,
+}: {
+  id: unknown;
+  token: unknown;
+}): Promise<ManagedBooking> {
+  const booking = await linked(id, token);
+  const view = await managed(booking);
+  if (booking.status === 'cancelled') return view;
+  if (!view.canCancel)
+    throw conflict('Đã quá hạn tự huỷ: hãy liên hệ với chúng tôi', { status: 'past the cut-off' });
+  return managed(
+    await changeStatus(new mongoose.Types.ObjectId(booking._id), 'cancelled', { visitor: true }),
+  );
+}
+
+/**
+ * A booking whose places are already held for it (a waiting-list offer accepted): stored, mailed
+ * and announced as a new one. `_id` chosen by the caller, so a retry finds the first.
+ */
+export async function createHeldBooking(
+  _id: string,
+  data: Omit<BookingData, 'website'>,
+  slotKey: string,
+): Promise<Booking> {
+  let doc = await BookingModel.findById(_id).lean<Record<string, unknown>>();
+  const first = !doc;
+  if (!doc) {
+    try {
+      doc = (
+        await BookingModel.create({ _id, ...data, status: 'new', slot: slotKey, placesHeld: true })
+      ).toObject() as Record<string, unknown>;
+    } catch (error) {
+      doc = await BookingModel.findById(_id).lean<Record<string, unknown>>();
+      if (!doc) throw error;
+    }
+  }
+  const booking = toBooking(doc);
+  if (first) inbox.put(booking);
+  await mailBookingCreated(booking, absolute(manageUrl(booking)), await reminderOf(booking));
+  if (first) publish('bookingCreated', booking);
+  return booking;
+}
+
+export { managed as managedView };

@@ -90,7 +90,7 @@ export const typeDefs = /* GraphQL */ `
     waitlistHoldHours: Int
   }
 
-  type Query {
+  extend type Query {
     "Public: a day's slots and places left at an area, or an event's places left."
     availability(areaId: ID, eventId: ID, date: String!): Availability!
     "Staff: an area's or an event's capacity (kind: area or event)."
@@ -98,7 +98,7 @@ export const typeDefs = /* GraphQL */ `
     bookingSettings: BookingSettings!
   }
 
-  type Mutation {
+  extend type Mutation {
     setAreaCapacity(id: ID!, input: AreaCapacityInput!): AreaCapacity!
     setEventCapacity(id: ID!, places: Int): Int
     setBookingSettings(input: BookingSettingsInput!): BookingSettings!

@@ -8,6 +8,7 @@ export const typeDefs = /* GraphQL */ `
     failed
     held
     kept
+    cancelled
   }
 
   "An email the site wrote: queued to send, sent, failed 8 times, held (venue-wide ceiling) or kept (no SMTP_URL)."

@@ -14,8 +14,21 @@ const outboxSchema = new Schema(
     html: { type: String, required: true },
     text: { type: String, required: true },
     language: { type: String, enum: ['vi', 'en'], default: 'vi' },
-    /** queued → sent | failed; held: past the venue-wide ceiling; kept: no SMTP_URL configured. */
-    status: { type: String, enum: ['queued', 'sent', 'failed', 'held', 'kept'], required: true },
+    /**
+     * queued → sent | failed; held: past the venue-wide ceiling; kept: no SMTP_URL configured;
+     * cancelled: what it was about was cancelled before it was due (a booking's reminder).
+     */
+    status: {
+      type: String,
+      enum: ['queued', 'sent', 'failed', 'held', 'kept', 'cancelled'],
+      required: true,
+    },
+    /** What the mail is about (a booking's id): its kind's send guard reads it. */
+    ref: { type: String },
+    attachments: {
+      type: [{ _id: false, filename: String, contentType: String, content: String }],
+      default: undefined,
+    },
     attempts: { type: Number, default: 0 },
     lastError: { type: String, default: '' },
     sentAt: { type: Date },
@@ -31,7 +44,7 @@ export const OutboxModel = mongoose.models.Outbox ?? mongoose.model('Outbox', ou
 const queueSchema = new Schema(
   {
     _id: { type: String },
-    /** When the next attempt is due (after a claimed attempt: when its lease ends). */
+    /** When the next attempt is due (after a claimed attempt: when its lease ends; a reminder: later). */
     due: { type: Date, required: true },
     /** Attempts started so far; the next claim is `<id>:<round>:<attempt>`. */
     attempt: { type: Number, default: 0 },

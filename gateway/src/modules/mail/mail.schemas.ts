@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const outboxStatus = z.enum(['queued', 'sent', 'failed', 'held', 'kept']);
+export const outboxStatus = z.enum(['queued', 'sent', 'failed', 'held', 'kept', 'cancelled']);
 export type OutboxStatus = z.infer<typeof outboxStatus>;
 
 export const outboxListQuery = z.object({

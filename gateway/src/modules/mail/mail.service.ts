@@ -3,6 +3,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { isDuplicateKey } from '../../db/connect.ts';
 import { badInput, notFound } from '../../lib/errors.ts';
 import { now, nowDate } from '../../lib/clock.ts';
+import { formatDateTime } from '../../lib/venue-time-input.ts';
 import { logger } from '../../lib/logger.ts';
 import { runtimeConfig } from '../../lib/runtime.ts';
 import { parseInput } from '../../lib/validate.ts';
@@ -14,6 +15,8 @@ import { outboxListQuery, type OutboxStatus } from './mail.schemas.ts';
 import {
   bookingConfirmationMail,
   bookingReceivedMail,
+  bookingReminderMail,
+  waitlistOfferMail,
   bookingStatusMail,
   contactReceivedMail,
   type BookingFacts,
@@ -90,6 +93,9 @@ export async function enqueueMail({
   language,
   mail,
   held = false,
+  due,
+  ref,
+  attachments,
 }: {
   id: string;
   kind: string;
@@ -97,23 +103,58 @@ export async function enqueueMail({
   language: Language;
   mail: RenderedMail;
   held?: boolean;
+  /** Not before then (a reminder); now when left out. */
+  due?: Date;
+  ref?: string;
+  attachments?: MailAttachment[];
 }): Promise<void> {
   const sending = Boolean(runtimeConfig().mail.smtpUrl);
   const status: OutboxStatus = held ? 'held' : sending ? 'queued' : 'kept';
   try {
-    await OutboxModel.create({ _id: id, kind, to, language, status, ...mail });
+    await OutboxModel.create({ _id: id, kind, to, language, status, ref, attachments, ...mail });
   } catch (error) {
     if (!isDuplicateKey(error)) throw error;
     // Written before: make sure its queue row exists too (the first try may have died in between).
   }
-  if (status === 'queued') await queue(id);
+  if (status === 'queued') await queue(id, due);
 }
 
-async function queue(id: string): Promise<void> {
-  await OutboxQueueModel.create({ _id: id, due: new Date(), attempt: 0 }).catch((error: unknown) => {
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+async function queue(id: string, due?: Date): Promise<void> {
+  await OutboxQueueModel.create({ _id: id, due: due ?? nowDate(), attempt: 0 }).catch((error: unknown) => {
     if (!isDuplicateKey(error)) throw error;
   });
   worker?.kick();
+}
+
+/** A mail not yet sent that is no longer wanted (its booking was cancelled): it never goes. */
+export async function withdrawMail(id: string): Promise<void> {
+  await OutboxModel.updateOne(
+    { _id: id, status: mongoose.trusted({ $in: ['queued', 'held', 'kept'] }) },
+    { $set: { status: 'cancelled' } },
+  );
+  await OutboxQueueModel.deleteOne({ _id: id });
+}
+
+/** A withdrawn mail wanted again (the booking was taken back), due at `due`. */
+export async function restoreMail(id: string, due: Date): Promise<void> {
+  const sending = Boolean(runtimeConfig().mail.smtpUrl);
+  const result = await OutboxModel.updateOne(
+    { _id: id, status: 'cancelled' },
+    { $set: { status: sending ? 'queued' : 'kept' } },
+  );
+  if (result.modifiedCount && sending) await queue(id, due);
+}
+
+/** Asked before a mail of `kind` is sent (with its `ref`): false withdraws it instead. */
+const sendGuards = new Map<string, (ref: string) => Promise<boolean>>();
+export function guardMailKind(kind: string, guard: (ref: string) => Promise<boolean>): void {
+  sendGuards.set(kind, guard);
 }
 
 /** Where staff notifications go: VENUE_NOTIFY_EMAIL, else the email on the homepage. */
@@ -127,6 +168,8 @@ async function venueAddress(): Promise<string | undefined> {
 /** A new booking: the venue is told, the visitor gets a confirmation in the language they booked in. */
 export async function mailBookingCreated(
   booking: BookingFacts & { _id: string; language: Language; mailHeld: boolean },
+  manageUrl: string,
+  reminder?: { due: Date; ics: string },
 ): Promise<void> {
   const { publicUrl } = runtimeConfig();
   const venue = await venueAddress();
@@ -146,7 +189,44 @@ export async function mailBookingCreated(
     to: booking.email,
     language: booking.language,
     held,
-    mail: await bookingConfirmationMail(booking, booking.language, `${publicUrl}/?lang=${booking.language}`),
+    mail: await bookingConfirmationMail(booking, booking.language, manageUrl),
+  });
+  if (reminder) await mailBookingReminder(booking, manageUrl, reminder);
+}
+
+/** The day before, at the reminder hour: the booking, its calendar entry and the manage link. */
+export async function mailBookingReminder(
+  booking: BookingFacts & { _id: string; language: Language; mailHeld: boolean },
+  manageUrl: string,
+  { due, ics }: { due: Date; ics: string },
+): Promise<void> {
+  await enqueueMail({
+    id: reminderId(booking._id),
+    kind: 'booking-reminder',
+    to: booking.email,
+    language: booking.language,
+    held: booking.mailHeld,
+    due,
+    ref: booking._id,
+    attachments: [{ filename: 'booking.ics', contentType: 'text/calendar; charset=utf-8', content: ics }],
+    mail: await bookingReminderMail(booking, booking.language, manageUrl),
+  });
+}
+
+export const reminderId = (bookingId: string) => `booking-reminder:${bookingId}`;
+
+/** Places held for a visitor on the waiting list: one mail per offer (its id names the entry). */
+export async function mailWaitlistOffer(
+  entry: Omit<BookingFacts, 'note'> & { _id: string; language: Language },
+  offerUrl: string,
+  until: Date,
+): Promise<void> {
+  await enqueueMail({
+    id: `waitlist-offer:${entry._id}`,
+    kind: 'waitlist-offer',
+    to: entry.email,
+    language: entry.language,
+    mail: await waitlistOfferMail({ ...entry, note: '' }, entry.language, offerUrl, formatDateTime(until)),
   });
 }
 
@@ -312,7 +392,7 @@ class OutboxWorker {
   private async drain(): Promise<void> {
     await pruneOutboxClaims().catch((err: unknown) => logger.warn({ err }, 'outbox: pruning claims failed'));
     for (;;) {
-      const due = await OutboxQueueModel.find({ due: mongoose.trusted({ $lte: new Date() }) })
+      const due = await OutboxQueueModel.find({ due: mongoose.trusted({ $lte: nowDate() }) })
         .sort({ due: 1 })
         .limit(20)
         .lean<QueueRow[]>();
@@ -342,6 +422,11 @@ class OutboxWorker {
       await OutboxQueueModel.deleteOne({ _id: row._id });
       return;
     }
+    const guard = sendGuards.get(mail.kind as string);
+    if (guard && mail.ref && !(await guard(mail.ref as string))) {
+      await withdrawMail(row._id);
+      return;
+    }
     try {
       await this.transport.sendMail({
         from,
@@ -349,6 +434,11 @@ class OutboxWorker {
         subject: mail.subject as string,
         html: mail.html as string,
         text: mail.text as string,
+        attachments: (mail.attachments as MailAttachment[] | undefined)?.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: a.content,
+        })),
         // Stable across attempts: a receiving server that saw it already can tell.
         messageId: `<${encodeURIComponent(row._id)}@venue.outbox>`,
       });

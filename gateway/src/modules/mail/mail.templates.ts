@@ -171,11 +171,11 @@ export function bookingReceivedMail(b: BookingFacts, adminUrl: string): Promise<
   );
 }
 
-/** To the visitor, in the language they booked in. */
+/** To the visitor, in the language they booked in, with the link to see or cancel the booking. */
 export function bookingConfirmationMail(
   b: BookingFacts,
   language: Language,
-  siteUrl: string,
+  manageUrl: string,
 ): Promise<RenderedMail> {
   const en = language === 'en';
   const subject = en
@@ -191,9 +191,70 @@ export function bookingConfirmationMail(
         en
           ? 'We have received your booking request. Our team will contact you shortly to confirm it.'
           : 'Chúng tôi đã nhận được yêu cầu đặt chỗ của bạn. Nhân viên sẽ liên hệ với bạn sớm để xác nhận.',
+        en
+          ? 'Plans changed? You can see or cancel your booking with the button below.'
+          : 'Thay đổi kế hoạch? Bạn có thể xem hoặc huỷ đặt chỗ bằng nút bên dưới.',
       ],
       facts: bookingFacts(b, language),
-      action: { label: en ? 'Visit our website' : 'Xem trang web', href: siteUrl },
+      action: { label: en ? 'View or cancel your booking' : 'Xem hoặc huỷ đặt chỗ', href: manageUrl },
+      footer: FOOTER[language],
+    }),
+  );
+}
+
+/** To a visitor on the waiting list: places came back, held for them until `until` (venue time). */
+export function waitlistOfferMail(
+  b: BookingFacts,
+  language: Language,
+  offerUrl: string,
+  until: string,
+): Promise<RenderedMail> {
+  const en = language === 'en';
+  const subject = en
+    ? `Places are free for ${b.date} at ${b.timeSlot}`
+    : `Đã có chỗ cho ngày ${b.date} lúc ${b.timeSlot}`;
+  return build(
+    subject,
+    layout({
+      language,
+      preview: subject,
+      title: en ? `Good news, ${b.name}` : `Tin vui cho ${b.name}`,
+      paragraphs: [
+        en
+          ? `Places came back in the slot you were waiting for. We hold them for you until ${until}: confirm with the button below.`
+          : `Đã có chỗ trống trong khung giờ bạn đang chờ. Chúng tôi giữ chỗ cho bạn đến ${until}: hãy xác nhận bằng nút bên dưới.`,
+      ],
+      facts: bookingFacts(b, language),
+      action: { label: en ? 'Take the places' : 'Nhận chỗ', href: offerUrl },
+      footer: FOOTER[language],
+    }),
+  );
+}
+
+/** The day before: the booking, in the language it was made in (its .ics goes with it). */
+export function bookingReminderMail(
+  b: BookingFacts,
+  language: Language,
+  manageUrl: string,
+): Promise<RenderedMail> {
+  const en = language === 'en';
+  const subject = en ? `See you tomorrow at ${b.timeSlot}` : `Hẹn gặp bạn ngày mai lúc ${b.timeSlot}`;
+  return build(
+    subject,
+    layout({
+      language,
+      preview: subject,
+      title: en ? `Hello ${b.name}` : `Xin chào ${b.name}`,
+      paragraphs: [
+        en
+          ? `A reminder of your booking on ${b.date} at ${b.timeSlot}. The calendar entry is attached.`
+          : `Nhắc bạn lịch đặt chỗ ngày ${b.date} lúc ${b.timeSlot}. Lịch hẹn được đính kèm.`,
+        en
+          ? 'If you cannot come, please cancel so that someone else can have your places.'
+          : 'Nếu bạn không thể đến, hãy huỷ để người khác có thể nhận chỗ của bạn.',
+      ],
+      facts: bookingFacts(b, language),
+      action: { label: en ? 'View or cancel your booking' : 'Xem hoặc huỷ đặt chỗ', href: manageUrl },
       footer: FOOTER[language],
     }),
   );

@@ -1,0 +1,82 @@
+import type { Resolvers } from '../../graphql/generated/resolvers.ts';
+import { areaOfId } from '../areas/areas.service.ts';
+import { eventOfId } from '../events/events.service.ts';
+import { acceptWaitlistOffer, getWaitlistOffer, joinWaitlist, listWaitlist } from './waitlist.service.ts';
+
+export const typeDefs = /* GraphQL */ `
+  enum WaitlistStatus {
+    waiting
+    offered
+    booked
+    expired
+  }
+
+  type WaitlistEntry {
+    _id: ID!
+    name: String!
+    phone: String!
+    email: String!
+    guests: Int!
+    date: String!
+    timeSlot: String!
+    areaId: ID
+    eventId: ID
+    area: Area
+    event: Event
+    language: String!
+    status: WaitlistStatus!
+    "While offered: the places are held until then."
+    offerExpiresAt: DateTime
+    createdAt: DateTime
+  }
+
+  type WaitlistPage {
+    items: [WaitlistEntry!]!
+    total: Int!
+    page: Int!
+    pageSize: Int!
+  }
+
+  input WaitlistInput {
+    name: String!
+    phone: String!
+    email: String!
+    date: String!
+    timeSlot: String!
+    guests: Int!
+    areaId: ID
+    eventId: ID
+    language: String
+    "Leave empty: a field hidden from people, which only bots fill."
+    website: String
+  }
+
+  extend type Query {
+    "Staff only."
+    waitlist(status: WaitlistStatus, page: Int = 1, pageSize: Int = 20): WaitlistPage!
+    "Public, with the offer's token: NOT_FOUND for a wrong link, GONE once lapsed."
+    waitlistOffer(id: ID!, token: String!): WaitlistEntry!
+  }
+
+  extend type Mutation {
+    "Public: wait for places in a full slot."
+    joinWaitlist(input: WaitlistInput!): WaitlistEntry!
+    "Public, with the offer's token: take the places offered; the booking is made."
+    acceptWaitlistOffer(id: ID!, token: String!): ManagedBooking!
+  }
+`;
+
+export const resolvers: Resolvers = {
+  WaitlistEntry: {
+    area: (entry) => (entry.areaId ? areaOfId(entry.areaId) : null),
+    event: (entry) => (entry.eventId ? eventOfId(entry.eventId) : null),
+  },
+  Query: {
+    waitlist: (_, args, ctx) => listWaitlist({ ...args, user: ctx.user }),
+    waitlistOffer: (_, { id, token }) => getWaitlistOffer({ id, token }),
+  },
+  Mutation: {
+    joinWaitlist: (_, { input }, ctx) => joinWaitlist({ input, client: ctx.client }),
+    acceptWaitlistOffer: (_, { id, token }) => acceptWaitlistOffer({ id, token }),
+  },
+};
