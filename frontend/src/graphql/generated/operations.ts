@@ -126,6 +126,26 @@ export type BookingSettingsInput = {
   waitlistHoldHours?: number | null | undefined;
 };
 
+export type WaitlistStatus =
+  | 'waiting'
+  | 'offered'
+  | 'booked'
+  | 'expired';
+
+export type WaitlistInput = {
+  name: string;
+  phone: string;
+  email: string;
+  date: string;
+  timeSlot: string;
+  guests: number;
+  areaId?: string | number | null | undefined;
+  eventId?: string | number | null | undefined;
+  language?: string | null | undefined;
+  /** Leave empty: a field hidden from people, which only bots fill. */
+  website?: string | null | undefined;
+};
+
 export type ContactMessageInput = {
   name: string;
   email: string;
@@ -485,6 +505,15 @@ export type AdminInboxCountsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AdminInboxCountsQuery = { inboxCounts: { newBookings: number, unhandledMessages: number, mailsHeld: boolean, rebuilding: Array<{ inbox: string, done: number, total: number }> } };
 
+export type GetWaitlistQueryVariables = Exact<{
+  status?: WaitlistStatus | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type GetWaitlistQuery = { waitlist: { total: number, page: number, pageSize: number, items: Array<{ _id: string, name: string, phone: string, email: string, guests: number, date: string, timeSlot: string, language: string, status: WaitlistStatus, offerExpiresAt: string | null, createdAt: string | null, area: { _id: string, slug: string, nameVi: string } | null, event: { _id: string, slug: string, titleVi: string, startAt: string } | null }> } };
+
 export type AdminMarkContactHandledMutationVariables = Exact<{
   id: string | number;
   handled?: boolean | null | undefined;
@@ -745,7 +774,7 @@ export type CreateBookingMutationVariables = Exact<{
 }>;
 
 
-export type CreateBookingMutation = { createBooking: { _id: string, status: BookingStatus } };
+export type CreateBookingMutation = { createBooking: { _id: string, status: BookingStatus, manageUrl: string | null } };
 
 export type GetAvailabilityQueryVariables = Exact<{
   areaId?: string | number | null | undefined;
@@ -755,6 +784,47 @@ export type GetAvailabilityQueryVariables = Exact<{
 
 
 export type GetAvailabilityQuery = { availability: { date: string, anyTime: boolean, weekdays: Array<number>, closed: { from: string, to: string, reasonVi: string, reasonEn: string } | null, slots: Array<{ time: string, capacity: number | null, left: number | null, full: boolean, past: boolean }>, places: { capacity: number, left: number } | null, closures: Array<{ from: string, to: string, reasonVi: string, reasonEn: string }> } };
+
+export type ManagedBookingFieldsFragment = { _id: string, name: string, date: string, timeSlot: string, guests: number, status: BookingStatus, language: string, cancellableUntil: string, canCancel: boolean, area: { _id: string, slug: string, name: string, nameVi: string, nameEn: string } | null, event: { _id: string, slug: string, titleVi: string, titleEn: string, startAt: string } | null };
+
+export type GetManagedBookingQueryVariables = Exact<{
+  id: string | number;
+  token: string;
+}>;
+
+
+export type GetManagedBookingQuery = { managedBooking: { _id: string, name: string, date: string, timeSlot: string, guests: number, status: BookingStatus, language: string, cancellableUntil: string, canCancel: boolean, area: { _id: string, slug: string, name: string, nameVi: string, nameEn: string } | null, event: { _id: string, slug: string, titleVi: string, titleEn: string, startAt: string } | null } };
+
+export type CancelManagedBookingMutationVariables = Exact<{
+  id: string | number;
+  token: string;
+}>;
+
+
+export type CancelManagedBookingMutation = { cancelManagedBooking: { _id: string, name: string, date: string, timeSlot: string, guests: number, status: BookingStatus, language: string, cancellableUntil: string, canCancel: boolean, area: { _id: string, slug: string, name: string, nameVi: string, nameEn: string } | null, event: { _id: string, slug: string, titleVi: string, titleEn: string, startAt: string } | null } };
+
+export type JoinWaitlistMutationVariables = Exact<{
+  input: WaitlistInput;
+}>;
+
+
+export type JoinWaitlistMutation = { joinWaitlist: { _id: string, date: string, timeSlot: string, status: WaitlistStatus } };
+
+export type GetWaitlistOfferQueryVariables = Exact<{
+  id: string | number;
+  token: string;
+}>;
+
+
+export type GetWaitlistOfferQuery = { waitlistOffer: { _id: string, name: string, date: string, timeSlot: string, guests: number, status: WaitlistStatus, offerExpiresAt: string | null, area: { _id: string, slug: string, name: string, nameVi: string, nameEn: string } | null, event: { _id: string, slug: string, titleVi: string, titleEn: string, startAt: string } | null } };
+
+export type AcceptWaitlistOfferMutationVariables = Exact<{
+  id: string | number;
+  token: string;
+}>;
+
+
+export type AcceptWaitlistOfferMutation = { acceptWaitlistOffer: { _id: string, name: string, date: string, timeSlot: string, guests: number, status: BookingStatus, language: string, cancellableUntil: string, canCancel: boolean, area: { _id: string, slug: string, name: string, nameVi: string, nameEn: string } | null, event: { _id: string, slug: string, titleVi: string, titleEn: string, startAt: string } | null } };
 
 export type SendContactMessageMutationVariables = Exact<{
   input: ContactMessageInput;

@@ -100,7 +100,7 @@ export function BookingForm({
         const { data } = await createBooking({
           variables: { input: { ...input, areaId: input.areaId, eventId: input.eventId } },
         });
-        return { manageUrl: (data?.createBooking as { manageUrl?: string } | undefined)?.manageUrl };
+        return { manageUrl: data?.createBooking.manageUrl ?? undefined };
       } catch (err) {
         const full = slotFullOf(err);
         if (full) {

@@ -17,7 +17,7 @@ export function WaitlistList() {
   const [status, setStatus] = useState('all');
   const [page, setPage] = useState(1);
   const query = useWaitlist({
-    ...(status === 'all' ? {} : { status }),
+    ...(status === 'all' ? {} : { status: status as WaitlistStatus }),
     page,
     pageSize: INBOX_PAGE_SIZE,
   });
