@@ -6,6 +6,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** The modules whose items are versioned or trashed: they register with versions/ and trash/. */
+const CONTENT_MODULES = ['areas', 'events', 'home', 'intro', 'news', 'publishing', 'tags'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -66,6 +69,35 @@ export default tseslint.config(
               target: './gateway/src/http',
               from: './gateway/src/modules',
               message: 'http/ is transport: let the module provide what it needs (app.ts wires them).',
+            },
+            // One way down: seed/ → modules/ → db/ → lib/ (app.ts and server.ts compose them).
+            {
+              target: './gateway/src/db',
+              from: ['./gateway/src/modules', './gateway/src/seed'],
+              message: 'db/ is infrastructure below the modules: seeding and demo data go in seed/.',
+            },
+            {
+              target: [
+                './gateway/src/modules',
+                './gateway/src/lib',
+                './gateway/src/http',
+                './gateway/src/graphql',
+              ],
+              from: './gateway/src/seed',
+              message: 'seed/ sits above the modules: nothing below it imports it (server.ts runs it).',
+            },
+            {
+              target: './gateway/src/lib',
+              from: './gateway/src/db',
+              message: 'lib/ is below db/: take what it needs as a parameter, or move the piece down.',
+            },
+            {
+              // Versions and trash take registrations from the content modules (versions.registry.ts,
+              // trashOperations) instead of importing them.
+              target: ['./gateway/src/modules/versions', './gateway/src/modules/trash'],
+              from: CONTENT_MODULES.map((m) => `./gateway/src/modules/${m}`),
+              message:
+                'versions/ and trash/ are below the content modules: have the module register with them.',
             },
             // Only a module's own code reads and writes its collections: another module goes through
             // its service (a model file may reuse another's sub-schema, a test may arrange data).

@@ -225,6 +225,16 @@ async function main(): Promise<void> {
   if (!login.ok) throw new Error(`admin login failed: ${login.status} ${await login.text()}`);
   // The auth routes answer the token pair itself (no `results` wrapper).
   const { accessToken } = (await login.json()) as { accessToken: string };
+  // The event booked takes its places through the capacity ledger, as every limited booking does;
+  // enough of them that the bench's thousands of bookings are never refused as full.
+  if (bookableId) {
+    const set = await fetch(`${GATEWAY}/api/capacity/event/${bookableId}`, {
+      method: 'PUT',
+      headers: { ...json, authorization: `Bearer ${accessToken}` },
+      body: JSON.stringify({ places: 100_000 }),
+    });
+    if (!set.ok) throw new Error(`setting the event's places failed: ${set.status}`);
+  }
 
   const homeReq: Req = { path: '/api/home/all' };
   const gqlHome = gql(HOME_QUERY);

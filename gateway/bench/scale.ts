@@ -228,6 +228,7 @@ interface Fixtures {
   editPrice: string;
   tag: string;
   area: string;
+  areaId: string;
   pastLastPage: number;
   bookingsDeepPage: number;
   bookingsLastPage: number;
@@ -340,6 +341,15 @@ const ROWS: Row[] = [
     goal: { kind: 'max', ms: 150, flat: true },
   },
   {
+    id: 'availability',
+    name: 'availability of a day (26 slots)',
+    // Tomorrow at the first demo area: each slot's places read from the capacity ledger, no cache.
+    req: (f) => ({
+      path: `/api/capacity/availability?areaId=${f.areaId}&date=${new Date(Date.now() + 31 * 3600_000).toISOString().slice(0, 10)}`,
+    }),
+    goal: { kind: 'max', ms: 20, flat: true },
+  },
+  {
     id: 'staff-messages',
     name: 'admin messages p1',
     req: () => ({ path: '/api/contact/all?page=1&pageSize=20', token: true }),
@@ -418,7 +428,7 @@ async function fixtures(previous?: Fixtures): Promise<Fixtures> {
     path: '/api/events/all?when=past&pageSize=1',
   });
   const tags = await json<{ results: { slug: string }[] }>({ path: '/api/tags/all' });
-  const areas = await json<{ results: { slug: string }[] }>({ path: '/api/areas/all' });
+  const areas = await json<{ results: { slug: string; _id: string }[] }>({ path: '/api/areas/all' });
   const first = <T>(list: T[], what: string) => {
     if (!list[0]) throw new Error(`the demo venue has no ${what}`);
     return list[0];
@@ -431,6 +441,7 @@ async function fixtures(previous?: Fixtures): Promise<Fixtures> {
     editPrice: edited.priceEn,
     tag: first(tags.results, 'tag').slug,
     area: first(areas.results, 'area').slug,
+    areaId: first(areas.results, 'area')._id,
   };
 }
 

@@ -8,6 +8,7 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config.ts';
 import { pingDatabase } from './db/connect.ts';
+import { accessGate } from './modules/auth/access-gate.ts';
 import { attachUser } from './modules/auth/auth.middleware.ts';
 import { hotLane } from './http/hot-lane.ts';
 import { clientOf, refuseKnownAddress } from './modules/limits/limits.service.ts';
@@ -107,7 +108,11 @@ export function createApp(parts: AppParts): Express {
   const api = express.Router();
   api.use(express.json({ limit: '1mb' }));
   api.use(attachUser);
-  for (const m of modules) if (m.rest) api.use(`/${m.rest.path}`, m.rest.router);
+  for (const m of modules) {
+    if (!m.rest) continue;
+    const { path: at, router, openapi } = m.rest;
+    api.use(`/${at}`, accessGate(router, `/api/${at}`, openapi.routes), router);
+  }
   api.use(apiNotFound);
   app.use('/api', api);
 

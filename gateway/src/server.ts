@@ -8,13 +8,13 @@ import { connectDatabase, disconnectDatabase, watchDatabaseOutages } from './db/
 import { superviseEmbeddedDatabase, type SupervisedDatabase } from './db/supervisor.ts';
 import { ferretVersionMismatch } from './db/embedded.ts';
 import { forgetEmbeddedDatabase, recordEmbeddedDatabase } from './db/embedded-state.ts';
-import { seedDatabase } from './db/seed.ts';
+import { seedDatabase } from './seed/seed.ts';
 import { buildSchema } from './graphql/schema.ts';
 import { createGraphQL } from './graphql/server.ts';
 import { startBusBridge } from './lib/bus-bridge.ts';
 import { bus, setBusForwarder } from './lib/content-bus.ts';
 import { logger } from './lib/logger.ts';
-import { setReadCacheEnabled } from './lib/read-cache.ts';
+import { setAnswerCachesEnabled } from './lib/cache.ts';
 import { startReadModels } from './lib/read-models.ts';
 import { closeInboxes, openInboxes } from './lib/inbox.ts';
 import { startMailWorker } from './modules/mail/mail.service.ts';
@@ -33,7 +33,7 @@ export interface RunningGateway {
 /** Starts database (embedded when MONGODB_URI is unset), seed, HTTP, GraphQL and WebSocket on one port. */
 export async function startGateway(config: Config = loadConfig()): Promise<RunningGateway> {
   setRuntimeConfig(config);
-  setReadCacheEnabled(config.readCache);
+  setAnswerCachesEnabled(config.readCache);
   logger.level = config.logLevel;
   let embedded: SupervisedDatabase | undefined;
   let uri = config.mongoUri;

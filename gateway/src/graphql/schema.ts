@@ -1,6 +1,7 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { modules } from '../modules/index.ts';
+import { guardResolvers, operationAccess } from './access.ts';
 import { baseTypeDefs } from './base.ts';
 import { baseResolvers } from './base-resolvers.ts';
 
@@ -10,8 +11,10 @@ export const typeDefs: string[] = [
 ];
 
 export function buildSchema(): GraphQLSchema {
+  const resolvers = [baseResolvers, ...modules.flatMap((m) => (m.graphql ? [m.graphql.resolvers] : []))];
+  // Throws on an operation that declares no access, so such a schema never serves.
   return makeExecutableSchema({
     typeDefs,
-    resolvers: [baseResolvers, ...modules.flatMap((m) => (m.graphql ? [m.graphql.resolvers] : []))] as any,
+    resolvers: guardResolvers(resolvers, operationAccess(typeDefs)) as any,
   });
 }

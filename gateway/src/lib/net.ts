@@ -1,5 +1,11 @@
 import net from 'node:net';
 
+/** `::ffff:10.0.0.1` and `10.0.0.1` are one address. */
+export function normaliseIp(ip: string | undefined): string | undefined {
+  if (!ip) return undefined;
+  return ip.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1').slice(0, 64);
+}
+
 /** Asks the kernel for a free loopback port. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -81,8 +81,8 @@ export interface ModuleApi {
   routes: RouteDoc[];
 }
 
-/** The document describes itself too. */
-const docsRoute: RouteDoc = {
+/** The document describes itself too (http/openapi.ts serves it, outside the modules). */
+export const docsRoute: RouteDoc = {
   method: 'get',
   path: '/api/openapi.json',
   tag: 'docs',

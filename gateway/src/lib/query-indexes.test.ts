@@ -1,7 +1,7 @@
 import mongoose from 'mongoose';
 import { describe, expect, it } from 'vitest';
 import { useGateway } from '../testing/harness.ts';
-import { invalidateReadCache } from './read-cache.ts';
+import { invalidateAnswers } from './cache.ts';
 import { listEvents, getEventBySlug } from '../modules/events/events.service.ts';
 import { listNews, getNewsBySlug } from '../modules/news/news.service.ts';
 
@@ -29,7 +29,7 @@ async function capture(run: () => Promise<unknown>): Promise<Captured[]> {
       });
   });
   try {
-    invalidateReadCache(); // cold: the services must query
+    invalidateAnswers(); // cold: the services must query
     await run();
   } finally {
     mongoose.set('debug', false);

@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import mongoose from 'mongoose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useGateway } from '../testing/harness.ts';
-import { cached, invalidateReadCache, readCacheStats, responseCache, trackReads } from './read-cache.ts';
+import { invalidateAnswers } from './cache.ts';
+import { cached, readCacheStats, responseCache, trackReads } from './read-cache.ts';
 import { publishChange } from './content-bus.ts';
 
 const h = useGateway();
@@ -61,7 +62,7 @@ describe('read cache (unit)', () => {
     const key = `unit:${uid()}`;
     let release!: () => void;
     const slow = cached(key, () => new Promise<string>((r) => (release = () => r('stale'))));
-    invalidateReadCache();
+    invalidateAnswers();
     release();
     expect(await slow).toBe('stale');
     expect(await cached(key, async () => 'fresh')).toBe('fresh');
@@ -162,7 +163,7 @@ describe('anonymous GraphQL answers', () => {
   });
 
   it('are kept within their byte budget, the least recently used making room', async () => {
-    invalidateReadCache();
+    invalidateAnswers();
     const big = (i: number) => ({ i, text: 'x'.repeat(3 * 1024 * 1024) }); // ~3 MB of JSON each
     for (let i = 0; i < 7; i++) await trackReads(() => responseCache.put(`budget ${i}`, big(i)));
     const stats = readCacheStats();
@@ -170,7 +171,7 @@ describe('anonymous GraphQL answers', () => {
     expect(stats.answerBytes).toBeLessThanOrEqual(16 * 1024 * 1024);
     expect(responseCache.get('budget 1')).toBeUndefined();
     expect(responseCache.get('budget 6')).toEqual(big(6));
-    invalidateReadCache();
+    invalidateAnswers();
     expect(readCacheStats().answerBytes).toBe(0);
   });
 

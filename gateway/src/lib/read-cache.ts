@@ -3,7 +3,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import crypto from 'node:crypto';
 import type { Request, Response } from 'express';
 import fresh from 'fresh';
-import { AnswerCache, answerCachesEnabled, invalidateAnswers, setAnswerCachesEnabled } from './cache.ts';
+import { AnswerCache, answerCachesEnabled } from './cache.ts';
 import { bus } from './content-bus.ts';
 import { nextContentChange } from './content-clock.ts';
 import { onStoreChange } from './content-store.ts';
@@ -34,11 +34,6 @@ export interface CacheEntry<T> {
 const MAX_ENTRIES = 2_000;
 /** Reference data and lists are dropped by writes and content moments; this is a safety net. */
 export const ITEM_TTL_MS = 60_000;
-
-/** READ_CACHE=off (config) turns every answer cache off, e.g. to measure without them. */
-export function setReadCacheEnabled(on: boolean): void {
-  setAnswerCachesEnabled(on);
-}
 
 const stats = { hits: 0, misses: 0, answerHits: 0, hotHits: 0 };
 
@@ -151,11 +146,6 @@ export const responseCache = {
     answers.set(key, { value: deepFreeze(value), body });
   },
 };
-
-/** Drops every kept answer (tests, and what a content change does). */
-export function invalidateReadCache(): void {
-  invalidateAnswers();
-}
 
 export function readCacheStats() {
   return {

@@ -1,9 +1,18 @@
 import crypto from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
 import jwt from 'jsonwebtoken';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { buildSchema } from '../graphql/schema.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createContext } from '../graphql/context.ts';
+import { errorHandler } from '../http/errors.ts';
+import { forbidden, unauthenticated } from '../lib/errors.ts';
+import { attachUser } from '../modules/auth/auth.middleware.ts';
+import { operationAccess } from '../graphql/access.ts';
+import { buildSchema, typeDefs } from '../graphql/schema.ts';
+import { docsRoute, type Access } from '../lib/openapi.ts';
 import { runtimeConfig } from '../lib/runtime.ts';
 import { UserModel } from '../modules/auth/user.model.ts';
+import { modules, restRoutes as restDeclared } from '../modules/index.ts';
 import { useGateway } from '../testing/harness.ts';
 import {
   apiRoutes,
@@ -15,84 +24,15 @@ import {
 } from './routes.ts';
 
 /**
- * Who may call what. Everything NOT listed here is staff-only and is called below by every kind of
- * caller, so a new route or mutation is protected by default or this file fails.
+ * Who may call what, as each operation declares it (`access` of its OpenAPI entry, `@access` in its
+ * SDL). Every staff or admin operation is called below by every kind of caller, so a rule that
+ * disagrees with its service's check, or an operation that declares none, fails this file.
  */
-const PUBLIC_REST = new Set([
-  'GET /api/openapi.json',
-  'GET /api/seo/head',
-  'POST /api/auth/login',
-  'POST /api/auth/refreshToken',
-  'POST /api/auth/logout',
-  'POST /api/auth/forgot-password',
-  'POST /api/auth/reset-password',
-  'POST /api/staff/accept-invitation',
-  'GET /api/tags/all',
-  'GET /api/tags/:id',
-  'GET /api/areas/all',
-  'GET /api/areas/slug/:slug',
-  'GET /api/home/all',
-  'GET /api/intro',
-  'GET /api/events/all',
-  'GET /api/events/slug/:slug',
-  'GET /api/news/all',
-  'GET /api/news/slug/:slug',
-  'POST /api/bookings/create',
-  'POST /api/contact/create',
-  // Anyone holding a signed, 15-minute preview link (the token is checked, not a session).
-  'GET /api/preview/:type/:id',
-]);
-const PUBLIC_MUTATIONS = new Set([
-  'noop',
-  'login',
-  'refresh',
-  'logout',
-  'requestPasswordReset',
-  'resetPassword',
-  'acceptInvitation',
-  'createBooking',
-  'sendContactMessage',
-]);
-const PUBLIC_QUERIES = new Set([
-  'health',
-  'home',
-  'introduction',
-  'tags',
-  'tag',
-  'areas',
-  'area',
-  'events',
-  'event',
-  'newsList',
-  'news',
-  'featuredTags',
-  // Anyone holding a signed preview link (the token is the key; refused ones are tested in preview).
-  'eventPreview',
-  'newsPreview',
-]);
-/** Routes and fields only an administrator may use (editors do all content work). */
-const ADMIN_ONLY = new Set<string>([
-  'GET /api/mail/outbox',
-  'GET /api/mail/outbox/:id',
-  'POST /api/mail/outbox/:id/release',
-  'GET /api/staff/all',
-  'POST /api/staff/invite',
-  'POST /api/staff/invitation/:id/resend',
-  'DELETE /api/staff/invitation/:id',
-  'PUT /api/staff/role/:id',
-  'PUT /api/staff/active/:id',
-  'outbox',
-  'outboxMail',
-  'releaseMail',
-  'staff',
-  'inviteStaff',
-  'resendInvitation',
-  'deleteInvitation',
-  'setStaffRole',
-  'setStaffActive',
-  'GET /api/audit/all',
-  'audit',
-]);
+const restAccess = new Map<string, Access>(
+  [...restDeclared, docsRoute].map((r) => [`${r.method.toUpperCase()} ${r.path}`, r.access]),
+);
+const gqlAccess = new Map(operationAccess(typeDefs).map((o) => [`${o.type}.${o.field}`, o.access]));
+const restricted = (access: Access | undefined) => access === 'staff' || access === 'admin';
 
 type Caller = { name: string; token?: string; rightful: boolean };
 
@@ -146,15 +86,16 @@ beforeAll(async () => {
 
 const restRoutes = apiRoutes();
 const key = (r: RestRoute) => `${r.method} ${r.path}`;
-const protectedRest = restRoutes.filter((r) => !PUBLIC_REST.has(key(r)));
+const protectedRest = restRoutes.filter((r) => restricted(restAccess.get(key(r))));
 
 describe('REST access matrix', () => {
-  it('sees every router (the walk itself works) and every public route still exists', () => {
+  it('sees every router (the walk itself works), each route declaring its access', () => {
     const all = restRoutes.map(key);
     expect(all).toContain('POST /api/tags/create');
     expect(all).toContain('PUT /api/home/update');
     expect(protectedRest.length).toBeGreaterThan(20);
-    expect([...PUBLIC_REST].filter((r) => !all.includes(r))).toEqual([]);
+    expect(all.filter((r) => !restAccess.has(r))).toEqual([]);
+    expect([...restAccess.keys()].filter((r) => !all.includes(r))).toEqual([]);
   });
 
   it.each(protectedRest.map((r) => [key(r), r] as const))(
@@ -162,7 +103,8 @@ describe('REST access matrix', () => {
     async (_k, route) => {
       const failures: string[] = [];
       for (const caller of callers) {
-        const isRightful = caller.rightful && (!ADMIN_ONLY.has(key(route)) || caller.name === 'admin');
+        const isRightful =
+          caller.rightful && (restAccess.get(key(route)) !== 'admin' || caller.name === 'admin');
         const res = await h.api(concretePath(route.path), {
           method: route.method,
           body: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
@@ -182,10 +124,12 @@ describe('REST access matrix', () => {
 describe('GraphQL access matrix', () => {
   const schema = buildSchema();
   const mutations = mutationCalls(schema);
-  const protectedMutations = mutations.filter((m) => !PUBLIC_MUTATIONS.has(m.name));
+  const protectedMutations = mutations
+    .filter((m) => restricted(gqlAccess.get(`Mutation.${m.name}`)))
+    .map((m) => ({ ...m, access: gqlAccess.get(`Mutation.${m.name}`) }));
   const queryFields = Object.values(schema.getQueryType()!.getFields());
   const protectedQueries = queryFields
-    .filter((f) => !PUBLIC_QUERIES.has(f.name))
+    .filter((f) => restricted(gqlAccess.get(`Query.${f.name}`)))
     .map((f) => {
       const defs = f.args.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
       const uses = f.args.map((a) => `${a.name}: $${a.name}`).join(', ');
@@ -194,6 +138,7 @@ describe('GraphQL access matrix', () => {
       for (const a of f.args) if (a.type.toString().endsWith('!')) variables[a.name] = sampleValue(a.type);
       return {
         name: f.name,
+        access: gqlAccess.get(`Query.${f.name}`),
         query: `query Q${defs ? `(${defs})` : ''} { ${f.name}${uses ? `(${uses})` : ''}${sel} }`,
         variables,
       };
@@ -202,7 +147,6 @@ describe('GraphQL access matrix', () => {
   it('finds the mutations and staff queries in the schema', () => {
     const names = mutations.map((m) => m.name);
     expect(names).toEqual(expect.arrayContaining(['createTag', 'updateHome', 'setBookingStatus']));
-    expect([...PUBLIC_MUTATIONS].filter((m) => !names.includes(m))).toEqual([]);
     expect(protectedMutations.length).toBeGreaterThan(20);
     expect(protectedQueries.map((q) => q.name)).toEqual(
       expect.arrayContaining(['me', 'bookings', 'contactMessages', 'media', 'inboxCounts']),
@@ -214,7 +158,7 @@ describe('GraphQL access matrix', () => {
     async (name, call) => {
       const failures: string[] = [];
       for (const caller of callers) {
-        const isRightful = caller.rightful && (!ADMIN_ONLY.has(name) || caller.name === 'admin');
+        const isRightful = caller.rightful && (call.access !== 'admin' || caller.name === 'admin');
         const { status, body } = await h.gql(call.query, call.variables, caller.token);
         const codes = ((body?.errors ?? []) as { extensions?: { code?: string } }[]).map(
           (e) => e.extensions?.code,
@@ -237,4 +181,130 @@ describe('GraphQL access matrix', () => {
       expect(failures).toEqual([]);
     },
   );
+});
+
+/**
+ * Defence in depth: the same calls with the declared doors taken away (the module routers alone
+ * behind attachUser; the resolvers as the modules export them), so the services' own checks must
+ * refuse the same callers the declarations do.
+ */
+describe('the services refuse on their own, as declared', () => {
+  let base = '';
+  let close = () => {};
+  beforeAll(async () => {
+    const app = express();
+    app.use(express.json(), attachUser);
+    for (const m of modules) if (m.rest) app.use(`/api/${m.rest.path}`, m.rest.router);
+    app.use(errorHandler);
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
+  });
+  afterAll(() => close());
+
+  it.each(protectedRest.map((r) => [key(r), r] as const))('REST %s', async (_k, route) => {
+    const failures: string[] = [];
+    for (const caller of callers) {
+      const isRightful =
+        caller.rightful && (restAccess.get(key(route)) !== 'admin' || caller.name === 'admin');
+      const res = await fetch(base + concretePath(route.path), {
+        method: route.method,
+        headers: {
+          'content-type': 'application/json',
+          ...(caller.token ? { authorization: `Bearer ${caller.token}` } : {}),
+        },
+        body: route.method === 'GET' || route.method === 'DELETE' ? undefined : '{}',
+      });
+      const refused = res.status === 401 || res.status === 403;
+      if (isRightful === refused) failures.push(`${caller.name}: ${res.status}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  const schema = buildSchema();
+  const raw = new Map<string, (...a: unknown[]) => unknown>();
+  for (const m of modules) {
+    for (const [type, fields] of Object.entries(m.graphql?.resolvers ?? {})) {
+      if (!['Query', 'Mutation', 'Subscription'].includes(type)) continue;
+      for (const [name, r] of Object.entries(fields as Record<string, any>))
+        raw.set(`${type}.${name}`, typeof r === 'function' ? r : r.subscribe);
+    }
+  }
+  const restrictedOps = operationAccess(typeDefs).filter((o) => restricted(o.access));
+  const argsOf = (type: string, field: string) => {
+    const t =
+      type === 'Query' ? schema.getQueryType() : type === 'Mutation' ? schema.getMutationType() : null;
+    const args = t?.getFields()[field]?.args ?? [];
+    return Object.fromEntries(args.map((a) => [a.name, a.defaultValue ?? sampleValue(a.type)]));
+  };
+  const roles = { editor: 'editor', admin: 'admin' } as const;
+  type Claims = { sub: string; email: string; role: 'editor' | 'admin' };
+
+  it.each(restrictedOps.map((o) => [`${o.type}.${o.field}`, o] as const))('GraphQL %s', async (name, op) => {
+    const resolver = raw.get(name);
+    expect(resolver, 'a resolver of a module').toBeDefined();
+    const failures: string[] = [];
+    for (const role of [undefined, roles.editor, roles.admin]) {
+      // The signed-in staff of the callers above (some services look their account up).
+      const claims = role && (jwt.decode(callers.find((c) => c.name === role)!.token!) as Claims);
+      const user = claims && { id: claims.sub, email: claims.email, role: claims.role };
+      const isRightful = role !== undefined && (op.access !== 'admin' || role === 'admin');
+      const code = await Promise.resolve()
+        .then(() => resolver!(null, argsOf(op.type, op.field), createContext(user), {}))
+        .then(
+          () => 'answered',
+          (e: { code?: string }) => e.code ?? 'another error',
+        );
+      const refused = code === 'UNAUTHENTICATED' || code === 'FORBIDDEN';
+      if (isRightful === refused) failures.push(`${role ?? 'no user'}: ${code}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  // The other way: what is declared open must not be refused for want of a role by its service
+  // (a refusal of the input's own credentials, as login's or a preview token's, is not one: those
+  // say why; requireRole's refusals are the bare defaults).
+  const roleRefusal = (code?: string, message?: string) =>
+    [unauthenticated(), forbidden()].some((e) => e.code === code && e.message === message);
+  const openRest = restRoutes.filter(
+    (r) => !restricted(restAccess.get(key(r))) && r.path !== '/api/openapi.json',
+  );
+
+  it('REST: no public or optional route asks its caller for a role', async () => {
+    expect(openRest.length).toBeGreaterThan(10);
+    const failures: string[] = [];
+    for (const route of openRest) {
+      const res = await fetch(base + concretePath(route.path), {
+        method: route.method,
+        headers: { 'content-type': 'application/json' },
+        body: route.method === 'GET' || route.method === 'DELETE' ? undefined : '{}',
+      });
+      const body = (await res.json().catch(() => ({}))) as { error?: { code?: string; message?: string } };
+      if (res.status >= 500 || roleRefusal(body.error?.code, body.error?.message))
+        failures.push(`${key(route)}: ${res.status} ${body.error?.message ?? ''}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('GraphQL: no public or optional operation asks its caller for a role', async () => {
+    const open = operationAccess(typeDefs).filter(
+      (o) => !restricted(o.access) && raw.has(`${o.type}.${o.field}`),
+    );
+    expect(open.length).toBeGreaterThan(20);
+    const failures: string[] = [];
+    for (const op of open) {
+      const outcome = await Promise.resolve()
+        .then(() =>
+          raw.get(`${op.type}.${op.field}`)!(null, argsOf(op.type, op.field), createContext(undefined), {}),
+        )
+        .then(
+          () => undefined,
+          (e: { code?: string; message?: string }) => e,
+        );
+      if (roleRefusal(outcome?.code, outcome?.message))
+        failures.push(`${op.type}.${op.field}: ${outcome?.code}`);
+    }
+    expect(failures).toEqual([]);
+  });
 });

@@ -16,6 +16,13 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+/** public: anyone; optional: anyone, staff see more; staff: an editor or admin; admin: an admin. */
+export type Access =
+  | 'public'
+  | 'optional'
+  | 'staff'
+  | 'admin';
+
 export type Query = {
   __typename?: 'Query';
   health: Scalars['String']['output'];
@@ -1523,6 +1530,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   DateTime: ResolverTypeWrapper<Partial<Scalars['DateTime']['output']>>;
   JSON: ResolverTypeWrapper<Partial<Scalars['JSON']['output']>>;
+  Access: ResolverTypeWrapper<Partial<Access>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   String: ResolverTypeWrapper<Partial<Scalars['String']['output']>>;
   ID: ResolverTypeWrapper<Partial<Scalars['ID']['output']>>;
@@ -1701,6 +1709,12 @@ export type ResolversParentTypes = {
   AuditEntry: Partial<AuditEntry>;
   AuditPage: Partial<AuditPage>;
 };
+
+export type AccessDirectiveArgs = {
+  rule: Access;
+};
+
+export type AccessDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = AccessDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
@@ -2365,3 +2379,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AuditPage?: AuditPageResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = GraphQLContext> = {
+  access?: AccessDirectiveResolver<any, any, ContextType>;
+};

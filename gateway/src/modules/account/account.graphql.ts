@@ -35,18 +35,18 @@ export const typeDefs = /* GraphQL */ `
 
   extend type Query {
     "Signed in: your own account."
-    account: Account!
+    account: Account! @access(rule: staff)
     "Signed in: your open sessions, this one first."
-    accountSessions: [AccountSession!]!
+    accountSessions: [AccountSession!]! @access(rule: staff)
   }
 
   extend type Mutation {
     "Signed in: change your display name."
-    updateAccount(name: String!): Account!
+    updateAccount(name: String!): Account! @access(rule: staff)
     "Signed in: end one of your other sessions (its tokens stop working)."
-    endAccountSession(id: ID!): EndedSessions!
+    endAccountSession(id: ID!): EndedSessions! @access(rule: staff)
     "Signed in: end every session of yours but this one."
-    endOtherAccountSessions: EndedSessions!
+    endOtherAccountSessions: EndedSessions! @access(rule: staff)
   }
 `;
 

@@ -46,16 +46,16 @@ export const typeDefs = /* GraphQL */ `
 
   extend type Query {
     "Every area, in display order."
-    areas: [Area!]!
-    area(slug: String!): Area
+    areas: [Area!]! @access(rule: public)
+    area(slug: String!): Area @access(rule: public)
   }
 
   extend type Mutation {
-    createArea(input: AreaInput!): Area!
-    updateArea(id: ID!, input: AreaInput!): Area!
-    deleteArea(id: ID!): Area!
+    createArea(input: AreaInput!): Area! @access(rule: staff)
+    updateArea(id: ID!, input: AreaInput!): Area! @access(rule: staff)
+    deleteArea(id: ID!): Area! @access(rule: staff)
     "Puts the listed areas first, in this order."
-    reorderAreas(ids: [ID!]!): [Area!]!
+    reorderAreas(ids: [ID!]!): [Area!]! @access(rule: staff)
   }
 `;
 

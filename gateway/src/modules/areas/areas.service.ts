@@ -15,6 +15,7 @@ import { recordVersion } from '../versions/versions.store.ts';
 import { AreaModel } from './areas.model.ts';
 import { areaInput, areaReorder, areaUpdate } from './areas.schemas.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { registerVersioned } from '../versions/versions.registry.ts';
 
 export interface Area {
   _id: string;
@@ -240,3 +241,9 @@ export async function reorderAreas({ input, user }: { input: unknown; user?: Aut
   recordAudit({ user, action: 'reorder', type: 'area', label: areas.map((a) => a.nameVi).join(', ') });
   return areas;
 }
+
+// The versions module restores through the type's own update (it imports no content module).
+registerVersioned('area', {
+  restore: (id, input, user) => updateArea({ id, input, user }),
+  named: getAreasByIds,
+});

@@ -41,7 +41,7 @@ export const typeDefs = /* GraphQL */ `
       to: String
       after: String
       limit: Int = 50
-    ): AuditPage!
+    ): AuditPage! @access(rule: admin)
   }
 `;
 

@@ -26,20 +26,20 @@ export const typeDefs = /* GraphQL */ `
   }
 
   extend type Query {
-    me: User!
+    me: User! @access(rule: staff)
   }
 
   extend type Mutation {
     "language: vi or en, for the lockout message (else Accept-Language)."
-    login(email: String!, password: String!, language: String): TokenPair!
-    refresh(refreshToken: String!): TokenPair!
-    logout(refreshToken: String!): LogoutResult!
+    login(email: String!, password: String!, language: String): TokenPair! @access(rule: public)
+    refresh(refreshToken: String!): TokenPair! @access(rule: public)
+    logout(refreshToken: String!): LogoutResult! @access(rule: public)
     "Signed in: ends every other session and returns a fresh pair for this one."
-    changePassword(currentPassword: String!, newPassword: String!): TokenPair!
+    changePassword(currentPassword: String!, newPassword: String!): TokenPair! @access(rule: staff)
     "Public: mails a reset link (30 minutes, single use) if the address is an account; the same answer either way."
-    requestPasswordReset(email: String!, language: String): LogoutResult!
+    requestPasswordReset(email: String!, language: String): LogoutResult! @access(rule: public)
     "Public: a new password with a reset link; ends every session of the user."
-    resetPassword(token: String!, password: String!): LogoutResult!
+    resetPassword(token: String!, password: String!): LogoutResult! @access(rule: public)
   }
 `;
 

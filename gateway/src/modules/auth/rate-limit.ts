@@ -7,12 +7,6 @@ export const LOGIN_WINDOW_MS = 15 * 60_000;
 export const ACCOUNT_LIMIT = 5;
 export const IP_LIMIT = 20;
 
-/** `::ffff:10.0.0.1` and `10.0.0.1` are one address. */
-export function normaliseIp(ip: string | undefined): string | undefined {
-  if (!ip) return undefined;
-  return ip.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1').slice(0, 64);
-}
-
 function keysFor(email: string, ip: string | undefined): { key: string; limit: number }[] {
   const keys = [{ key: `acct:${email}`, limit: ACCOUNT_LIMIT }];
   if (ip) keys.push({ key: `ip:${ip}`, limit: IP_LIMIT });

@@ -111,24 +111,25 @@ export const typeDefs = /* GraphQL */ `
   extend type Query {
     "Staff only."
     bookings(status: BookingStatus, page: Int = 1, pageSize: Int = 20, after: String): BookingPage!
+      @access(rule: staff)
     "Staff only."
-    inboxCounts: InboxCounts!
+    inboxCounts: InboxCounts! @access(rule: staff)
     "Public, with the link's token: NOT_FOUND for a wrong link, GONE once the booking's day is over."
-    managedBooking(id: ID!, token: String!): ManagedBooking!
+    managedBooking(id: ID!, token: String!): ManagedBooking! @access(rule: public)
   }
 
   extend type Mutation {
     "Public: the booking form."
-    createBooking(input: BookingInput!): Booking!
+    createBooking(input: BookingInput!): Booking! @access(rule: public)
     "Staff only. Confirming or cancelling mails the visitor, once per actual change."
-    setBookingStatus(id: ID!, status: BookingStatus!): Booking!
+    setBookingStatus(id: ID!, status: BookingStatus!): Booking! @access(rule: staff)
     "Public, with the link's token: the visitor cancels (CONFLICT past the cut-off)."
-    cancelManagedBooking(id: ID!, token: String!): ManagedBooking!
+    cancelManagedBooking(id: ID!, token: String!): ManagedBooking! @access(rule: public)
   }
 
   extend type Subscription {
     "Staff only: send { authorization: 'Bearer <token>' } in the graphql-ws connectionParams."
-    bookingCreated: Booking!
+    bookingCreated: Booking! @access(rule: staff)
   }
 `;
 

@@ -92,16 +92,16 @@ export const typeDefs = /* GraphQL */ `
 
   extend type Query {
     "Public: a day's slots and places left at an area, or an event's places left."
-    availability(areaId: ID, eventId: ID, date: String!): Availability!
+    availability(areaId: ID, eventId: ID, date: String!): Availability! @access(rule: public)
     "Staff: an area's or an event's capacity (kind: area or event)."
-    capacity(kind: String!, id: ID!): Capacity!
-    bookingSettings: BookingSettings!
+    capacity(kind: String!, id: ID!): Capacity! @access(rule: staff)
+    bookingSettings: BookingSettings! @access(rule: staff)
   }
 
   extend type Mutation {
-    setAreaCapacity(id: ID!, input: AreaCapacityInput!): AreaCapacity!
-    setEventCapacity(id: ID!, places: Int): Int
-    setBookingSettings(input: BookingSettingsInput!): BookingSettings!
+    setAreaCapacity(id: ID!, input: AreaCapacityInput!): AreaCapacity! @access(rule: staff)
+    setEventCapacity(id: ID!, places: Int): Int @access(rule: staff)
+    setBookingSettings(input: BookingSettingsInput!): BookingSettings! @access(rule: admin)
   }
 `;
 

@@ -214,7 +214,8 @@ async function change(slot: Slot, delta: number, by: string): Promise<boolean> {
       await new Promise((r) => setTimeout(r, Math.random() * Math.min(50, 2 + attempt)));
       continue;
     }
-    await HeadModel.updateOne({ _id: slot.key }, { $max: { v: v + 1 } }, { upsert: true }).catch(
+    // Only a hint of where reading starts: not waited for.
+    void HeadModel.updateOne({ _id: slot.key }, { $max: { v: v + 1 } }, { upsert: true }).catch(
       () => undefined,
     );
     return true;

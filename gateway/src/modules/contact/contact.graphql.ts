@@ -50,18 +50,19 @@ export const typeDefs = /* GraphQL */ `
   extend type Query {
     "Staff only."
     contactMessages(handled: Boolean, page: Int = 1, pageSize: Int = 20, after: String): ContactMessagePage!
+      @access(rule: staff)
   }
 
   extend type Mutation {
     "Public: the contact form."
-    sendContactMessage(input: ContactMessageInput!): ContactMessage!
+    sendContactMessage(input: ContactMessageInput!): ContactMessage! @access(rule: public)
     "Staff only."
-    markContactHandled(id: ID!, handled: Boolean = true): ContactMessage!
+    markContactHandled(id: ID!, handled: Boolean = true): ContactMessage! @access(rule: staff)
   }
 
   extend type Subscription {
     "Staff only: send { authorization: 'Bearer <token>' } in the graphql-ws connectionParams."
-    contactMessageCreated: ContactMessage!
+    contactMessageCreated: ContactMessage! @access(rule: staff)
   }
 `;
 

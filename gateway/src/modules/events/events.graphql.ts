@@ -85,17 +85,17 @@ export const typeDefs = /* GraphQL */ `
 
   extend type Query {
     "Most upcoming public events first (limit 1-50, default 12): for the header and the tag chips."
-    featuredTags(limit: Int): TagSelection!
-    events(filter: EventFilter, page: Int = 1, pageSize: Int = 12, after: String): EventPage!
-    event(slug: String!): Event
+    featuredTags(limit: Int): TagSelection! @access(rule: public)
+    events(filter: EventFilter, page: Int = 1, pageSize: Int = 12, after: String): EventPage! @access(rule: optional)
+    event(slug: String!): Event @access(rule: optional)
   }
 
   extend type Mutation {
-    createEvent(input: EventInput!): Event!
-    updateEvent(id: ID!, input: EventInput!): Event!
-    deleteEvent(id: ID!): Event!
-    publishEvent(id: ID!): Event!
-    unpublishEvent(id: ID!): Event!
+    createEvent(input: EventInput!): Event! @access(rule: staff)
+    updateEvent(id: ID!, input: EventInput!): Event! @access(rule: staff)
+    deleteEvent(id: ID!): Event! @access(rule: staff)
+    publishEvent(id: ID!): Event! @access(rule: staff)
+    unpublishEvent(id: ID!): Event! @access(rule: staff)
   }
 `;
 

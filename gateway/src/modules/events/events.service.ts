@@ -35,6 +35,7 @@ import {
   pageSizeField,
   type EventFilter,
 } from './events.schemas.ts';
+import { registerVersioned } from '../versions/versions.registry.ts';
 
 export interface Event extends PublishableHead, PublishableTail {
   gallery: ImageValue[];
@@ -406,3 +407,6 @@ export const deleteEvent = publishing.remove;
 export const eventTrash = publishing.trash;
 export const publishEvent = publishing.publish;
 export const unpublishEvent = publishing.unpublish;
+
+// The versions module restores through the type's own update (it imports no content module).
+registerVersioned('event', { restore: (id, input, user) => updateEvent({ id, input, user }) });

@@ -1,10 +1,9 @@
 // Calendar stamps and the Google Calendar link. No node imports: the frontend imports this file.
 
-import { venueIso } from '../../lib/venue-time-input.ts';
 import { VENUE_TIME_ZONE, venueLocalStamp } from '../../lib/venue-time.ts';
 
 // Venue time itself (zone, wall-clock fields, offsets) lives in lib/venue-time.ts.
-export { venueIso, venueLocalStamp };
+export { venueLocalStamp };
 export const VENUE_TZID = VENUE_TIME_ZONE;
 
 function toDate(value: Date | string | number): Date {

@@ -75,11 +75,11 @@ export const typeDefs = /* GraphQL */ `
   }
 
   extend type Query {
-    home: Home!
+    home: Home! @access(rule: public)
   }
 
   extend type Mutation {
-    updateHome(input: HomeInput!): Home!
+    updateHome(input: HomeInput!): Home! @access(rule: staff)
   }
 `;
 

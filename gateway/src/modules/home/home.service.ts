@@ -9,6 +9,7 @@ import { recordVersion } from '../versions/versions.store.ts';
 import { homeInput } from './home.schemas.ts';
 import { flattenForSet, getOrCreateSingleton, singletonStore } from './singleton.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { registerVersioned } from '../versions/versions.registry.ts';
 
 export interface HomeLinks {
   facebook: string;
@@ -114,3 +115,9 @@ export async function updateHome({ input, user }: { input: unknown; user?: AuthU
   });
   return home;
 }
+
+// The versions module restores through the type's own update (it imports no content module).
+registerVersioned('home', {
+  restore: (_id, input, user) => updateHome({ input, user }),
+  singletonId: async () => (await getHome())._id,
+});

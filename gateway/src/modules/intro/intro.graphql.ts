@@ -27,11 +27,11 @@ export const typeDefs = /* GraphQL */ `
   }
 
   extend type Query {
-    introduction: Introduction!
+    introduction: Introduction! @access(rule: public)
   }
 
   extend type Mutation {
-    updateIntroduction(input: IntroductionInput!): Introduction!
+    updateIntroduction(input: IntroductionInput!): Introduction! @access(rule: staff)
   }
 `;
 

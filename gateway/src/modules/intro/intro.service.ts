@@ -9,6 +9,7 @@ import { IntroductionModel } from './intro.model.ts';
 import { recordVersion } from '../versions/versions.store.ts';
 import { introductionInput } from './intro.schemas.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { registerVersioned } from '../versions/versions.registry.ts';
 
 export interface Introduction {
   _id: string;
@@ -91,3 +92,9 @@ export async function updateIntroduction({
   });
   return intro;
 }
+
+// The versions module restores through the type's own update (it imports no content module).
+registerVersioned('intro', {
+  restore: (_id, input, user) => updateIntroduction({ input, user }),
+  singletonId: async () => (await getIntroduction())._id,
+});

@@ -4,7 +4,7 @@ import { isDuplicateKey, writeWhenAvailable } from '../../db/connect.ts';
 import { AppError } from '../../lib/errors.ts';
 import { logger } from '../../lib/logger.ts';
 import { runtimeConfig } from '../../lib/runtime.ts';
-import { normaliseIp } from '../auth/rate-limit.ts';
+import { normaliseIp } from '../../lib/net.ts';
 import { SlotLimiter, type Rule, type SlotStore, type Verdict } from './limiter.ts';
 import { LimitSlotModel } from './limits.model.ts';
 import { tooManyMessage, type Language } from './limits.messages.ts';

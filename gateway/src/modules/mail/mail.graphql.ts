@@ -38,14 +38,14 @@ export const typeDefs = /* GraphQL */ `
 
   extend type Query {
     "Admins only."
-    outbox(status: OutboxStatus, page: Int = 1, pageSize: Int = 20): OutboxPage!
+    outbox(status: OutboxStatus, page: Int = 1, pageSize: Int = 20): OutboxPage! @access(rule: admin)
     "Admins only."
-    outboxMail(id: ID!): OutboxMail!
+    outboxMail(id: ID!): OutboxMail! @access(rule: admin)
   }
 
   extend type Mutation {
     "Admins only: send a held or failed mail (again)."
-    releaseMail(id: ID!): OutboxMail!
+    releaseMail(id: ID!): OutboxMail! @access(rule: admin)
   }
 `;
 

@@ -174,24 +174,27 @@ export async function mailBookingCreated(
   const { publicUrl } = runtimeConfig();
   const venue = await venueAddress();
   const held = booking.mailHeld;
-  if (venue)
-    await enqueueMail({
-      id: `booking-received:${booking._id}`,
-      kind: 'booking-received',
-      to: venue,
-      language: 'vi',
+  // Written side by side: each is its own document, and the booking waits for the slowest only.
+  await Promise.all([
+    venue &&
+      enqueueMail({
+        id: `booking-received:${booking._id}`,
+        kind: 'booking-received',
+        to: venue,
+        language: 'vi',
+        held,
+        mail: await bookingReceivedMail(booking, `${publicUrl}/admin/inbox/bookings?booking=${booking._id}`),
+      }),
+    enqueueMail({
+      id: `booking-confirmation:${booking._id}`,
+      kind: 'booking-confirmation',
+      to: booking.email,
+      language: booking.language,
       held,
-      mail: await bookingReceivedMail(booking, `${publicUrl}/admin/inbox/bookings?booking=${booking._id}`),
-    });
-  await enqueueMail({
-    id: `booking-confirmation:${booking._id}`,
-    kind: 'booking-confirmation',
-    to: booking.email,
-    language: booking.language,
-    held,
-    mail: await bookingConfirmationMail(booking, booking.language, manageUrl),
-  });
-  if (reminder) await mailBookingReminder(booking, manageUrl, reminder);
+      mail: await bookingConfirmationMail(booking, booking.language, manageUrl),
+    }),
+    reminder && mailBookingReminder(booking, manageUrl, reminder),
+  ]);
 }
 
 /** The day before, at the reminder hour: the booking, its calendar entry and the manage link. */

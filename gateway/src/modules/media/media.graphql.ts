@@ -50,7 +50,7 @@ export const typeDefs = /* GraphQL */ `
 
   extend type Query {
     "Staff: the uploaded images, newest first. Uploads go through POST /api/media/upload."
-    media(page: Int = 1, pageSize: Int = 40): MediaPage!
+    media(page: Int = 1, pageSize: Int = 40): MediaPage! @access(rule: staff)
   }
 `;
 

@@ -49,16 +49,16 @@ export const typeDefs = /* GraphQL */ `
       featured: Boolean
       search: String
       status: PublishStatus
-    ): NewsPage!
-    news(slug: String!): News
+    ): NewsPage! @access(rule: optional)
+    news(slug: String!): News @access(rule: optional)
   }
 
   extend type Mutation {
-    createNews(input: NewsInput!): News!
-    updateNews(id: ID!, input: NewsInput!): News!
-    deleteNews(id: ID!): News!
-    publishNews(id: ID!): News!
-    unpublishNews(id: ID!): News!
+    createNews(input: NewsInput!): News! @access(rule: staff)
+    updateNews(id: ID!, input: NewsInput!): News! @access(rule: staff)
+    deleteNews(id: ID!): News! @access(rule: staff)
+    publishNews(id: ID!): News! @access(rule: staff)
+    unpublishNews(id: ID!): News! @access(rule: staff)
   }
 `;
 

@@ -25,6 +25,7 @@ import type { Page } from '../events/events.service.ts';
 import { getTagBySlug, getTagsByIds, type Tag } from '../tags/tags.service.ts';
 import { NewsModel } from './news.model.ts';
 import { newsInput, newsListArgs, newsUpdate, relatedLimit } from './news.schemas.ts';
+import { registerVersioned } from '../versions/versions.registry.ts';
 
 export interface News extends PublishableHead, PublishableTail {
   tagIds: string[];
@@ -198,3 +199,6 @@ export const deleteNews = publishing.remove;
 export const newsTrash = publishing.trash;
 export const publishNews = publishing.publish;
 export const unpublishNews = publishing.unpublish;
+
+// The versions module restores through the type's own update (it imports no content module).
+registerVersioned('news', { restore: (id, input, user) => updateNews({ id, input, user }) });

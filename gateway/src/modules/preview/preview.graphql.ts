@@ -29,14 +29,14 @@ export const typeDefs = /* GraphQL */ `
 
   extend type Query {
     "The event a preview token was made for, drafts and scheduled included; refused (FORBIDDEN) when expired, tampered or made for another item."
-    eventPreview(id: ID!, token: String!): EventPreview!
+    eventPreview(id: ID!, token: String!): EventPreview! @access(rule: public)
     "The news post a preview token was made for (see eventPreview)."
-    newsPreview(id: ID!, token: String!): NewsPreview!
+    newsPreview(id: ID!, token: String!): NewsPreview! @access(rule: public)
   }
 
   extend type Mutation {
     "A preview link staff can open or share (the /preview/... page; REST GET /api/preview/:type/:id?token= reads it)."
-    createPreviewLink(type: PreviewType!, id: ID!): PreviewLink!
+    createPreviewLink(type: PreviewType!, id: ID!): PreviewLink! @access(rule: staff)
   }
 `;
 

@@ -1,4 +1,4 @@
-import { venueIso } from '../feeds/calendar-links.ts';
+import { venueIso } from '../../lib/venue-time-input.ts';
 
 export type JsonLd = Record<string, unknown>;
 

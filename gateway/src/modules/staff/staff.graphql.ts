@@ -38,22 +38,23 @@ export const typeDefs = /* GraphQL */ `
 
   extend type Query {
     "Admins only."
-    staff: [StaffMember!]!
+    staff: [StaffMember!]! @access(rule: admin)
   }
 
   extend type Mutation {
     "Admins only: mails a single-use link valid 72 hours."
-    inviteStaff(input: InviteStaffInput!): StaffMember!
+    inviteStaff(input: InviteStaffInput!): StaffMember! @access(rule: admin)
     "Admins only: a new link; the earlier one stops working."
-    resendInvitation(id: ID!, language: String): StaffMember!
+    resendInvitation(id: ID!, language: String): StaffMember! @access(rule: admin)
     "Admins only."
-    deleteInvitation(id: ID!): StaffMember!
+    deleteInvitation(id: ID!): StaffMember! @access(rule: admin)
     "Admins only; never the last active administrator."
-    setStaffRole(id: ID!, role: Role!): StaffMember!
+    setStaffRole(id: ID!, role: Role!): StaffMember! @access(rule: admin)
     "Admins only: deactivating ends every session of the account at once."
-    setStaffActive(id: ID!, active: Boolean!): StaffMember!
+    setStaffActive(id: ID!, active: Boolean!): StaffMember! @access(rule: admin)
     "Public: choose a password with an invitation link."
     acceptInvitation(token: String!, password: String!, name: String): AcceptedInvitation!
+      @access(rule: public)
   }
 `;
 

@@ -16,14 +16,14 @@ export const typeDefs = /* GraphQL */ `
   }
 
   extend type Query {
-    tags: [Tag!]!
-    tag(id: ID, slug: String): Tag
+    tags: [Tag!]! @access(rule: public)
+    tag(id: ID, slug: String): Tag @access(rule: public)
   }
 
   extend type Mutation {
-    createTag(input: TagInput!): Tag!
-    updateTag(id: ID!, input: TagInput!): Tag!
-    deleteTag(id: ID!): Tag!
+    createTag(input: TagInput!): Tag! @access(rule: staff)
+    updateTag(id: ID!, input: TagInput!): Tag! @access(rule: staff)
+    deleteTag(id: ID!): Tag! @access(rule: staff)
   }
 `;
 

@@ -11,6 +11,7 @@ import { recordVersion } from '../versions/versions.store.ts';
 import { TagModel } from './tags.model.ts';
 import { tagInput, tagUpdate } from './tags.schemas.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { registerVersioned } from '../versions/versions.registry.ts';
 
 export interface Tag {
   _id: string;
@@ -166,3 +167,9 @@ export async function deleteTag({ id, user }: { id: string; user?: AuthUser }): 
   recordAudit({ user, action: 'delete', type: 'tag', id, label: tag.nameVi });
   return toTag(tag);
 }
+
+// The versions module restores through the type's own update (it imports no content module).
+registerVersioned('tag', {
+  restore: (id, input, user) => updateTag({ id, input, user }),
+  named: getTagsByIds,
+});

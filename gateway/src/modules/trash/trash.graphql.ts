@@ -31,14 +31,14 @@ export const typeDefs = /* GraphQL */ `
 
   extend type Query {
     "Deleted events, news and areas, most recent first (staff)."
-    trash: [TrashItem!]!
+    trash: [TrashItem!]! @access(rule: staff)
   }
 
   extend type Mutation {
     "Brings a deleted item back with its slug (staff)."
-    restoreFromTrash(type: TrashType!, id: ID!): ContentRef!
+    restoreFromTrash(type: TrashType!, id: ID!): ContentRef! @access(rule: staff)
     "Deletes a trashed item for good (admins)."
-    deleteForever(type: TrashType!, id: ID!): ContentRef!
+    deleteForever(type: TrashType!, id: ID!): ContentRef! @access(rule: staff)
   }
 `;
 

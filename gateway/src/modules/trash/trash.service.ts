@@ -1,11 +1,8 @@
-import { TRASH_DAYS, type TrashOperations } from './trash.store.ts';
+import { TRASH_DAYS, trashKind, type Trashed as Trashable, type TrashOperations } from './trash.store.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { requireRole } from '../auth/access.ts';
 import type { AuthUser } from '../auth/auth.types.ts';
-import { areaTrash } from '../areas/areas.service.ts';
-import { eventTrash } from '../events/events.service.ts';
-import { newsTrash } from '../news/news.service.ts';
-import { trashTarget, type TrashType } from './trash.schemas.ts';
+import { trashTarget, trashType, type TrashType } from './trash.schemas.ts';
 
 /** Which item, whatever its type. */
 export interface ContentRef {
@@ -23,23 +20,6 @@ export interface TrashItem extends ContentRef {
   /** When it is deleted for good unless restored first. */
   purgeAt: Date;
 }
-
-type Trashable = {
-  _id: string;
-  slug: string;
-  deletedAt?: Date | null;
-  deletedBy?: string;
-  titleVi?: string;
-  titleEn?: string;
-  nameVi?: string;
-  nameEn?: string;
-};
-
-const kinds: Record<TrashType, TrashOperations<Trashable>> = {
-  event: eventTrash as unknown as TrashOperations<Trashable>,
-  news: newsTrash as unknown as TrashOperations<Trashable>,
-  area: areaTrash as unknown as TrashOperations<Trashable>,
-};
 
 const DAY_MS = 86_400_000;
 
@@ -69,7 +49,8 @@ export async function listTrash({ user }: { user?: AuthUser }): Promise<TrashIte
   requireRole(user, 'editor');
   const now = Date.now();
   const out: TrashItem[] = [];
-  for (const [type, ops] of Object.entries(kinds) as [TrashType, TrashOperations<Trashable>][]) {
+  for (const type of trashType.options) {
+    const ops = trashKind(type);
     for (const item of await ops.store.trashed()) {
       const entry = toTrashItem(type, item);
       if (entry.purgeAt.getTime() <= now) {
@@ -86,7 +67,7 @@ function target(
 ): { ops: TrashOperations<Trashable>; type: TrashType; id: string } {
   requireRole(user, 'editor');
   const { type, id } = parseInput(trashTarget, input);
-  return { ops: kinds[type], type, id };
+  return { ops: trashKind(type), type, id };
 }
 
 /** Brings an item back from the trash with its slug (editors). */

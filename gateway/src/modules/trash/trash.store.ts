@@ -79,7 +79,7 @@ export function trashOperations<T extends { _id: string; deletedAt?: Date | null
     publishChange({ type: options.type, id });
     return options.toItem(current);
   };
-  return {
+  const operations: TrashOperations<T> = {
     type: options.type,
     store,
     async trash({ id, user }) {
@@ -110,4 +110,30 @@ export function trashOperations<T extends { _id: string; deletedAt?: Date | null
     },
     expire: (id) => expire(id),
   };
+  kinds.set(options.type, operations as unknown as TrashOperations<Trashed>);
+  return operations;
+}
+
+/**
+ * The trash's kinds, registered by the content modules as they create their operations above: the
+ * trash module lists and restores through them and never imports a content module.
+ */
+const kinds = new Map<ContentType, TrashOperations<Trashed>>();
+
+/** What the trash reads of any item, whatever its type. */
+export type Trashed = {
+  _id: string;
+  slug: string;
+  deletedAt?: Date | null;
+  deletedBy?: string;
+  titleVi?: string;
+  titleEn?: string;
+  nameVi?: string;
+  nameEn?: string;
+};
+
+export function trashKind(type: ContentType): TrashOperations<Trashed> {
+  const ops = kinds.get(type);
+  if (!ops) throw new Error(`trash: no content module registered the type '${type}'`);
+  return ops;
 }

@@ -38,14 +38,14 @@ export const typeDefs = /* GraphQL */ `
 
   extend type Query {
     "Kept versions of an item, newest (current) first (staff)."
-    versions(type: VersionType!, id: ID!): [VersionSummary!]!
+    versions(type: VersionType!, id: ID!): [VersionSummary!]! @access(rule: staff)
     "What differs between a version and the current state (staff)."
-    versionDiff(type: VersionType!, id: ID!, version: Int!): [FieldDiff!]!
+    versionDiff(type: VersionType!, id: ID!, version: Int!): [FieldDiff!]! @access(rule: staff)
   }
 
   extend type Mutation {
     "Makes a version current again, as a new version (staff)."
-    restoreVersion(type: VersionType!, id: ID!, version: Int!): VersionSummary!
+    restoreVersion(type: VersionType!, id: ID!, version: Int!): VersionSummary! @access(rule: staff)
   }
 `;
 

@@ -4,13 +4,8 @@ import { plainText } from '../../lib/sanitize.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { requireRole } from '../auth/access.ts';
 import type { AuthUser } from '../auth/auth.types.ts';
-import { getAreasByIds, updateArea } from '../areas/areas.service.ts';
-import { updateEvent } from '../events/events.service.ts';
-import { getHome, updateHome } from '../home/home.service.ts';
-import { getIntroduction, updateIntroduction } from '../intro/intro.service.ts';
-import { updateNews } from '../news/news.service.ts';
-import { getTagsByIds, updateTag } from '../tags/tags.service.ts';
 import { versionRestore, versionTarget, type VersionType } from './versions.schemas.ts';
+import { versioned } from './versions.registry.ts';
 import { contentOf, readVersions, type VersionEntry } from './versions.store.ts';
 
 export interface VersionSummary {
@@ -37,21 +32,10 @@ export interface FieldDiff {
   parts: DiffPart[];
 }
 
-/** A restore is a save through the type's own update: same validation, slug check and version. */
-const restorers: Record<VersionType, (id: string, input: unknown, user?: AuthUser) => Promise<unknown>> = {
-  event: (id, input, user) => updateEvent({ id, input, user }),
-  news: (id, input, user) => updateNews({ id, input, user }),
-  area: (id, input, user) => updateArea({ id, input, user }),
-  tag: (id, input, user) => updateTag({ id, input, user }),
-  home: (_id, input, user) => updateHome({ input, user }),
-  intro: (_id, input, user) => updateIntroduction({ input, user }),
-};
-
 /** Home and introduction are one document each: whatever id is named ('current'), theirs is meant. */
 async function itemId(type: VersionType, id: string): Promise<string> {
-  if (type === 'home') return (await getHome())._id;
-  if (type === 'intro') return (await getIntroduction())._id;
-  return id;
+  const { singletonId } = versioned(type);
+  return singletonId ? singletonId() : id;
 }
 
 async function history(input: unknown, user?: AuthUser) {
@@ -129,8 +113,8 @@ async function namer(...snapshots: Record<string, unknown>[]): Promise<Namer> {
     if (s.areaId) areaIds.add(String(s.areaId));
   }
   const [tags, areas] = await Promise.all([
-    tagIds.size ? getTagsByIds([...tagIds]) : [],
-    areaIds.size ? getAreasByIds([...areaIds]) : [],
+    tagIds.size ? versioned('tag').named!([...tagIds]) : [],
+    areaIds.size ? versioned('area').named!([...areaIds]) : [],
   ]);
   const names = new Map<string, string>([
     ...tags.map((t) => [String(t._id), t.nameVi] as const),
@@ -185,7 +169,7 @@ export async function restoreVersion({
   const chosen = (await readVersions(type, id)).find((v) => v.version === version);
   if (!chosen) throw notFound('Version');
   // Dates as ISO text, as a form sends them; publication state is left as it is now.
-  await restorers[type](id, JSON.parse(JSON.stringify(contentOf(chosen.snapshot))), user);
+  await versioned(type).restore(id, JSON.parse(JSON.stringify(contentOf(chosen.snapshot))), user);
   const [newest] = await readVersions(type, id);
   return summary(newest!, 0);
 }

@@ -53,16 +53,16 @@ export const typeDefs = /* GraphQL */ `
 
   extend type Query {
     "Staff only."
-    waitlist(status: WaitlistStatus, page: Int = 1, pageSize: Int = 20): WaitlistPage!
+    waitlist(status: WaitlistStatus, page: Int = 1, pageSize: Int = 20): WaitlistPage! @access(rule: staff)
     "Public, with the offer's token: NOT_FOUND for a wrong link, GONE once lapsed."
-    waitlistOffer(id: ID!, token: String!): WaitlistEntry!
+    waitlistOffer(id: ID!, token: String!): WaitlistEntry! @access(rule: public)
   }
 
   extend type Mutation {
     "Public: wait for places in a full slot."
-    joinWaitlist(input: WaitlistInput!): WaitlistEntry!
+    joinWaitlist(input: WaitlistInput!): WaitlistEntry! @access(rule: public)
     "Public, with the offer's token: take the places offered; the booking is made."
-    acceptWaitlistOffer(id: ID!, token: String!): ManagedBooking!
+    acceptWaitlistOffer(id: ID!, token: String!): ManagedBooking! @access(rule: public)
   }
 `;
 

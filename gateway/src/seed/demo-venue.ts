@@ -1,6 +1,11 @@
 import { logger } from '../lib/logger.ts';
 import type { AreaInput } from '../modules/areas/areas.schemas.ts';
 import { createArea, listAreas } from '../modules/areas/areas.service.ts';
+import { CapacityModel } from '../modules/capacity/capacity.model.ts';
+import { setAreaCapacity, setEventCapacity } from '../modules/capacity/capacity.service.ts';
+import { EventModel } from '../modules/events/events.model.ts';
+import { addDays } from '../lib/venue-time-input.ts';
+import { venueToday } from '../lib/venue-time.ts';
 import type { AuthUser } from '../modules/auth/auth.types.ts';
 import { HomeModel } from '../modules/home/home.model.ts';
 import type { HomeInput } from '../modules/home/home.schemas.ts';
@@ -103,6 +108,46 @@ async function seedAreas(): Promise<void> {
   );
 }
 
+/** Every half hour from 10:00 to 22:30 (the venue's opening hours). */
+const HALF_HOURS = Array.from({ length: 26 }, (_, i) => {
+  const minutes = 10 * 60 + i * 30;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 ? '30' : '00'}`;
+});
+/** Places per slot of each demo area, in order; events that take bookings have 80. */
+const AREA_PLACES = [40, 24, 60, 30, 16, 50];
+
+/** Hours, places and a planned closure for each area; places for each bookable event. */
+async function seedCapacity(): Promise<void> {
+  if (await CapacityModel.exists({})) return;
+  const areas = await listAreas();
+  await Promise.all(
+    areas.map((area, i) =>
+      setAreaCapacity({
+        id: area._id,
+        user: SEEDER,
+        input: {
+          placesPerSlot: AREA_PLACES[i % AREA_PLACES.length]!,
+          hours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, times: HALF_HOURS })),
+          closures:
+            i === 0
+              ? [
+                  {
+                    from: addDays(venueToday(), 45),
+                    to: addDays(venueToday(), 46),
+                    reasonVi: 'Bảo trì định kỳ',
+                    reasonEn: 'Scheduled maintenance',
+                  },
+                ]
+              : [],
+        },
+      }),
+    ),
+  );
+  const bookable = await EventModel.find({ bookingEnabled: true }, { _id: 1 }).lean<{ _id: unknown }[]>();
+  for (const event of bookable)
+    await setEventCapacity({ id: String(event._id), user: SEEDER, input: { places: 80 } });
+}
+
 async function seedHome(): Promise<void> {
   if (await HomeModel.exists({})) return;
   const { slides, mapEmbed, ...home } = VENUE.home;
@@ -150,7 +195,9 @@ export async function seedDemoVenue(): Promise<void> {
     seedIntroduction(),
     tagsAndAreas.then(async () => {
       const { seedDemoEvents } = await import('./demo-events.ts');
-      return seedDemoEvents();
+      const seeded = await seedDemoEvents();
+      await seedCapacity();
+      return seeded;
     }),
   ]);
   logger.info({ ms: Date.now() - started, ...events }, 'demo venue ready');

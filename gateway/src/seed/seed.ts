@@ -30,7 +30,7 @@ export async function seedDatabase(config: Config, uri: string): Promise<void> {
   await seedDemoVenue();
 }
 
-/** Production: the demo venue is written by a child process (see db/seed-demo.ts for why). */
+/** Production: the demo venue is written by a child process (see seed/seed-demo.ts for why). */
 function seedInChild(uri: string): Promise<void> {
   const script = fileURLToPath(
     new URL(`./seed-demo${path.extname(fileURLToPath(import.meta.url))}`, import.meta.url),

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { useGateway } from '../testing/harness.ts';
 import { AreaModel } from '../modules/areas/areas.model.ts';
 import { DEMO_AREAS, seedDemoVenue } from './demo-venue.ts';
+import { addDays } from '../lib/venue-time-input.ts';
+import { venueToday } from '../lib/venue-time.ts';
 
 const h = useGateway({ seed: true });
 
@@ -30,6 +32,33 @@ describe('demo venue', () => {
     expect(cover.headers.get('content-type')).toBe('image/webp');
     const meta = await sharp(Buffer.from(await cover.arrayBuffer())).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 1600, height: 900 });
+  });
+
+  it('seeds hours and places for every area, a planned closure, and places for bookable events', async () => {
+    const areas = (await h.api('/api/areas/all')).body.results as { _id: string }[];
+    const tomorrow = addDays(venueToday(), 1);
+    for (const area of areas) {
+      const day = (await h.api(`/api/capacity/availability?areaId=${area._id}&date=${tomorrow}`)).body
+        .results;
+      expect(day.slots).toHaveLength(26);
+      expect(day.slots[0]).toMatchObject({ time: '10:00', full: false });
+      expect(day.slots[0].left).toBeGreaterThan(0);
+    }
+    const first = (await h.api(`/api/capacity/availability?areaId=${areas[0]!._id}&date=${tomorrow}`)).body
+      .results;
+    expect(first.closures[0]).toMatchObject({
+      reasonVi: 'Bảo trì định kỳ',
+      reasonEn: 'Scheduled maintenance',
+    });
+    const events = (await h.api('/api/events/all?pageSize=100')).body.results.items as {
+      _id: string;
+      bookingEnabled: boolean;
+    }[];
+    const bookable = events.find((e) => e.bookingEnabled);
+    expect(bookable).toBeTruthy();
+    const places = (await h.api(`/api/capacity/availability?eventId=${bookable!._id}&date=${tomorrow}`)).body
+      .results;
+    expect(places.places).toEqual({ capacity: 80, left: 80 });
   });
 
   it('seeds the homepage data with logos, a Google Maps embed, three slides and SEO texts', async () => {

@@ -1,10 +1,10 @@
-// The demo venue's first seeding, run as a child process of a production gateway (db/seed.ts): the
+// The demo venue's first seeding, run as a child process of a production gateway (seed/seed.ts): the
 // cover images it generates load sharp (libvips), whose memory the process keeps: seeded in the
 // gateway itself, a first start would hold it for good (docs/performance-log.md).
 import { loadConfig } from '../config.ts';
 import { logger } from '../lib/logger.ts';
 import { setRuntimeConfig } from '../lib/runtime.ts';
-import { connectDatabase, disconnectDatabase } from './connect.ts';
+import { connectDatabase, disconnectDatabase } from '../db/connect.ts';
 import { seedDemoVenue } from './demo-venue.ts';
 
 const config = loadConfig();
