@@ -45,7 +45,7 @@ const WORDS = {
   en: {
     date: 'Date',
     time: 'Time',
-    left: (n: number) => `${n} places left`,
+    left: (n: number) => (n === 1 ? '1 place left' : `${n} places left`),
     full: 'Full',
     closed: 'We take no bookings on this day: Private party',
     weekdayClosed: 'We take no bookings on this day.',
@@ -110,8 +110,12 @@ function book(areaId: string, timeSlot: string, guests: number) {
 
 const slot = (page: Page, time: string) => page.getByRole('radio', { name: new RegExp(`^${time}`) });
 /** Chooses a time as a visitor does: its chip (the radio itself is visually hidden). */
-const choose = (page: Page, time: string) =>
-  page.getByTestId('booking-slots').getByText(time, { exact: true }).click();
+async function choose(page: Page, time: string) {
+  await expect(async () => {
+    await page.getByTestId('booking-slots').getByText(time, { exact: true }).click();
+    await expect(slot(page, time)).toBeChecked({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+}
 
 async function openForm(page: Page, areaId: string, lang: Lang, date: string) {
   await page.goto(`/booking?area=${areaId}${lang === 'en' ? '&lang=en' : ''}`);
@@ -254,7 +258,8 @@ test('staff set an area’s hours and see the waiting list', async ({ page }) =>
   const row = page.getByTestId('area-row').filter({ hasText: 'admin-' }).first();
   await row.getByRole('button', { name: /Giờ nhận khách và sức chứa/ }).click();
   await expect(page.getByRole('textbox', { name: 'Số chỗ mỗi khung giờ' })).toHaveValue('4');
-  await expect(page.getByTestId('hours-1').or(page.getByTestId('hours-2')).first()).toContainText('18:00');
+  await expect(page.getByTestId(`hours-${isoWeekday(tomorrow)}`)).toContainText('18:00');
+  await expect(page.getByTestId(`hours-${isoWeekday(weekdayClosed)}`)).not.toContainText('18:00');
   await expect(page.getByTestId('closure-row')).toHaveCount(1);
   await page.screenshot({ path: test.info().outputPath('admin-capacity-1280.png'), fullPage: true });
   await page.keyboard.press('Escape');
