@@ -108,6 +108,12 @@ function book(areaId: string, timeSlot: string, guests: number) {
   );
 }
 
+/** A screenshot once the page's change-of-route overlay has gone. */
+async function shoot(page: Page, name: string) {
+  await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath(name), fullPage: true });
+}
+
 const slot = (page: Page, time: string) => page.getByRole('radio', { name: new RegExp(`^${time}`) });
 /** Chooses a time as a visitor does: its chip (the radio itself is visually hidden). */
 async function choose(page: Page, time: string) {
@@ -124,11 +130,11 @@ async function openForm(page: Page, areaId: string, lang: Lang, date: string) {
   await field.press('Escape');
 }
 
-async function fillVisitor(page: Page, lang: Lang, guests: number) {
+async function fillVisitor(page: Page, lang: Lang, guests: number, email = 'khach-e2e@example.com') {
   const w = WORDS[lang];
   await page.getByRole('textbox', { name: w.name, exact: true }).fill('Trần Thị Khách');
   await page.getByRole('textbox', { name: w.phone, exact: true }).fill('0912 345 678');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('khach-e2e@example.com');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await page.getByRole('textbox', { name: w.guests, exact: true }).fill(String(guests));
 }
 
@@ -161,7 +167,7 @@ for (const [lang, width] of [
     await expect(slot(page, '19:00')).toBeDisabled();
     await expect(slot(page, '19:00')).toHaveAccessibleName(new RegExp(w.full));
     await expect(page.getByRole('button', { name: w.waitlist })).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath(`slots-${lang}-${width}.png`), fullPage: true });
+    await shoot(page, `slots-${lang}-${width}.png`);
 
     // A closure, and a weekday without hours: said so, with the venue's reason, and no times.
     const field = page.getByRole('textbox', { name: w.date, exact: true });
@@ -169,7 +175,7 @@ for (const [lang, width] of [
     await field.press('Escape');
     await expect(page.getByText(w.closed)).toBeVisible();
     await expect(slot(page, '18:00')).toHaveCount(0);
-    await page.screenshot({ path: test.info().outputPath(`closed-${lang}-${width}.png`), fullPage: true });
+    await shoot(page, `closed-${lang}-${width}.png`);
     await field.fill(typed(weekdayClosed));
     await field.press('Escape');
     await expect(page.getByText(w.weekdayClosed)).toBeVisible();
@@ -218,12 +224,13 @@ for (const [lang, width] of [
     await fillVisitor(page, lang, 3);
     await page.getByRole('button', { name: w.submit }).click();
     await expect(page).toHaveURL('/thanks?from=booking');
+    await shoot(page, `thanks-${lang}-${width}.png`);
     await page.getByRole('link', { name: w.manageLink }).click();
     await expect(page).toHaveURL(/\/booking\/manage\/[a-f0-9]{24}\?t=/);
     const manageUrl = page.url();
     await expect(page.getByTestId('booking-status')).toHaveText(w.statusNew);
     await expect(page.getByTestId('booking-summary')).toContainText('3');
-    await page.screenshot({ path: test.info().outputPath(`manage-${lang}-${width}.png`), fullPage: true });
+    await shoot(page, `manage-${lang}-${width}.png`);
 
     // Opening the page took nothing back: the slot still has 1 place.
     await openForm(page, areaId, lang, tomorrow);
@@ -232,7 +239,7 @@ for (const [lang, width] of [
     await page.goto(manageUrl);
     await page.getByRole('button', { name: w.cancel }).click();
     await expect(page.getByRole('button', { name: w.confirm })).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath(`confirm-${lang}-${width}.png`), fullPage: true });
+    await shoot(page, `confirm-${lang}-${width}.png`);
     await page.getByRole('button', { name: w.confirm }).click();
     await expect(page.getByTestId('cancelled')).toHaveText(w.cancelled);
     await expect(page.getByRole('button', { name: w.cancel })).toHaveCount(0);
@@ -244,10 +251,54 @@ for (const [lang, width] of [
     await page.goto(`/booking/manage/${'0'.repeat(24)}?t=wrong${lang === 'en' ? '&lang=en' : ''}`);
     await expect(page.getByTestId('link-refused')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.refused);
-    await page.screenshot({ path: test.info().outputPath(`refused-${lang}-${width}.png`), fullPage: true });
+    await shoot(page, `refused-${lang}-${width}.png`);
     await context.close();
   });
 }
+
+test('a place freed for the waiting list is offered, and taken through its link (en, 375px)', async ({
+  browser,
+}) => {
+  const areaId = await seedArea('offer');
+  const other = await book(areaId, '20:00', 4);
+  const email = `waits-${Date.now()}@example.com`;
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  await openForm(page, areaId, 'en', tomorrow);
+  await expect(slot(page, '20:00')).toBeDisabled();
+  await fillVisitor(page, 'en', 2, email);
+  await page.getByRole('button', { name: WORDS.en.waitlist }).click();
+  await expect(page.getByTestId('waitlist-joined')).toContainText('You are on the waiting list for 20:00');
+
+  // The other party cancels: the places go to the waiting list, whose first entry gets a mail.
+  await gql('mutation($id: ID!) { setBookingStatus(id: $id, status: cancelled) { _id } }', {
+    id: other.createBooking._id,
+  });
+  let offerPath = '';
+  await expect(async () => {
+    const { outbox } = await gql<{ outbox: { items: { _id: string; to: string }[] } }>(
+      '{ outbox(pageSize: 50) { items { _id to } } }',
+    );
+    for (const mail of outbox.items.filter((m) => m.to.includes(email))) {
+      const { outboxMail } = await gql<{ outboxMail: { text: string } }>(
+        'query($id: ID!) { outboxMail(id: $id) { text } }',
+        { id: mail._id },
+      );
+      offerPath = /\/booking\/offer\/[^\s"<>]+/.exec(outboxMail.text)?.[0] ?? offerPath;
+    }
+    expect(offerPath).not.toBe('');
+  }).toPass({ timeout: 20_000 });
+
+  await page.goto(offerPath.replace(/&amp;/g, '&'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('A place is free for you!');
+  await shoot(page, 'offer-en-375.png');
+  await page.getByRole('button', { name: 'Take the place' }).click();
+  await expect(page.getByTestId('offer-accepted')).toBeVisible();
+  await shoot(page, 'offer-accepted-en-375.png');
+  await openForm(page, areaId, 'en', tomorrow);
+  await expect(slot(page, '20:00')).toHaveAccessibleName(/2 places left/);
+  await context.close();
+});
 
 test('staff set an area’s hours and see the waiting list', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -261,9 +312,10 @@ test('staff set an area’s hours and see the waiting list', async ({ page }) =>
   await expect(page.getByTestId(`hours-${isoWeekday(tomorrow)}`)).toContainText('18:00');
   await expect(page.getByTestId(`hours-${isoWeekday(weekdayClosed)}`)).not.toContainText('18:00');
   await expect(page.getByTestId('closure-row')).toHaveCount(1);
-  await page.screenshot({ path: test.info().outputPath('admin-capacity-1280.png'), fullPage: true });
+  await shoot(page, 'admin-capacity-1280.png');
   await page.keyboard.press('Escape');
   await page.goto('/admin/inbox/bookings?tab=waitlist');
   await expect(page.getByRole('tab', { name: 'Danh sách chờ' })).toHaveAttribute('aria-selected', 'true');
-  await page.screenshot({ path: test.info().outputPath('admin-waitlist-1280.png'), fullPage: true });
+  await expect(page.getByTestId('waitlist-entry').first()).toBeVisible();
+  await shoot(page, 'admin-waitlist-1280.png');
 });
