@@ -124,7 +124,7 @@ function Editor({
                 />
                 <DateInput
                   label="Đến ngày"
-                  description="Để trống nếu chỉ nghỉ một ngày"
+                  placeholder="Để trống nếu chỉ nghỉ một ngày"
                   valueFormat="DD/MM/YYYY"
                   clearable
                   popoverProps={{ zIndex: 400 }}
