@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures.ts';
 import { ADMIN } from './playwright.config.ts';
 import { adminSession } from './public-fixtures.ts';
@@ -108,6 +109,18 @@ function book(areaId: string, timeSlot: string, guests: number) {
   );
 }
 
+/** axe-core (WCAG 2 A/AA, best practices) on what is shown; the footer's third-party map aside. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'best-practice'])
+    .exclude('iframe')
+    .analyze();
+  const report = violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.failureSummary ?? n.html).join('; ')}`,
+  );
+  expect(report).toEqual([]);
+}
+
 /** A screenshot once the page's change-of-route overlay has gone. */
 async function shoot(page: Page, name: string) {
   await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
@@ -168,6 +181,7 @@ for (const [lang, width] of [
     await expect(slot(page, '19:00')).toHaveAccessibleName(new RegExp(w.full));
     await expect(page.getByRole('button', { name: w.waitlist })).toBeVisible();
     await shoot(page, `slots-${lang}-${width}.png`);
+    await expectAccessible(page);
 
     // A closure, and a weekday without hours: said so, with the venue's reason, and no times.
     const field = page.getByRole('textbox', { name: w.date, exact: true });
@@ -231,6 +245,7 @@ for (const [lang, width] of [
     await expect(page.getByTestId('booking-status')).toHaveText(w.statusNew);
     await expect(page.getByTestId('booking-summary')).toContainText('3');
     await shoot(page, `manage-${lang}-${width}.png`);
+    await expectAccessible(page);
 
     // Opening the page took nothing back: the slot still has 1 place.
     await openForm(page, areaId, lang, tomorrow);

@@ -21,7 +21,7 @@ function CancelBooking({ onCancel, loading }: { onCancel: () => void; loading: b
   if (!asking)
     return (
       <Button
-        color="red"
+        color="red.8"
         variant="outline"
         radius="xl"
         onClick={() => setAsking(true)}
@@ -35,7 +35,7 @@ function CancelBooking({ onCancel, loading }: { onCancel: () => void; loading: b
       <Stack gap="sm">
         <Text size="sm">{t('manage.confirmText')}</Text>
         <Group gap="sm">
-          <Button color="red" radius="xl" loading={loading} onClick={onCancel}>
+          <Button color="red.8" radius="xl" loading={loading} onClick={onCancel}>
             {t('manage.confirmYes')}
           </Button>
           <Button variant="default" radius="xl" onClick={() => setAsking(false)} disabled={loading}>
