@@ -341,6 +341,18 @@ const ROWS: Row[] = [
     goal: { kind: 'max', ms: 150, flat: true },
   },
   {
+    id: 'dashboard',
+    name: "staff dashboard's data",
+    req: () => ({ path: '/api/dashboard', token: true }),
+    goal: { kind: 'max', ms: 300 },
+  },
+  {
+    id: 'export',
+    name: 'export every booking as CSV',
+    req: () => ({ path: '/api/bookings/export.csv', token: true }),
+    goal: { kind: 'max', ms: 5000 },
+  },
+  {
     id: 'availability',
     name: 'availability of a day (26 slots)',
     // Tomorrow at the first demo area: each slot's places read from the capacity ledger, no cache.
@@ -443,6 +455,20 @@ async function fixtures(previous?: Fixtures): Promise<Fixtures> {
     area: first(areas.results, 'area').slug,
     areaId: first(areas.results, 'area')._id,
   };
+}
+
+/** RSS of the gateway sampled every 20 ms while one export of every booking is read to its end. */
+async function exportRise(pid: number | undefined): Promise<number> {
+  await sleep(1000);
+  const before = rssMb(pid);
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 20);
+  const res = await fetch(`${GATEWAY}/api/bookings/export.csv`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  for await (const _chunk of res.body!) peak = Math.max(peak, rssMb(pid));
+  clearInterval(sampler);
+  return Math.round((peak - before) * 10) / 10;
 }
 
 async function measureRows(f: Fixtures): Promise<RowResult[]> {
@@ -632,6 +658,8 @@ interface ScaleRun {
   restartMs: number;
   /** RSS a few seconds after that restart, at rest. */
   restRssMb: number;
+  /** How far RSS rose while every booking was exported. */
+  exportRssMb: number;
   rows: RowResult[];
   cannon: CannonResult[];
   /** Peak gateway RSS over both starts at this scale. */
@@ -661,6 +689,8 @@ async function measureScale(
   await login();
   const f = await fixtures(previous);
   const rows = LOAD_ONLY ? [] : await measureRows(f);
+  const exportRssMb = LOAD_ONLY ? 0 : await exportRise(gateway.child.pid);
+  if (!LOAD_ONLY) console.log(`  RSS rose ${exportRssMb} MB while every booking was exported`);
   if (!SKIP_CANNON) await startBaseline(dataDir);
   await gateway.stop();
   if (!LOAD_ONLY) console.log(`  peak RSS ${gateway.peakRss()} MB (start and the rows)`);
@@ -693,6 +723,7 @@ async function measureScale(
       rebuildMs: Math.round(rebuildMs),
       restartMs: Math.round(restartMs),
       restRssMb,
+      exportRssMb,
       rows,
       cannon: cannonResults,
       peakRssMb: peak,
@@ -801,6 +832,13 @@ function verdicts(
     'within 40 MB of 1×',
     (run) => run.restRssMb,
     one.restRssMb + 40,
+  );
+  readyRow(
+    'export-rss',
+    'RSS rise MB during an export of every booking',
+    'streamed',
+    (run) => run.exportRssMb,
+    30,
   );
   readyRow('peak-rss', 'peak gateway RSS MB (start, rows, load)', `first start ${firstStartRss}`, (run) =>
     Math.max(run.peakRssMb, run === one ? firstStartRss : 0),

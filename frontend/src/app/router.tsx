@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent
 import { matchRoutes, Outlet, type RouteObject } from 'react-router-dom';
 import { Loading } from '@/components/loading.tsx';
 import { ScrollToTop } from '@/components/scroll-to-top.tsx';
-import { PAGE_PATHS } from '@gateway/lib/site-paths.ts';
+import { ADMIN_PATHS, PAGE_PATHS } from '@gateway/lib/site-paths.ts';
 
 /**
  * Marks `<html data-app="ready">` once a page (a leaf route) has hydrated or rendered: it commits
@@ -47,28 +47,30 @@ function Root() {
 const adminRoutes: RouteObject[] = import.meta.env.SSR
   ? []
   : [
-      { path: '/admin', ...lazyRoute(() => import('./routes/admin-login.tsx')) },
-      { path: '/admin/forgot-password', ...lazyRoute(() => import('./routes/admin-forgot-password.tsx')) },
-      { path: '/admin/reset-password', ...lazyRoute(() => import('./routes/admin-reset-password.tsx')) },
+      { path: ADMIN_PATHS.signIn, ...lazyRoute(() => import('./routes/admin-login.tsx')) },
+      { path: ADMIN_PATHS.forgotPassword, ...lazyRoute(() => import('./routes/admin-forgot-password.tsx')) },
+      { path: ADMIN_PATHS.resetPassword, ...lazyRoute(() => import('./routes/admin-reset-password.tsx')) },
       {
-        path: '/admin/accept-invitation',
+        path: ADMIN_PATHS.acceptInvitation,
         ...lazyRoute(() => import('./routes/admin-accept-invitation.tsx')),
       },
       {
-        path: '/admin',
+        // The pages behind sign-in, under the admin layout (children spelled in full: React Router
+        // takes an absolute child path that starts with its parent's).
+        path: ADMIN_PATHS.signIn,
         ...lazyLayout(() => import('@/layouts/admin-layout.tsx')),
         children: [
-          { path: 'general', ...lazyRoute(() => import('./routes/admin-general.tsx')) },
-          { path: 'instroduct', ...lazyRoute(() => import('./routes/admin-introduction.tsx')) },
-          { path: 'discover', ...lazyRoute(() => import('./routes/admin-discover.tsx')) },
-          { path: 'events', ...lazyRoute(() => import('./routes/admin-events.tsx')) },
-          { path: 'news', ...lazyRoute(() => import('./routes/admin-news.tsx')) },
-          { path: 'inbox/:box', ...lazyRoute(() => import('./routes/admin-inbox.tsx')) },
-          { path: 'staff', ...lazyRoute(() => import('./routes/admin-staff.tsx')) },
-          { path: 'outbox', ...lazyRoute(() => import('./routes/admin-outbox.tsx')) },
-          { path: 'audit', ...lazyRoute(() => import('./routes/admin-audit.tsx')) },
-          { path: 'trash', ...lazyRoute(() => import('./routes/admin-trash.tsx')) },
-          { path: 'account', ...lazyRoute(() => import('./routes/admin-account.tsx')) },
+          { path: ADMIN_PATHS.general, ...lazyRoute(() => import('./routes/admin-general.tsx')) },
+          { path: ADMIN_PATHS.introduction, ...lazyRoute(() => import('./routes/admin-introduction.tsx')) },
+          { path: ADMIN_PATHS.discover, ...lazyRoute(() => import('./routes/admin-discover.tsx')) },
+          { path: ADMIN_PATHS.events, ...lazyRoute(() => import('./routes/admin-events.tsx')) },
+          { path: ADMIN_PATHS.news, ...lazyRoute(() => import('./routes/admin-news.tsx')) },
+          { path: ADMIN_PATHS.inbox, ...lazyRoute(() => import('./routes/admin-inbox.tsx')) },
+          { path: ADMIN_PATHS.staff, ...lazyRoute(() => import('./routes/admin-staff.tsx')) },
+          { path: ADMIN_PATHS.outbox, ...lazyRoute(() => import('./routes/admin-outbox.tsx')) },
+          { path: ADMIN_PATHS.audit, ...lazyRoute(() => import('./routes/admin-audit.tsx')) },
+          { path: ADMIN_PATHS.trash, ...lazyRoute(() => import('./routes/admin-trash.tsx')) },
+          { path: ADMIN_PATHS.account, ...lazyRoute(() => import('./routes/admin-account.tsx')) },
         ],
       },
     ];

@@ -12,6 +12,7 @@ import { apolloClient, cache } from '@/lib/apollo.ts';
 import { bindLanguage, i18n } from '@/lib/i18n/index.ts';
 import { persistCache, restoreCache, restoreServedState } from '@/lib/apollo-persist.ts';
 import { authVar, persistState, restoreState, setIsVn } from '@/lib/state.ts';
+import { isAdminPath } from '@gateway/lib/site-paths.ts';
 
 const container = document.getElementById('root')!;
 // The language the server rendered the page in, read before bindLanguage moves <html lang>.
@@ -35,7 +36,7 @@ const chunks = preloadRoute(window.location.pathname);
 
 // A page the server did not render asks for the home data now, before React renders and before
 // the lazy public layout's chunk arrives: the layout's identical query joins this one in flight.
-if (!served && !window.location.pathname.startsWith('/admin')) {
+if (!served && !isAdminPath(window.location.pathname)) {
   void apolloClient.query({ query: GET_HOME, fetchPolicy: 'network-only' }).catch(() => undefined);
 }
 

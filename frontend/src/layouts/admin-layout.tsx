@@ -8,6 +8,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useMe } from '@/features/admin/auth/api/me.ts';
+import { useAdminT } from '@/features/admin/i18n/index.ts';
 import { useLogout } from '@/features/admin/auth/api/logout.ts';
 import { ConfirmHost } from '@/features/admin/components/confirm-host.tsx';
 import { useInboxCounts } from '@/features/admin/inbox/api/get-inbox-counts.ts';
@@ -15,6 +16,7 @@ import { useInboxLive } from '@/features/admin/inbox/api/on-inbox-created.ts';
 import { setAuthNavigator } from '@/lib/auth-refresh.ts';
 import { tokens } from '@/lib/cookies.ts';
 import { ADMIN_SIDEBAR_WIDTH } from '@/theme.ts';
+import { ADMIN_PATHS } from '@gateway/lib/site-paths.ts';
 import { AdminSidebar } from './admin/sidebar.tsx';
 
 const HEADER_HEIGHT = 56;
@@ -24,6 +26,7 @@ function SignedInLayout() {
   const navigate = useNavigate();
   const logout = useLogout();
   const me = useMe();
+  const { tVi } = useAdminT();
   const counts = useInboxCounts();
   useInboxLive(true);
 
@@ -85,20 +88,20 @@ function SignedInLayout() {
             size={16}
             color="red"
             offset={4}
-            aria-label={pending ? `${pending} mục mới trong hộp thư` : undefined}
+            aria-label={pending ? tVi('nav.pendingCount', { count: pending }) : undefined}
           >
-            <Burger opened={opened} onClick={open} aria-label="Mở menu quản trị" size="sm" />
+            <Burger opened={opened} onClick={open} aria-label={tVi('nav.openMenu')} size="sm" />
           </Indicator>
           <Text fw={600} c="gold.7">
-            Quản trị
+            {tVi('nav.admin')}
           </Text>
           <ActionIcon
             component={Link}
-            to="/admin/account"
+            to={ADMIN_PATHS.account}
             variant="subtle"
             color="gray"
             size="lg"
-            aria-label="Tài khoản của tôi"
+            aria-label={tVi('nav.myAccount')}
           >
             <IconUserCircle size={24} stroke={1.6} />
           </ActionIcon>
@@ -111,7 +114,7 @@ function SignedInLayout() {
           padding={0}
           withCloseButton={false}
           overlayProps={{ backgroundOpacity: 0.55, blur: 2 }}
-          aria-label="Menu quản trị"
+          aria-label={tVi('nav.menu')}
           styles={{ body: { height: '100%' }, content: { maxWidth: '85vw' } }}
         >
           {sidebar(close)}
@@ -134,6 +137,6 @@ function SignedInLayout() {
 export default function AdminLayout() {
   const location = useLocation();
   if (!tokens.access)
-    return <Navigate to="/admin" replace state={{ from: location.pathname + location.search }} />;
+    return <Navigate to={ADMIN_PATHS.signIn} replace state={{ from: location.pathname + location.search }} />;
   return <SignedInLayout />;
 }

@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { ADMIN_PATHS, isAdminPath } from '@gateway/lib/site-paths.ts';
 import { tokens } from './cookies.ts';
 
 /** Spec §7: every call times out after 50000 ms. */
@@ -52,7 +53,7 @@ export function endSession(): void {
   // Several requests can fail together; only the one that still found cookies navigates.
   const signedIn = Boolean(tokens.access || tokens.refresh);
   tokens.clear();
-  if (signedIn) navigateTo('/admin');
+  if (signedIn) navigateTo(ADMIN_PATHS.signIn);
 }
 
 /** Spec §8: a 403 shows the alert, clears the cookies and goes to /admin. */
@@ -63,7 +64,7 @@ export function forbidSession(): void {
   endSession();
 }
 
-const inAdminArea = () => window.location.pathname.startsWith('/admin');
+const inAdminArea = () => isAdminPath(window.location.pathname);
 
 type Failure = 'unauthenticated' | 'forbidden' | null;
 

@@ -130,6 +130,21 @@ export function isDuplicateKey(error: unknown): boolean {
   return (error as { code?: unknown })?.code === 11000;
 }
 
+/**
+ * Inserts `doc` unless its `_id` is stored already: true when this call stored it. A unique `_id`
+ * is the one check-and-write that is atomic on every database we run on (FerretDB v1's conditional
+ * updates are not), so claims, counters' versions and one-time steps are made of it.
+ */
+export async function insertOnce(model: mongoose.Model<any>, doc: Record<string, unknown>): Promise<boolean> {
+  try {
+    await model.create(doc);
+    return true;
+  } catch (error) {
+    if (isDuplicateKey(error)) return false;
+    throw error;
+  }
+}
+
 export async function disconnectDatabase(): Promise<void> {
   closing = true;
   await mongoose.disconnect();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import { checkDocumentedAnswer } from '../testing/contract.ts';
 import { useGateway } from '../testing/harness.ts';
 import { buildOpenApiDocument, toOpenApiPath } from '../lib/openapi.ts';
 import { moduleApis, restRoutes } from '../modules/index.ts';
@@ -113,6 +114,60 @@ describe('OpenAPI document', () => {
     expect(create.security).toBeUndefined();
     expect(Object.keys(create.responses)).toEqual(expect.arrayContaining(['201', '400']));
     expect(Object.keys(doc.paths['/api/auth/login']!.post!.responses)).toContain('429');
+  });
+});
+
+describe('answers against the document', () => {
+  const id = '6b09c1ca1fed7be35b3b54da';
+  const booking = {
+    _id: id,
+    name: 'Lan',
+    phone: '0901234567',
+    email: 'lan@example.com',
+    date: '2030-01-02',
+    timeSlot: '19:00',
+    guests: 2,
+    areaId: null,
+    eventId: null,
+    note: '',
+    language: 'vi',
+    status: 'confirmed',
+    mailHeld: false,
+    createdAt: '2030-01-01T10:00:00.000Z',
+    updatedAt: '2030-01-01T10:00:00.000Z',
+  };
+  const check = (status: number, body: unknown) => () =>
+    checkDocumentedAnswer('PUT', `/api/bookings/status/${id}`, status, body);
+
+  it('documents every field a booking and a message are answered with', () => {
+    const doc = buildOpenApiDocument(moduleApis) as Doc;
+    const fields = (name: string) => Object.keys((doc.components.schemas[name] as any).properties);
+    // The create's answer adds manageUrl, the visitor's link.
+    expect(fields('Booking')).toEqual([
+      ...Object.keys(booking).slice(0, -2),
+      'manageUrl',
+      'createdAt',
+      'updatedAt',
+    ]);
+    expect(fields('ContactMessage')).toEqual(expect.arrayContaining(['language', 'mailHeld']));
+  });
+
+  it('takes an answer as documented, for its success and its error statuses', () => {
+    expect(check(200, { results: booking })).not.toThrow();
+    const notFound = { error: { code: 'NOT_FOUND', message: 'Booking not found', requestId: 'r1' } };
+    expect(check(404, notFound)).not.toThrow();
+  });
+
+  it('refuses a missing field, an undeclared one, a wrong type and an undocumented status', () => {
+    const { mailHeld: _gone, ...withoutMailHeld } = booking;
+    expect(check(200, { results: withoutMailHeld })).toThrow(/results\.mailHeld/);
+    expect(check(200, { results: { ...booking, secret: 1 } })).toThrow(/Unrecognized key: "secret"/);
+    expect(check(200, { results: { ...booking, createdAt: 'yesterday' } })).toThrow(/createdAt/);
+    expect(check(200, { results: booking, extra: true })).toThrow(/extra/);
+    expect(check(410, { error: { code: 'GONE', message: 'x', requestId: 'r' } })).toThrow(/does not list/);
+    // A route's literal segment wins over a parameter, as in Express: /api/tags/all is a list.
+    expect(() => checkDocumentedAnswer('GET', '/api/tags/all', 200, { results: [] })).not.toThrow();
+    expect(() => checkDocumentedAnswer('GET', '/api/tags/all', 200, { results: {} })).toThrow();
   });
 });
 

@@ -13,8 +13,19 @@ export interface InboxPage<Doc> {
   nextCursor: string | null;
 }
 
-export interface InboxQuery {
+/** What lists, counts and exports filter by: a state, a range of days, an area or event. */
+export interface InboxFilter {
   state?: string;
+  /** YYYY-MM-DD, both included. */
+  from?: string;
+  to?: string;
+  /** `area:<id>` or `event:<id>`. */
+  ref?: string;
+  /** Created at or after this time. */
+  createdFrom?: Date;
+}
+
+export interface InboxQuery extends InboxFilter {
   page: number;
   pageSize: number;
   after?: Cursor;
@@ -35,6 +46,10 @@ export interface InboxSpec<Doc extends InboxDoc> {
   stateField: string;
   stateValue: (state: string) => unknown;
   stateOf: (doc: Doc) => string;
+  /** The day a document is about (a booking's date), and the stored filter for a range of days. */
+  day?: { of: (doc: Doc) => string; filter: (from?: string, to?: string) => Record<string, unknown> };
+  /** The area or event it is about, and the stored filter for one. */
+  ref?: { of: (doc: Doc) => string | null; filter: (ref: string) => Record<string, unknown> };
 }
 
 export interface InboxStatus {
@@ -46,6 +61,8 @@ export interface InboxStatus {
 }
 
 const REBUILD_BATCH = 1000;
+/** Bumped when the table's columns change: an index of another schema is rebuilt. */
+const SCHEMA = '2';
 const REBUILD_RETRY_MS = 5000;
 
 /**
@@ -97,16 +114,23 @@ export class Inbox<Doc extends InboxDoc> {
       PRAGMA synchronous = NORMAL;
       PRAGMA busy_timeout = 5000;
       CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-      CREATE TABLE IF NOT EXISTS docs (
-        id TEXT PRIMARY KEY, at INTEGER NOT NULL, state TEXT NOT NULL,
-        version INTEGER NOT NULL, json TEXT NOT NULL);
-      CREATE INDEX IF NOT EXISTS docs_newest ON docs (at DESC, id DESC);
-      CREATE INDEX IF NOT EXISTS docs_state ON docs (state, at DESC, id DESC);
     `);
     this.db = db;
     this.closed = false;
     this.statements.clear();
-    const clean = this.meta('clean');
+    const schema = this.meta('schema');
+    if (schema !== SCHEMA) db.exec('DROP TABLE IF EXISTS docs');
+    db.exec(`
+      CREATE TABLE IF NOT EXISTS docs (
+        id TEXT PRIMARY KEY, at INTEGER NOT NULL, state TEXT NOT NULL, day TEXT, ref TEXT,
+        version INTEGER NOT NULL, json TEXT NOT NULL);
+      CREATE INDEX IF NOT EXISTS docs_newest ON docs (at DESC, id DESC);
+      CREATE INDEX IF NOT EXISTS docs_state ON docs (state, at DESC, id DESC);
+      CREATE INDEX IF NOT EXISTS docs_day ON docs (day, at DESC);
+      CREATE INDEX IF NOT EXISTS docs_ref ON docs (ref, day);
+    `);
+    this.setMeta('schema', SCHEMA);
+    const clean = schema === SCHEMA ? this.meta('clean') : undefined;
     // Until `close` says otherwise, a crash leaves the index marked as one to rebuild.
     this.setMeta('clean', '0');
     let reason = clean === '1' ? undefined : clean === undefined ? 'new' : 'not closed cleanly';
@@ -137,14 +161,16 @@ export class Inbox<Doc extends InboxDoc> {
     if (!this.db) return;
     this.statement(
       'put',
-      `INSERT INTO docs (id, at, state, version, json) VALUES (?, ?, ?, ?, ?)
-       ON CONFLICT (id) DO UPDATE SET at = excluded.at, state = excluded.state,
-         version = excluded.version, json = excluded.json
+      `INSERT INTO docs (id, at, state, day, ref, version, json) VALUES (?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (id) DO UPDATE SET at = excluded.at, state = excluded.state, day = excluded.day,
+         ref = excluded.ref, version = excluded.version, json = excluded.json
        WHERE excluded.version >= docs.version`,
     ).run(
       doc._id,
       doc.createdAt.getTime(),
       this.spec.stateOf(doc),
+      this.spec.day?.of(doc) ?? null,
+      this.spec.ref?.of(doc) ?? null,
       doc.updatedAt.getTime(),
       JSON.stringify(doc),
     );
@@ -157,20 +183,37 @@ export class Inbox<Doc extends InboxDoc> {
     return this;
   }
 
-  async count(state?: string): Promise<number> {
-    if (!this.indexed) return this.spec.model.countDocuments(this.filter(state));
-    const row =
-      state === undefined
-        ? this.statement('count', 'SELECT count(*) AS n FROM docs').get()
-        : this.statement('countState', 'SELECT count(*) AS n FROM docs WHERE state = ?').get(state);
-    return Number(row!.n);
+  async count(filter: InboxFilter | string = {}): Promise<number> {
+    const f = typeof filter === 'string' ? { state: filter } : filter;
+    if (!this.indexed) return this.spec.model.countDocuments(this.filter(f));
+    const { sql, params } = this.where(f);
+    const query = `SELECT count(*) AS n FROM docs ${sql}`;
+    return Number(this.statement(query, query).get(...params)!.n);
+  }
+
+  /** Every document that `filter` keeps, newest first, a row at a time (an export). */
+  async *documents(filter: InboxFilter = {}): AsyncGenerator<Doc> {
+    if (this.indexed) {
+      const { sql, params } = this.where(filter);
+      const query = `SELECT json FROM docs ${sql} ORDER BY at DESC, id DESC`;
+      // The statement's own iterator: one row in memory at a time.
+      for (const row of this.db!.prepare(query).iterate(...params)) yield this.revive(row.json as string);
+      return;
+    }
+    const cursor = this.spec.model
+      .find(this.filter(filter))
+      .sort({ createdAt: -1, _id: -1 })
+      .batchSize(REBUILD_BATCH)
+      .lean<Record<string, unknown>>()
+      .cursor();
+    for await (const plain of cursor) yield this.spec.toDoc(plain);
   }
 
   /** One page, newest first, of every document or of one state: by number, or right after `after`. */
   async page(query: InboxQuery): Promise<InboxPage<Doc>> {
     const [docs, total] = this.indexed
-      ? [this.indexPage(query), await this.count(query.state)]
-      : await Promise.all([this.databasePage(query), this.count(query.state)]);
+      ? [this.indexPage(query), await this.count(query)]
+      : await Promise.all([this.databasePage(query), this.count(query)]);
     const more = docs.length > query.pageSize;
     const items = more ? docs.slice(0, query.pageSize) : docs;
     const last = items[items.length - 1];
@@ -191,13 +234,37 @@ export class Inbox<Doc extends InboxDoc> {
     return doc ? this.spec.toDoc(doc) : null;
   }
 
-  private filter(state?: string): Record<string, unknown> {
-    return state === undefined ? {} : { [this.spec.stateField]: this.spec.stateValue(state) };
+  private filter({ state, from, to, ref, createdFrom }: InboxFilter): Record<string, unknown> {
+    const filter: Record<string, unknown> = {};
+    if (createdFrom) filter.createdAt = mongoose.trusted({ $gte: createdFrom });
+    if (state !== undefined) filter[this.spec.stateField] = this.spec.stateValue(state);
+    if ((from || to) && this.spec.day) Object.assign(filter, this.spec.day.filter(from, to));
+    if (ref && this.spec.ref) Object.assign(filter, this.spec.ref.filter(ref));
+    return filter;
+  }
+
+  private where({ state, from, to, ref, createdFrom }: InboxFilter): {
+    sql: string;
+    params: (string | number)[];
+  } {
+    const parts: string[] = [];
+    const params: (string | number)[] = [];
+    const add = (part: string, value: string | number | undefined) => {
+      if (value === undefined || value === '') return;
+      parts.push(part);
+      params.push(value);
+    };
+    add('state = ?', state);
+    add('day >= ?', from);
+    add('day <= ?', to);
+    add('ref = ?', ref);
+    add('at >= ?', createdFrom?.getTime());
+    return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
   }
 
   /** Keyset after a cursor, else skip: the query `{createdAt: -1, _id: -1}` indexes answer. */
-  private async databasePage({ state, page, pageSize, after }: InboxQuery): Promise<Doc[]> {
-    const filter = this.filter(state);
+  private async databasePage({ page, pageSize, after, ...rest }: InboxQuery): Promise<Doc[]> {
+    const filter = this.filter(rest);
     if (after) {
       const at = new Date(after[0]);
       // Trusted: the cursor was parsed (a time and 24 hex digits), not taken from the request as is.
@@ -215,15 +282,10 @@ export class Inbox<Doc extends InboxDoc> {
     return docs.map(this.spec.toDoc);
   }
 
-  private indexPage({ state, page, pageSize, after }: InboxQuery): Doc[] {
-    const where = [state === undefined ? '' : 'state = ?', after ? '(at, id) < (?, ?)' : '']
-      .filter(Boolean)
-      .join(' AND ');
-    const sql =
-      `SELECT json FROM docs ${where ? `WHERE ${where}` : ''} ` +
-      'ORDER BY at DESC, id DESC LIMIT ? OFFSET ?';
-    const params: (string | number)[] = [];
-    if (state !== undefined) params.push(state);
+  private indexPage({ page, pageSize, after, ...rest }: InboxQuery): Doc[] {
+    const { sql: where, params } = this.where(rest);
+    const keyset = after ? `${where ? `${where} AND` : 'WHERE'} (at, id) < (?, ?)` : where;
+    const sql = `SELECT json FROM docs ${keyset} ORDER BY at DESC, id DESC LIMIT ? OFFSET ?`;
     if (after) params.push(after[0], after[1]);
     params.push(pageSize + 1, after ? 0 : (page - 1) * pageSize);
     return this.statement(sql, sql)

@@ -18,23 +18,10 @@ export function fromZod(schema: z.ZodType): JsonSchema {
   return json;
 }
 
-export const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
-export const arrayOf = (name: string): JsonSchema => ({ type: 'array', items: ref(name) });
-export const pageOf = (name: string): JsonSchema => ({
-  type: 'object',
-  required: ['items', 'total', 'page', 'pageSize'],
-  properties: {
-    items: arrayOf(name),
-    total: { type: 'integer' },
-    page: { type: 'integer' },
-    pageSize: { type: 'integer' },
-  },
-});
+const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
 
-export const id = z.string().regex(/^[a-f0-9]{24}$/);
-export const stamp = z.iso.datetime();
-const error = z.object({
-  error: z.object({
+const error = z.strictObject({
+  error: z.strictObject({
     code: z.enum([
       'BAD_USER_INPUT',
       'UNAUTHENTICATED',
@@ -50,6 +37,10 @@ const error = z.object({
     ]),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional().meta({ description: 'Each invalid field, named' }),
+    details: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .meta({ description: 'More about the refusal, e.g. `openSlots` when a slot is full' }),
     requestId: z.string(),
   }),
 });
@@ -65,8 +56,8 @@ export interface RouteDoc {
   body?: string;
   multipart?: boolean;
   query?: z.ZodObject;
-  /** Schema of `results` (or of the whole answer when `bare`). */
-  results?: JsonSchema;
+  /** Schema of `results` (or of the whole answer when `bare`): the answer is checked against it in tests. */
+  results: z.ZodType;
   bare?: boolean;
   status?: 200 | 201;
   /** Extra error answers beyond the ones implied by access, body and path parameters. */
@@ -88,27 +79,78 @@ export const docsRoute: RouteDoc = {
   tag: 'docs',
   summary: 'This OpenAPI document',
   access: 'public',
-  results: { type: 'object' },
+  results: z.looseObject({}),
   bare: true,
 };
 
 const ERROR_TEXT: Record<number, string> = {
   400: 'Invalid input; `fields` names each bad field',
-  401: 'Missing, malformed, expired or wrong-kind token',
+  401: 'A malformed, expired or wrong-kind token (on any route), none on a staff route, or a wrong password',
   403: 'Signed in without the right',
   404: 'Unknown id, slug or route',
-  409: 'Slug already in use',
+  409: 'A conflict: slug in use, slot full, changed meanwhile or past the cut-off',
   410: 'The link was used already or has expired',
   413: 'Body or upload too large',
   415: 'Not an image',
-  429: 'Too many failed sign-ins; see Retry-After',
+  429: 'Too many sign-ins or public form posts; see Retry-After',
+  503: 'The database did not answer in time; try again',
 };
 
 /** `/api/tags/:id` -> `/api/tags/{id}`. */
 export const toOpenApiPath = (path: string): string => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
-function operation(route: RouteDoc): JsonSchema {
-  const pathParams = [...route.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!);
+const pathParamsOf = (path: string): string[] => [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!);
+
+/** The error answers a route documents: those implied by its access, inputs and path, and its own. */
+function errorCodes(route: RouteDoc): number[] {
+  const codes = new Set<number>(route.errors ?? []);
+  if (route.body || route.query || route.multipart) codes.add(400);
+  if (route.body || route.multipart) codes.add(413);
+  // On every route, public ones included: a bad token is refused (auth.middleware.ts), and a
+  // database that stays away answers 503 (lib/errors.ts).
+  codes.add(401).add(503);
+  if (route.access === 'staff' || route.access === 'admin') codes.add(403);
+  if (pathParamsOf(route.path).length) codes.add(404);
+  return [...codes].sort();
+}
+
+const successes = new WeakMap<RouteDoc, z.ZodType>();
+/** The whole success answer of a route; one object per route, so the document and the tests share it. */
+function successSchema(route: RouteDoc): z.ZodType {
+  let schema = successes.get(route);
+  if (!schema) {
+    schema = route.bare ? route.results : z.strictObject({ results: route.results });
+    successes.set(route, schema);
+  }
+  return schema;
+}
+
+/**
+ * The schema the document gives the answer of `route` with `status`, or undefined when the document
+ * names no such answer: the success schema, or `Error` for a documented error status.
+ */
+export function answerSchema(route: RouteDoc, status: number): z.ZodType | undefined {
+  if (status === (route.status ?? 200)) return successSchema(route);
+  return errorCodes(route).includes(status) ? error : undefined;
+}
+
+/** The documented route an Express app would run for `method` and `pathname` (literal segments win). */
+export function findRoute(routes: RouteDoc[], method: string, pathname: string): RouteDoc | undefined {
+  const parts = pathname.split('/');
+  let best: { route: RouteDoc; literals: number } | undefined;
+  for (const route of [...routes, docsRoute]) {
+    if (route.method !== method.toLowerCase()) continue;
+    const pattern = route.path.split('/');
+    if (pattern.length !== parts.length) continue;
+    if (!pattern.every((p, i) => (p.startsWith(':') ? parts[i] !== '' : p === parts[i]))) continue;
+    const literals = pattern.filter((p) => !p.startsWith(':')).length;
+    if (!best || literals > best.literals) best = { route, literals };
+  }
+  return best?.route;
+}
+
+function operation(route: RouteDoc, success: JsonSchema): JsonSchema {
+  const pathParams = pathParamsOf(route.path);
   const parameters: JsonSchema[] = pathParams.map((name) => ({
     name,
     in: 'path',
@@ -121,24 +163,13 @@ function operation(route: RouteDoc): JsonSchema {
       parameters.push({ name, in: 'query', required: json.required?.includes(name) ?? false, schema });
     }
   }
-  const codes = new Set<number>(route.errors ?? []);
-  if (route.body || route.query || route.multipart) codes.add(400);
-  if (route.access === 'staff' || route.access === 'admin') codes.add(401).add(403);
-  if (pathParams.length) codes.add(404);
-  const success = route.results ?? {};
   const responses: Record<string, JsonSchema> = {
     [String(route.status ?? 200)]: {
       description: route.status === 201 ? 'Created' : 'OK',
-      content: {
-        [route.produces ?? 'application/json']: {
-          schema: route.bare
-            ? success
-            : { type: 'object', required: ['results'], properties: { results: success } },
-        },
-      },
+      content: { [route.produces ?? 'application/json']: { schema: success } },
     },
   };
-  for (const code of [...codes].sort()) {
+  for (const code of errorCodes(route)) {
     responses[String(code)] = {
       description: ERROR_TEXT[code] ?? 'Error',
       ...(code === 429 ? { headers: { 'Retry-After': { schema: { type: 'integer' } } } } : {}),
@@ -178,17 +209,50 @@ function operation(route: RouteDoc): JsonSchema {
   };
 }
 
+const ROUTE_ID = '~route ';
+
+/**
+ * Every component and every route's success answer converted in one pass, so that a schema named
+ * as a component is a `$ref` wherever an answer or another component uses it. `io: 'input'` is
+ * the JSON side: a request as a client sends it, an answer as it is serialised (a stamp's string).
+ */
+function convert(schemas: Record<string, z.ZodType>, routes: RouteDoc[]) {
+  const registry = z.registry<{ id: string }>();
+  for (const [name, schema] of Object.entries(schemas)) registry.add(schema, { id: name });
+  routes.forEach((route, i) => {
+    const schema = successSchema(route);
+    if (!registry.has(schema)) registry.add(schema, { id: `${ROUTE_ID}${i}` });
+  });
+  const uri = (id: string) => `#/components/schemas/${id}`;
+  const { schemas: converted } = z.toJSONSchema(registry, {
+    io: 'input',
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+    uri,
+  }) as { schemas: Record<string, JsonSchema> };
+  // Shared definitions would need a home of their own; every reused schema is inlined instead.
+  if (converted.__shared) throw new Error('a schema was extracted outside the components');
+  const clean = ({ $schema: _s, $id: _i, ...json }: JsonSchema): JsonSchema => json;
+  const components = Object.fromEntries(Object.keys(schemas).map((name) => [name, clean(converted[name]!)]));
+  const answers = routes.map((route, i) => {
+    const id = registry.get(successSchema(route))!.id;
+    return id.startsWith(ROUTE_ID) ? clean(converted[`${ROUTE_ID}${i}`]!) : ref(id);
+  });
+  return { components, answers };
+}
+
 /** The OpenAPI 3.1 document of the REST API from every module's contract. */
 export function buildOpenApiDocument(apis: ModuleApi[]): JsonSchema {
   const routes = [...apis.flatMap((a) => a.routes), docsRoute];
   const schemas: Record<string, z.ZodType> = { Error: error };
   for (const api of apis) Object.assign(schemas, api.schemas);
+  const { components, answers } = convert(schemas, routes);
   const paths: Record<string, Record<string, JsonSchema>> = {};
-  for (const route of routes) {
+  routes.forEach((route, i) => {
     const key = toOpenApiPath(route.path);
     paths[key] ??= {};
-    paths[key][route.method] = operation(route);
-  }
+    paths[key][route.method] = operation(route, answers[i]!);
+  });
   return {
     openapi: '3.1.0',
     info: {
@@ -204,7 +268,7 @@ export function buildOpenApiDocument(apis: ModuleApi[]): JsonSchema {
     paths,
     components: {
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      schemas: Object.fromEntries(Object.entries(schemas).map(([name, s]) => [name, fromZod(s)])),
+      schemas: components,
     },
   };
 }

@@ -1,8 +1,8 @@
 /**
- * The public site's addresses, one registry for the gateway and the browser (imported by the
- * frontend as `@gateway/lib/site-paths.ts`): the router, the public nav, the gateway's page serving,
- * the sitemap and feeds, and the nginx generator (gateway/scripts/nginx-conf.ts) all read it.
- * Patterns use React Router's `:slug` syntax.
+ * The site's addresses, one registry for the gateway and the browser (imported by the frontend as
+ * `@gateway/lib/site-paths.ts`): the router, the public nav, the admin's links, the gateway's page
+ * serving, the sitemap and feeds, and the nginx generator (gateway/scripts/nginx-conf.ts) all read
+ * it. Patterns use React Router's `:slug` syntax.
  */
 export const PAGE_PATHS = {
   home: '/',
@@ -30,6 +30,33 @@ export const FILE_PATHS = {
   eventsIcs: '/events.ics',
   eventIcs: '/event/:slug.ics',
 } as const;
+
+/**
+ * The admin area's pages: spec §2's routes as the spec spells them (`/admin/instroduct` included),
+ * then the sign-in, recovery, inbox, team and account pages beyond it. Only the browser renders them.
+ */
+export const ADMIN_PATHS = {
+  signIn: PAGE_PATHS.admin,
+  forgotPassword: '/admin/forgot-password',
+  resetPassword: '/admin/reset-password',
+  acceptInvitation: '/admin/accept-invitation',
+  general: '/admin/general',
+  introduction: '/admin/instroduct',
+  discover: '/admin/discover',
+  events: '/admin/events',
+  news: '/admin/news',
+  /** The staff inbox, `:box` being `bookings` or `messages` (the two entries below). */
+  inbox: '/admin/inbox/:box',
+  bookings: '/admin/inbox/bookings',
+  messages: '/admin/inbox/messages',
+  staff: '/admin/staff',
+  outbox: '/admin/outbox',
+  audit: '/admin/audit',
+  trash: '/admin/trash',
+  account: '/admin/account',
+} as const;
+
+export type AdminPath = (typeof ADMIN_PATHS)[keyof typeof ADMIN_PATHS];
 
 type Pattern = (typeof PAGE_PATHS)[keyof typeof PAGE_PATHS] | (typeof FILE_PATHS)[keyof typeof FILE_PATHS];
 

@@ -39,6 +39,9 @@ import { capacityApi } from './capacity/capacity.openapi.ts';
 import * as capacityGraphql from './capacity/capacity.graphql.ts';
 import { capacityRouter } from './capacity/capacity.routes.ts';
 import { waitlistApi } from './waitlist/waitlist.openapi.ts';
+import { dashboardApi } from './dashboard/dashboard.openapi.ts';
+import * as dashboardGraphql from './dashboard/dashboard.graphql.ts';
+import { dashboardRouter } from './dashboard/dashboard.routes.ts';
 import * as waitlistGraphql from './waitlist/waitlist.graphql.ts';
 import { waitlistRouter } from './waitlist/waitlist.routes.ts';
 import * as contactGraphql from './contact/contact.graphql.ts';
@@ -90,6 +93,11 @@ export const modules: DomainModule[] = [
     name: 'capacity',
     rest: { path: 'capacity', router: capacityRouter, openapi: capacityApi },
     graphql: capacityGraphql,
+  },
+  {
+    name: 'dashboard',
+    rest: { path: 'dashboard', router: dashboardRouter, openapi: dashboardApi },
+    graphql: dashboardGraphql,
   },
   {
     name: 'waitlist',

@@ -9,6 +9,7 @@ import { loadConfig } from '../config.ts';
 import { createUser, login } from '../modules/auth/auth.service.ts';
 import type { Role } from '../modules/auth/auth.types.ts';
 import { startGateway, type RunningGateway } from '../server.ts';
+import { checkDocumentedAnswer } from './contract.ts';
 
 export interface Harness {
   gateway: RunningGateway;
@@ -85,8 +86,9 @@ export function useGateway(
     return { ...(await login({ email, password })), email, password };
   };
   h.api = async (pathname, init = {}) => {
+    const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
     const res = await fetch(h.url + pathname, {
-      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+      method,
       headers: {
         ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
         ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
@@ -105,6 +107,9 @@ export function useGateway(
       body = JSON.parse(text);
     } catch {
       // not JSON: keep the text
+    }
+    if (res.headers.get('content-type')?.startsWith('application/json')) {
+      checkDocumentedAnswer(method, pathname, res.status, body);
     }
     return { status: res.status, body, headers: res.headers };
   };

@@ -5,6 +5,7 @@ import { useAdminEvents } from '@/features/admin/events/api/get-events.ts';
 import { usePublishEvent } from '@/features/admin/events/api/publish-event.ts';
 import { EventEditor } from '@/features/admin/events/components/event-editor.tsx';
 import { EventPlacesField } from '@/features/admin/capacity/components/event-places-field.tsx';
+import { tVi } from '@/features/admin/i18n/index.ts';
 import { formatVenue } from '@/features/admin/lib/dates.ts';
 import { ContentListPage } from '@/features/admin/shared/content-list-page.tsx';
 import { useContentList } from '@/features/admin/shared/use-content-list.ts';
@@ -22,8 +23,8 @@ export default function AdminEventsPage() {
   const setPublished = usePublishEvent();
   return (
     <ContentListPage<AdminEvent>
-      title="Sự kiện"
-      noun="sự kiện"
+      title={tVi('events.title')}
+      noun={tVi('events.noun')}
       publicPath={PAGE_PATHS.events}
       testId="events-table"
       minWidth={720}
@@ -32,7 +33,7 @@ export default function AdminEventsPage() {
       remove={(id) => remove({ variables: { id } })}
       setPublished={setPublished}
       dateColumn={{
-        header: 'Thời gian · Khu vực',
+        header: tVi('events.dateColumn'),
         cell: (e) => (
           <Table.Td>
             <Text size="sm" style={{ whiteSpace: 'nowrap' }}>

@@ -5,6 +5,7 @@ import type { AdminNews } from '@/features/admin/news/api/fragments.ts';
 import { useAdminNewsList } from '@/features/admin/news/api/get-news-list.ts';
 import { usePublishNews } from '@/features/admin/news/api/publish-news.ts';
 import { NewsEditor } from '@/features/admin/news/components/news-editor.tsx';
+import { tVi } from '@/features/admin/i18n/index.ts';
 import { ContentListPage } from '@/features/admin/shared/content-list-page.tsx';
 import { useContentList } from '@/features/admin/shared/use-content-list.ts';
 import { PAGE_PATHS } from '@gateway/lib/site-paths.ts';
@@ -17,9 +18,9 @@ export default function AdminNewsPage() {
   const setPublished = usePublishNews();
   return (
     <ContentListPage<AdminNews>
-      title="Tin tức"
-      noun="tin tức"
-      deleteNoun="tin"
+      title={tVi('news.title')}
+      noun={tVi('news.noun')}
+      deleteNoun={tVi('news.deleteNoun')}
       publicPath={PAGE_PATHS.news}
       testId="news-table"
       minWidth={760}
@@ -28,7 +29,7 @@ export default function AdminNewsPage() {
       remove={(id) => remove({ variables: { id } })}
       setPublished={setPublished}
       dateColumn={{
-        header: 'Ngày đăng',
+        header: tVi('news.dateColumn'),
         cell: (e) => (
           <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatVenue(e.publishedAt) || '—'}</Table.Td>
         ),

@@ -2,6 +2,8 @@ import { Badge, Box, Button, Divider, NavLink, ScrollArea, Stack, Text, Title } 
 import { IconLogout } from '@tabler/icons-react';
 import { useLayoutEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { ADMIN_PATHS, PAGE_PATHS } from '@gateway/lib/site-paths.ts';
+import { useAdminT } from '@/features/admin/i18n/index.ts';
 import type { InboxCounts } from '@/features/admin/inbox/api/get-inbox-counts.ts';
 import { ACCOUNT_NAV, ADMIN_NAV, INBOX_NAV, TEAM_NAV, TOOLS_NAV, type AdminNavItem } from './nav-items.ts';
 
@@ -17,12 +19,13 @@ interface Props {
 }
 
 function isActive(pathname: string, to: string): boolean {
-  if (to === '/') return false;
+  if (to === PAGE_PATHS.home) return false;
   return pathname === to || pathname.startsWith(`${to}/`);
 }
 
 export function AdminSidebar({ counts, email, name, role, onNavigate, onLogout }: Props) {
   const { pathname } = useLocation();
+  const { tVi } = useAdminT();
   const viewportRef = useRef<HTMLDivElement>(null);
   const activeRef = useRef<HTMLAnchorElement>(null);
   // The list is taller than a laptop's screen: the current entry (Thùng rác, Tài khoản…) would
@@ -46,7 +49,7 @@ export function AdminSidebar({ counts, email, name, role, onNavigate, onLogout }
         component={Link}
         to={entry.to}
         ref={active ? activeRef : undefined}
-        label={entry.label}
+        label={tVi(entry.label)}
         active={active}
         aria-current={active ? 'page' : undefined}
         variant="filled"
@@ -58,7 +61,7 @@ export function AdminSidebar({ counts, email, name, role, onNavigate, onLogout }
               color="red"
               size="sm"
               circle={count < 10}
-              aria-label={`${count} mới`}
+              aria-label={tVi('nav.newCount', { count })}
               data-testid={`badge-${entry.badge}`}
             >
               {count}
@@ -75,22 +78,22 @@ export function AdminSidebar({ counts, email, name, role, onNavigate, onLogout }
   };
 
   return (
-    <Stack h="100%" gap={0} component="nav" aria-label="Quản trị">
+    <Stack h="100%" gap={0} component="nav" aria-label={tVi('nav.admin')}>
       <Box px="lg" py="lg">
         <Title order={2} size="h3" c="gold.7">
-          Quản trị
+          {tVi('nav.admin')}
         </Title>
         {email ? (
           <Text
             component={Link}
-            to="/admin/account"
+            to={ADMIN_PATHS.account}
             onClick={onNavigate}
             size="sm"
             c="dimmed"
             truncate
             display="block"
             data-testid="admin-user"
-            title="Tài khoản của tôi"
+            title={tVi('nav.myAccount')}
           >
             {name ? (
               <Text span fw={600} c="dark.6" inherit>
@@ -106,11 +109,11 @@ export function AdminSidebar({ counts, email, name, role, onNavigate, onLogout }
       <ScrollArea style={{ flex: 1 }} px="md" py="md" viewportRef={viewportRef}>
         <Stack gap={4}>
           {ADMIN_NAV.map(item)}
-          <Divider my="sm" label="Hộp thư" labelPosition="left" />
+          <Divider my="sm" label={tVi('nav.inboxGroup')} labelPosition="left" />
           {INBOX_NAV.map(item)}
           {role === 'admin' ? (
             <>
-              <Divider my="sm" label="Quản lý" labelPosition="left" />
+              <Divider my="sm" label={tVi('nav.teamGroup')} labelPosition="left" />
               {TEAM_NAV.map(item)}
             </>
           ) : null}
@@ -128,7 +131,7 @@ export function AdminSidebar({ counts, email, name, role, onNavigate, onLogout }
           leftSection={<IconLogout size={18} />}
           onClick={onLogout}
         >
-          Đăng xuất
+          {tVi('nav.logout')}
         </Button>
       </Box>
     </Stack>

@@ -46,11 +46,15 @@ export type Query = {
   inboxCounts: InboxCounts;
   /** Public, with the link's token: NOT_FOUND for a wrong link, GONE once the booking's day is over. */
   managedBooking: ManagedBooking;
+  /** Staff only: date YYYY-MM-DD (venue calendar); search by name or phone. */
+  doorList: DoorList;
   /** Public: a day's slots and places left at an area, or an event's places left. */
   availability: Availability;
   /** Staff: an area's or an event's capacity (kind: area or event). */
   capacity: Capacity;
   bookingSettings: BookingSettings;
+  /** Staff only: the staff's day. */
+  dashboard: Dashboard;
   /** Staff only. */
   waitlist: WaitlistPage;
   /** Public, with the offer's token: NOT_FOUND for a wrong link, GONE once lapsed. */
@@ -113,6 +117,12 @@ export type QueryBookingsArgs = {
 export type QueryManagedBookingArgs = {
   id: Scalars['ID']['input'];
   token: Scalars['String']['input'];
+};
+
+
+export type QueryDoorListArgs = {
+  date: Scalars['String']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -266,6 +276,8 @@ export type Mutation = {
   setBookingStatus: Booking;
   /** Public, with the link's token: the visitor cancels (CONFLICT past the cut-off). */
   cancelManagedBooking: ManagedBooking;
+  /** Staff only, at the door: arrived of the party came, or noShow; both empty undoes it (audited). */
+  checkIn: Booking;
   setAreaCapacity: AreaCapacity;
   setEventCapacity?: Maybe<Scalars['Int']['output']>;
   setBookingSettings: BookingSettings;
@@ -418,6 +430,13 @@ export type MutationSetBookingStatusArgs = {
 export type MutationCancelManagedBookingArgs = {
   id: Scalars['ID']['input'];
   token: Scalars['String']['input'];
+};
+
+
+export type MutationCheckInArgs = {
+  id: Scalars['ID']['input'];
+  arrived?: InputMaybe<Scalars['Int']['input']>;
+  noShow?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -581,6 +600,8 @@ export type Subscription = {
   contentChanged: ContentChange;
   /** Staff only: send { authorization: 'Bearer <token>' } in the graphql-ws connectionParams. */
   bookingCreated: Booking;
+  /** Staff only: a booking changed (status, check-in), on any gateway. */
+  bookingUpdated: Booking;
   /** Staff only: send { authorization: 'Bearer <token>' } in the graphql-ws connectionParams. */
   contactMessageCreated: ContactMessage;
 };
@@ -880,6 +901,9 @@ export type Booking = {
   status: BookingStatus;
   /** Sent past the venue-wide hourly ceiling: stored, but its mails are held for staff. */
   mailHeld: Scalars['Boolean']['output'];
+  /** At the door: how many of the party came (null: not checked in). */
+  arrived?: Maybe<Scalars['Int']['output']>;
+  noShow: Scalars['Boolean']['output'];
   /** Site-relative link to the visitor's page for this booking (see it, cancel it). */
   manageUrl?: Maybe<Scalars['String']['output']>;
   createdAt?: Maybe<Scalars['DateTime']['output']>;
@@ -924,6 +948,14 @@ export type InboxCounts = {
   mailsHeld: Scalars['Boolean']['output'];
   /** Inboxes whose index is being rebuilt from the database (their lists answer meanwhile, slower). */
   rebuilding: Array<InboxRebuild>;
+};
+
+/** The door's list: a day's bookings not cancelled, by time, with the guests expected and arrived. */
+export type DoorList = {
+  __typename?: 'DoorList';
+  items: Array<Booking>;
+  guests: Scalars['Int']['output'];
+  arrived: Scalars['Int']['output'];
 };
 
 export type InboxRebuild = {
@@ -1036,6 +1068,66 @@ export type BookingSettingsInput = {
   cancelCutoffHours?: InputMaybe<Scalars['Int']['input']>;
   reminderHour?: InputMaybe<Scalars['Int']['input']>;
   waitlistHoldHours?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A slot tonight: guests booked against its places, and arrived so far. */
+export type TonightSlot = {
+  __typename?: 'TonightSlot';
+  /** area, event or none (booked without an area) */
+  kind: Scalars['String']['output'];
+  id?: Maybe<Scalars['ID']['output']>;
+  nameVi: Scalars['String']['output'];
+  nameEn: Scalars['String']['output'];
+  time: Scalars['String']['output'];
+  guests: Scalars['Int']['output'];
+  arrived: Scalars['Int']['output'];
+  bookings: Scalars['Int']['output'];
+  /** null: no limit. */
+  capacity?: Maybe<Scalars['Int']['output']>;
+};
+
+export type DashboardTotals = {
+  __typename?: 'DashboardTotals';
+  bookings: Scalars['Int']['output'];
+  guests: Scalars['Int']['output'];
+  arrived: Scalars['Int']['output'];
+  noShows: Scalars['Int']['output'];
+};
+
+export type DayCount = {
+  __typename?: 'DayCount';
+  day: Scalars['String']['output'];
+  count: Scalars['Int']['output'];
+};
+
+export type DayGuests = {
+  __typename?: 'DayGuests';
+  day: Scalars['String']['output'];
+  guests: Scalars['Int']['output'];
+};
+
+export type GuestShare = {
+  __typename?: 'GuestShare';
+  nameVi: Scalars['String']['output'];
+  nameEn: Scalars['String']['output'];
+  guests: Scalars['Int']['output'];
+};
+
+export type Dashboard = {
+  __typename?: 'Dashboard';
+  /** Today at the venue, YYYY-MM-DD. */
+  today: Scalars['String']['output'];
+  tonight: Array<TonightSlot>;
+  totals: DashboardTotals;
+  toConfirm: Scalars['Int']['output'];
+  newMessages: Scalars['Int']['output'];
+  waiting: Scalars['Int']['output'];
+  /** Bookings made on each of the last 90 days, oldest first. */
+  madePerDay: Array<DayCount>;
+  /** Guests expected on each of the next 30 days, today first. */
+  expectedPerDay: Array<DayGuests>;
+  /** Guests expected over the next 30 days, by area or event. */
+  share: Array<GuestShare>;
 };
 
 export type WaitlistStatus =
@@ -1570,6 +1662,7 @@ export type ResolversTypes = {
   ManagedBooking: ResolverTypeWrapper<Partial<ManagedBooking>>;
   BookingPage: ResolverTypeWrapper<Partial<BookingPage>>;
   InboxCounts: ResolverTypeWrapper<Partial<InboxCounts>>;
+  DoorList: ResolverTypeWrapper<Partial<DoorList>>;
   InboxRebuild: ResolverTypeWrapper<Partial<InboxRebuild>>;
   BookingInput: ResolverTypeWrapper<Partial<BookingInput>>;
   Closure: ResolverTypeWrapper<Partial<Closure>>;
@@ -1584,6 +1677,12 @@ export type ResolversTypes = {
   WeekdayHoursInput: ResolverTypeWrapper<Partial<WeekdayHoursInput>>;
   AreaCapacityInput: ResolverTypeWrapper<Partial<AreaCapacityInput>>;
   BookingSettingsInput: ResolverTypeWrapper<Partial<BookingSettingsInput>>;
+  TonightSlot: ResolverTypeWrapper<Partial<TonightSlot>>;
+  DashboardTotals: ResolverTypeWrapper<Partial<DashboardTotals>>;
+  DayCount: ResolverTypeWrapper<Partial<DayCount>>;
+  DayGuests: ResolverTypeWrapper<Partial<DayGuests>>;
+  GuestShare: ResolverTypeWrapper<Partial<GuestShare>>;
+  Dashboard: ResolverTypeWrapper<Partial<Dashboard>>;
   WaitlistStatus: ResolverTypeWrapper<Partial<WaitlistStatus>>;
   WaitlistEntry: ResolverTypeWrapper<Partial<WaitlistEntry>>;
   WaitlistPage: ResolverTypeWrapper<Partial<WaitlistPage>>;
@@ -1664,6 +1763,7 @@ export type ResolversParentTypes = {
   ManagedBooking: Partial<ManagedBooking>;
   BookingPage: Partial<BookingPage>;
   InboxCounts: Partial<InboxCounts>;
+  DoorList: Partial<DoorList>;
   InboxRebuild: Partial<InboxRebuild>;
   BookingInput: Partial<BookingInput>;
   Closure: Partial<Closure>;
@@ -1678,6 +1778,12 @@ export type ResolversParentTypes = {
   WeekdayHoursInput: Partial<WeekdayHoursInput>;
   AreaCapacityInput: Partial<AreaCapacityInput>;
   BookingSettingsInput: Partial<BookingSettingsInput>;
+  TonightSlot: Partial<TonightSlot>;
+  DashboardTotals: Partial<DashboardTotals>;
+  DayCount: Partial<DayCount>;
+  DayGuests: Partial<DayGuests>;
+  GuestShare: Partial<GuestShare>;
+  Dashboard: Partial<Dashboard>;
   WaitlistEntry: Partial<WaitlistEntry>;
   WaitlistPage: Partial<WaitlistPage>;
   WaitlistInput: Partial<WaitlistInput>;
@@ -1739,9 +1845,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   bookings?: Resolver<ResolversTypes['BookingPage'], ParentType, ContextType, RequireFields<QueryBookingsArgs, 'page' | 'pageSize'>>;
   inboxCounts?: Resolver<ResolversTypes['InboxCounts'], ParentType, ContextType>;
   managedBooking?: Resolver<ResolversTypes['ManagedBooking'], ParentType, ContextType, RequireFields<QueryManagedBookingArgs, 'id' | 'token'>>;
+  doorList?: Resolver<ResolversTypes['DoorList'], ParentType, ContextType, RequireFields<QueryDoorListArgs, 'date'>>;
   availability?: Resolver<ResolversTypes['Availability'], ParentType, ContextType, RequireFields<QueryAvailabilityArgs, 'date'>>;
   capacity?: Resolver<ResolversTypes['Capacity'], ParentType, ContextType, RequireFields<QueryCapacityArgs, 'kind' | 'id'>>;
   bookingSettings?: Resolver<ResolversTypes['BookingSettings'], ParentType, ContextType>;
+  dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType>;
   waitlist?: Resolver<ResolversTypes['WaitlistPage'], ParentType, ContextType, RequireFields<QueryWaitlistArgs, 'page' | 'pageSize'>>;
   waitlistOffer?: Resolver<ResolversTypes['WaitlistEntry'], ParentType, ContextType, RequireFields<QueryWaitlistOfferArgs, 'id' | 'token'>>;
   contactMessages?: Resolver<ResolversTypes['ContactMessagePage'], ParentType, ContextType, RequireFields<QueryContactMessagesArgs, 'page' | 'pageSize'>>;
@@ -1784,6 +1892,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationCreateBookingArgs, 'input'>>;
   setBookingStatus?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationSetBookingStatusArgs, 'id' | 'status'>>;
   cancelManagedBooking?: Resolver<ResolversTypes['ManagedBooking'], ParentType, ContextType, RequireFields<MutationCancelManagedBookingArgs, 'id' | 'token'>>;
+  checkIn?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationCheckInArgs, 'id'>>;
   setAreaCapacity?: Resolver<ResolversTypes['AreaCapacity'], ParentType, ContextType, RequireFields<MutationSetAreaCapacityArgs, 'id' | 'input'>>;
   setEventCapacity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationSetEventCapacityArgs, 'id'>>;
   setBookingSettings?: Resolver<ResolversTypes['BookingSettings'], ParentType, ContextType, RequireFields<MutationSetBookingSettingsArgs, 'input'>>;
@@ -1817,6 +1926,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   contentChanged?: SubscriptionResolver<ResolversTypes['ContentChange'], "contentChanged", ParentType, ContextType>;
   bookingCreated?: SubscriptionResolver<ResolversTypes['Booking'], "bookingCreated", ParentType, ContextType>;
+  bookingUpdated?: SubscriptionResolver<ResolversTypes['Booking'], "bookingUpdated", ParentType, ContextType>;
   contactMessageCreated?: SubscriptionResolver<ResolversTypes['ContactMessage'], "contactMessageCreated", ParentType, ContextType>;
 };
 
@@ -1987,6 +2097,8 @@ export type BookingResolvers<ContextType = GraphQLContext, ParentType extends Re
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
   mailHeld?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  arrived?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  noShow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   manageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -2021,6 +2133,12 @@ export type InboxCountsResolvers<ContextType = GraphQLContext, ParentType extend
   unhandledMessages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   mailsHeld?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   rebuilding?: Resolver<Array<ResolversTypes['InboxRebuild']>, ParentType, ContextType>;
+};
+
+export type DoorListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DoorList'] = ResolversParentTypes['DoorList']> = {
+  items?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
+  guests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  arrived?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type InboxRebuildResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InboxRebuild'] = ResolversParentTypes['InboxRebuild']> = {
@@ -2079,6 +2197,53 @@ export type BookingSettingsResolvers<ContextType = GraphQLContext, ParentType ex
   cancelCutoffHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reminderHour?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   waitlistHoldHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TonightSlotResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TonightSlot'] = ResolversParentTypes['TonightSlot']> = {
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  nameVi?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  guests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  arrived?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  capacity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type DashboardTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardTotals'] = ResolversParentTypes['DashboardTotals']> = {
+  bookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  guests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  arrived?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  noShows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DayCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DayCount'] = ResolversParentTypes['DayCount']> = {
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DayGuestsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DayGuests'] = ResolversParentTypes['DayGuests']> = {
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  guests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GuestShareResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GuestShare'] = ResolversParentTypes['GuestShare']> = {
+  nameVi?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  guests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DashboardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Dashboard'] = ResolversParentTypes['Dashboard']> = {
+  today?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tonight?: Resolver<Array<ResolversTypes['TonightSlot']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['DashboardTotals'], ParentType, ContextType>;
+  toConfirm?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  newMessages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  waiting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  madePerDay?: Resolver<Array<ResolversTypes['DayCount']>, ParentType, ContextType>;
+  expectedPerDay?: Resolver<Array<ResolversTypes['DayGuests']>, ParentType, ContextType>;
+  share?: Resolver<Array<ResolversTypes['GuestShare']>, ParentType, ContextType>;
 };
 
 export type WaitlistEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WaitlistEntry'] = ResolversParentTypes['WaitlistEntry']> = {
@@ -2344,6 +2509,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ManagedBooking?: ManagedBookingResolvers<ContextType>;
   BookingPage?: BookingPageResolvers<ContextType>;
   InboxCounts?: InboxCountsResolvers<ContextType>;
+  DoorList?: DoorListResolvers<ContextType>;
   InboxRebuild?: InboxRebuildResolvers<ContextType>;
   Closure?: ClosureResolvers<ContextType>;
   WeekdayHours?: WeekdayHoursResolvers<ContextType>;
@@ -2353,6 +2519,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   EventPlaces?: EventPlacesResolvers<ContextType>;
   Availability?: AvailabilityResolvers<ContextType>;
   BookingSettings?: BookingSettingsResolvers<ContextType>;
+  TonightSlot?: TonightSlotResolvers<ContextType>;
+  DashboardTotals?: DashboardTotalsResolvers<ContextType>;
+  DayCount?: DayCountResolvers<ContextType>;
+  DayGuests?: DayGuestsResolvers<ContextType>;
+  GuestShare?: GuestShareResolvers<ContextType>;
+  Dashboard?: DashboardResolvers<ContextType>;
   WaitlistEntry?: WaitlistEntryResolvers<ContextType>;
   WaitlistPage?: WaitlistPageResolvers<ContextType>;
   ContactMessage?: ContactMessageResolvers<ContextType>;

@@ -1,23 +1,33 @@
 // The REST contract of /api/account, beside account.routes.ts: the signed-in person's own account.
 import { z } from 'zod';
-import { arrayOf, id, ref, stamp, type ModuleApi } from '../../lib/openapi.ts';
+import { type ModuleApi } from '../../lib/openapi.ts';
+import { objectIdString as id, stamp } from '../../lib/shapes.ts';
 import { accountProfileInput } from './account.schemas.ts';
+
+const account = z.strictObject({
+  id,
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(['admin', 'editor']),
+});
+const accountSession = z.strictObject({
+  id: z.string(),
+  browser: z.string(),
+  os: z.string(),
+  deviceType: z.string(),
+  ip: z.string(),
+  signedInAt: stamp,
+  lastUsedAt: stamp,
+  current: z.boolean(),
+});
+const endedSessions = z.strictObject({ ended: z.number().int() });
 
 export const accountApi: ModuleApi = {
   schemas: {
-    Account: z.object({ id, email: z.string(), name: z.string(), role: z.enum(['admin', 'editor']) }),
+    Account: account,
     AccountProfileInput: accountProfileInput,
-    AccountSession: z.object({
-      id: z.string(),
-      browser: z.string(),
-      os: z.string(),
-      deviceType: z.string(),
-      ip: z.string(),
-      signedInAt: stamp,
-      lastUsedAt: stamp,
-      current: z.boolean(),
-    }),
-    EndedSessions: z.object({ ended: z.number().int() }),
+    AccountSession: accountSession,
+    EndedSessions: endedSessions,
   },
   routes: [
     {
@@ -26,7 +36,7 @@ export const accountApi: ModuleApi = {
       tag: 'account',
       summary: 'Your own account (anyone signed in)',
       access: 'staff',
-      results: ref('Account'),
+      results: account,
     },
     {
       method: 'put',
@@ -35,7 +45,7 @@ export const accountApi: ModuleApi = {
       summary: 'Change your display name (anyone signed in); the password: POST /api/auth/password',
       access: 'staff',
       body: 'AccountProfileInput',
-      results: ref('Account'),
+      results: account,
     },
     {
       method: 'get',
@@ -43,7 +53,7 @@ export const accountApi: ModuleApi = {
       tag: 'account',
       summary: 'Your open sessions: browser, system, address, sign-in and last use; this one first',
       access: 'staff',
-      results: arrayOf('AccountSession'),
+      results: z.array(accountSession),
     },
     {
       method: 'delete',
@@ -51,7 +61,7 @@ export const accountApi: ModuleApi = {
       tag: 'account',
       summary: 'End every session of yours but this one',
       access: 'staff',
-      results: ref('EndedSessions'),
+      results: endedSessions,
     },
     {
       method: 'delete',
@@ -59,7 +69,7 @@ export const accountApi: ModuleApi = {
       tag: 'account',
       summary: 'End one of your other sessions: its refresh and access tokens stop working',
       access: 'staff',
-      results: ref('EndedSessions'),
+      results: endedSessions,
       errors: [400],
     },
   ],

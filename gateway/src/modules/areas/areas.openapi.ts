@@ -1,29 +1,11 @@
 // The REST contract of /api/areas, beside areas.routes.ts: each route's access, request and answer
 // schemas and statuses. modules/index.ts collects every module's into /api/openapi.json.
 import { z } from 'zod';
-import { arrayOf, id, ref, stamp, type ModuleApi } from '../../lib/openapi.ts';
-import { image } from '../media/media.openapi.ts';
-import { areaInput, areaReorder, areaUpdate } from './areas.schemas.ts';
-
-export const area = z.object({
-  _id: id,
-  slug: z.string(),
-  name: z.string().meta({ description: 'The Vietnamese name, as documented' }),
-  nameVi: z.string(),
-  nameEn: z.string(),
-  summaryVi: z.string(),
-  summaryEn: z.string(),
-  descriptionVi: z.string().meta({ description: 'Sanitised HTML' }),
-  descriptionEn: z.string().meta({ description: 'Sanitised HTML' }),
-  cover: image.nullable(),
-  gallery: z.array(image),
-  order: z.number().int(),
-  createdAt: stamp,
-  updatedAt: stamp,
-});
+import type { ModuleApi } from '../../lib/openapi.ts';
+import { areaInput, areaOutput, areaReorder, areaUpdate } from './areas.schemas.ts';
 
 export const areasApi: ModuleApi = {
-  schemas: { Area: area, AreaInput: areaInput, AreaUpdate: areaUpdate, AreaReorder: areaReorder },
+  schemas: { Area: areaOutput, AreaInput: areaInput, AreaUpdate: areaUpdate, AreaReorder: areaReorder },
   routes: [
     {
       method: 'get',
@@ -31,7 +13,7 @@ export const areasApi: ModuleApi = {
       tag: 'areas',
       summary: 'All areas in display order',
       access: 'public',
-      results: arrayOf('Area'),
+      results: z.array(areaOutput),
     },
     {
       method: 'get',
@@ -39,7 +21,7 @@ export const areasApi: ModuleApi = {
       tag: 'areas',
       summary: 'One area by slug',
       access: 'public',
-      results: ref('Area'),
+      results: areaOutput,
     },
     {
       method: 'post',
@@ -48,7 +30,7 @@ export const areasApi: ModuleApi = {
       summary: 'Create an area',
       access: 'staff',
       body: 'AreaInput',
-      results: ref('Area'),
+      results: areaOutput,
       status: 201,
       errors: [409],
     },
@@ -59,7 +41,8 @@ export const areasApi: ModuleApi = {
       summary: 'Set the display order',
       access: 'staff',
       body: 'AreaReorder',
-      results: arrayOf('Area'),
+      results: z.array(areaOutput),
+      errors: [404],
     },
     {
       method: 'put',
@@ -68,7 +51,7 @@ export const areasApi: ModuleApi = {
       summary: 'Update an area',
       access: 'staff',
       body: 'AreaUpdate',
-      results: ref('Area'),
+      results: areaOutput,
       errors: [409],
     },
     {
@@ -77,7 +60,7 @@ export const areasApi: ModuleApi = {
       tag: 'areas',
       summary: 'Delete an area',
       access: 'staff',
-      results: ref('Area'),
+      results: areaOutput,
     },
   ],
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { imageInput } from '../media/media.schemas.ts';
+import { objectIdString, stamp } from '../../lib/shapes.ts';
+import { imageInput, imageOutput } from '../media/media.schemas.ts';
 
 export const areaSlugField = z
   .string()
@@ -38,3 +39,23 @@ export const areaReorder = z.object({
     .refine((ids) => new Set(ids).size === ids.length, { message: 'Một khu vực xuất hiện hai lần' }),
 });
 export type AreaReorder = z.infer<typeof areaReorder>;
+
+/** An area as REST and GraphQL answer it (the service's `Area` is its z.output). */
+export const areaOutput = z.strictObject({
+  _id: objectIdString,
+  slug: z.string(),
+  name: z.string().meta({ description: 'The Vietnamese name, as documented' }),
+  nameVi: z.string(),
+  nameEn: z.string(),
+  summaryVi: z.string(),
+  summaryEn: z.string(),
+  descriptionVi: z.string().meta({ description: 'Sanitised HTML' }),
+  descriptionEn: z.string().meta({ description: 'Sanitised HTML' }),
+  cover: imageOutput.nullable(),
+  gallery: z.array(imageOutput),
+  order: z.number().int(),
+  createdAt: stamp,
+  updatedAt: stamp,
+  deletedAt: stamp.optional().meta({ description: 'In the trash since (the answer of a delete)' }),
+  deletedBy: z.string().optional().meta({ description: 'Who moved it to the trash' }),
+});

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import mongoose from 'mongoose';
 import { bus, publishChange } from '../../lib/content-bus.ts';
 import { ContentStore, modelSource } from '../../lib/content-store.ts';
@@ -10,33 +11,13 @@ import { trashOf, trashOperations } from '../trash/trash.store.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { requireRole } from '../auth/access.ts';
 import type { AuthUser } from '../auth/auth.types.ts';
-import type { Image } from '../media/media.service.ts';
 import { recordVersion } from '../versions/versions.store.ts';
 import { AreaModel } from './areas.model.ts';
-import { areaInput, areaReorder, areaUpdate } from './areas.schemas.ts';
+import { areaInput, areaOutput, areaReorder, areaUpdate } from './areas.schemas.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { registerVersioned } from '../versions/versions.registry.ts';
 
-export interface Area {
-  _id: string;
-  slug: string;
-  /** The documented field: the Vietnamese name. */
-  name: string;
-  nameVi: string;
-  nameEn: string;
-  summaryVi: string;
-  summaryEn: string;
-  descriptionVi: string;
-  descriptionEn: string;
-  cover: Image | null;
-  gallery: Image[];
-  order: number;
-  createdAt: Date;
-  updatedAt: Date;
-  /** In the trash since (soft delete); absent on live areas. */
-  deletedAt?: Date;
-  deletedBy?: string;
-}
+export type Area = z.output<typeof areaOutput>;
 
 const SORT = { order: 1, createdAt: 1, _id: 1 } as const;
 

@@ -1,9 +1,10 @@
 // The REST contract of /api/audit, beside audit.routes.ts.
 import { z } from 'zod';
-import { ref, stamp, type ModuleApi } from '../../lib/openapi.ts';
+import { type ModuleApi } from '../../lib/openapi.ts';
+import { stamp } from '../../lib/shapes.ts';
 import { auditAction, auditListQuery, auditType } from './audit.schemas.ts';
 
-const auditEntry = z.object({
+const auditEntry = z.strictObject({
   id: z.string().meta({ description: 'Time-prefixed: sorts by time' }),
   at: stamp,
   userId: z.string(),
@@ -14,17 +15,19 @@ const auditEntry = z.object({
   itemId: z.string(),
   label: z.string(),
   changes: z.array(
-    z.object({ path: z.string(), before: z.string().nullable(), after: z.string().nullable() }),
+    z.strictObject({ path: z.string(), before: z.string().nullable(), after: z.string().nullable() }),
   ),
+});
+
+const auditPage = z.strictObject({
+  items: z.array(auditEntry),
+  nextCursor: z.string().nullable().meta({ description: 'Pass as `after` for older entries' }),
 });
 
 export const auditApi: ModuleApi = {
   schemas: {
     AuditEntry: auditEntry,
-    AuditPage: z.object({
-      items: z.array(auditEntry),
-      nextCursor: z.string().nullable().meta({ description: 'Pass as `after` for older entries' }),
-    }),
+    AuditPage: auditPage,
   },
   routes: [
     {
@@ -34,7 +37,7 @@ export const auditApi: ModuleApi = {
       summary: 'The audit log, newest first, keyset paged (admins). Entries are never changed or deleted',
       access: 'admin',
       query: auditListQuery,
-      results: ref('AuditPage'),
+      results: auditPage,
     },
   ],
 };

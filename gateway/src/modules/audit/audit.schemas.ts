@@ -12,6 +12,7 @@ export const auditAction = z.enum([
   'status',
   'reorder',
   'upload',
+  'export',
   'signIn',
   'signInFailed',
   'passwordChange',

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import express, { Router, type ErrorRequestHandler } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { toAppError } from '../../lib/errors.ts';
 import type { RouteDoc } from '../../lib/openapi.ts';
 import { accessGate } from './access-gate.ts';
@@ -13,6 +14,7 @@ const doc = (method: RouteDoc['method'], path: string, access: RouteDoc['access'
   access,
   tag: 'things',
   summary: path,
+  results: z.unknown(),
 });
 const docs = [
   doc('get', '/api/things/all', 'public'),

@@ -1,28 +1,30 @@
 // The REST contract of /api/auth, beside auth.routes.ts: each route's access, request and answer
 // schemas and statuses. modules/index.ts collects every module's into /api/openapi.json.
 import { z } from 'zod';
-import { id, ref, type ModuleApi } from '../../lib/openapi.ts';
+import { type ModuleApi } from '../../lib/openapi.ts';
 import {
   changePasswordInput,
   forgotPasswordInput,
   loginInput,
   refreshInput,
   resetPasswordInput,
+  userOutput,
 } from './auth.schemas.ts';
 
-export const user = z.object({ id, email: z.string(), role: z.enum(['admin', 'editor']), name: z.string() });
-export const tokenPair = z.object({ accessToken: z.string(), refreshToken: z.string() });
+const tokenPair = z.strictObject({ accessToken: z.string(), refreshToken: z.string() });
+
+const ok = z.strictObject({ ok: z.literal(true) });
 
 export const authApi: ModuleApi = {
   schemas: {
-    User: user,
+    User: userOutput,
     TokenPair: tokenPair,
     LoginInput: loginInput,
     RefreshInput: refreshInput,
     ChangePasswordInput: changePasswordInput,
     ForgotPasswordInput: forgotPasswordInput,
     ResetPasswordInput: resetPasswordInput,
-    Ok: z.object({ ok: z.literal(true) }),
+    Ok: ok,
   },
   routes: [
     {
@@ -32,7 +34,7 @@ export const authApi: ModuleApi = {
       summary: 'Mail a password-reset link (30 minutes, single use); the same answer for any address',
       access: 'public',
       body: 'ForgotPasswordInput',
-      results: ref('Ok'),
+      results: ok,
       bare: true,
       errors: [429],
     },
@@ -43,7 +45,7 @@ export const authApi: ModuleApi = {
       summary: 'Choose a new password with a reset link; ends every session of the user',
       access: 'public',
       body: 'ResetPasswordInput',
-      results: ref('Ok'),
+      results: ok,
       bare: true,
       errors: [410],
     },
@@ -54,7 +56,7 @@ export const authApi: ModuleApi = {
       summary: 'Sign in',
       access: 'public',
       body: 'LoginInput',
-      results: ref('TokenPair'),
+      results: tokenPair,
       bare: true,
       errors: [429],
     },
@@ -66,7 +68,7 @@ export const authApi: ModuleApi = {
         'Rotate a refresh token into a new pair (same successor for concurrent calls within a few seconds; reuse after that revokes the session)',
       access: 'public',
       body: 'RefreshInput',
-      results: ref('TokenPair'),
+      results: tokenPair,
       bare: true,
       errors: [401],
     },
@@ -77,7 +79,7 @@ export const authApi: ModuleApi = {
       summary: 'Revoke the session family of a refresh token',
       access: 'public',
       body: 'RefreshInput',
-      results: { type: 'object', properties: { ok: { const: true } } },
+      results: ok,
       bare: true,
     },
     {
@@ -86,7 +88,7 @@ export const authApi: ModuleApi = {
       tag: 'auth',
       summary: 'The signed-in user',
       access: 'staff',
-      results: ref('User'),
+      results: userOutput,
     },
     {
       method: 'post',
@@ -95,7 +97,7 @@ export const authApi: ModuleApi = {
       summary: "Change the signed-in user's password: ends every session, answers a fresh pair",
       access: 'staff',
       body: 'ChangePasswordInput',
-      results: ref('TokenPair'),
+      results: tokenPair,
       bare: true,
       errors: [429],
     },

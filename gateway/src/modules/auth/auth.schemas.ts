@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { objectIdString } from '../../lib/shapes.ts';
 
 export const loginInput = z.object({
   email: z.string().trim().toLowerCase().email('Email không hợp lệ'),
@@ -45,3 +46,12 @@ export const resetPasswordInput = z.object({
   password: newPassword,
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
+
+/** The signed-in person as `me` answers it. */
+export const userOutput = z.strictObject({
+  id: objectIdString,
+  email: z.string(),
+  role: z.enum(['admin', 'editor']),
+  name: z.string().meta({ description: "'' when none was chosen" }),
+});
+export type User = z.output<typeof userOutput>;

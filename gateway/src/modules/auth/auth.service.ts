@@ -11,7 +11,7 @@ import { now as clockNow, nowDate } from '../../lib/clock.ts';
 import { runtimeConfig } from '../../lib/runtime.ts';
 import type { Language } from '../limits/limits.messages.ts';
 import { parseInput } from '../../lib/validate.ts';
-import { changePasswordInput, loginInput, refreshInput, type TokenPair } from './auth.schemas.ts';
+import { changePasswordInput, loginInput, refreshInput, type TokenPair, type User } from './auth.schemas.ts';
 import type { AuthUser, Role } from './auth.types.ts';
 import { lastUseKey, lastUses, noteUse } from './last-use.model.ts';
 import { SessionModel, SessionRotationModel } from './session.model.ts';
@@ -518,7 +518,7 @@ export async function endAllSessions(userId: string): Promise<void> {
   forgetSessions((entry) => entry.userId === userId);
 }
 
-export async function me({ user }: { user?: AuthUser }): Promise<AuthUser> {
+export async function me({ user }: { user?: AuthUser }): Promise<User> {
   if (!user) throw unauthenticated();
   return { id: user.id, email: user.email, role: user.role, name: user.name ?? '' };
 }

@@ -5,7 +5,9 @@ import { requireRole } from '../auth/access.ts';
 import { eventOfId } from '../events/events.service.ts';
 import {
   cancelManagedBooking,
+  checkIn,
   createBooking,
+  doorList,
   getManagedBooking,
   inboxCounts,
   manageUrl,
@@ -43,6 +45,9 @@ export const typeDefs = /* GraphQL */ `
     status: BookingStatus!
     "Sent past the venue-wide hourly ceiling: stored, but its mails are held for staff."
     mailHeld: Boolean!
+    "At the door: how many of the party came (null: not checked in)."
+    arrived: Int
+    noShow: Boolean!
     "Site-relative link to the visitor's page for this booking (see it, cancel it)."
     manageUrl: String
     createdAt: DateTime
@@ -86,6 +91,13 @@ export const typeDefs = /* GraphQL */ `
     rebuilding: [InboxRebuild!]!
   }
 
+  "The door's list: a day's bookings not cancelled, by time, with the guests expected and arrived."
+  type DoorList {
+    items: [Booking!]!
+    guests: Int!
+    arrived: Int!
+  }
+
   type InboxRebuild {
     "bookings or messages"
     inbox: String!
@@ -116,6 +128,8 @@ export const typeDefs = /* GraphQL */ `
     inboxCounts: InboxCounts! @access(rule: staff)
     "Public, with the link's token: NOT_FOUND for a wrong link, GONE once the booking's day is over."
     managedBooking(id: ID!, token: String!): ManagedBooking! @access(rule: public)
+    "Staff only: date YYYY-MM-DD (venue calendar); search by name or phone."
+    doorList(date: String!, search: String): DoorList! @access(rule: staff)
   }
 
   extend type Mutation {
@@ -125,11 +139,15 @@ export const typeDefs = /* GraphQL */ `
     setBookingStatus(id: ID!, status: BookingStatus!): Booking! @access(rule: staff)
     "Public, with the link's token: the visitor cancels (CONFLICT past the cut-off)."
     cancelManagedBooking(id: ID!, token: String!): ManagedBooking! @access(rule: public)
+    "Staff only, at the door: arrived of the party came, or noShow; both empty undoes it (audited)."
+    checkIn(id: ID!, arrived: Int, noShow: Boolean): Booking! @access(rule: staff)
   }
 
   extend type Subscription {
     "Staff only: send { authorization: 'Bearer <token>' } in the graphql-ws connectionParams."
     bookingCreated: Booking! @access(rule: staff)
+    "Staff only: a booking changed (status, check-in), on any gateway."
+    bookingUpdated: Booking! @access(rule: staff)
   }
 `;
 
@@ -148,11 +166,14 @@ export const resolvers: Resolvers = {
     bookings: (_, args, ctx) => listBookings({ ...args, user: ctx.user }),
     inboxCounts: (_, __, ctx) => inboxCounts({ user: ctx.user }),
     managedBooking: (_, { id, token }) => getManagedBooking({ id, token }),
+    doorList: (_, { date, search }, ctx) => doorList({ date, search, user: ctx.user }),
   },
   Mutation: {
     createBooking: (_, { input }, ctx) => createBooking({ input, client: ctx.client }),
     setBookingStatus: (_, { id, status }, ctx) => setBookingStatus({ id, status, user: ctx.user }),
     cancelManagedBooking: (_, { id, token }) => cancelManagedBooking({ id, token }),
+    checkIn: (_, { id, arrived, noShow }, ctx) =>
+      checkIn({ id, input: { arrived: arrived ?? null, noShow: noShow ?? false }, user: ctx.user }),
   },
   Subscription: {
     bookingCreated: {
@@ -161,6 +182,13 @@ export const resolvers: Resolvers = {
         return busStream<Booking>('bookingCreated', 'bookingCreated');
       },
       resolve: (payload: { bookingCreated: Booking }) => payload.bookingCreated,
+    },
+    bookingUpdated: {
+      subscribe: (_, __, ctx) => {
+        requireRole(ctx.user, 'editor');
+        return busStream<Booking>('bookingUpdated', 'bookingUpdated');
+      },
+      resolve: (payload: { bookingUpdated: Booking }) => payload.bookingUpdated,
     },
   },
 };

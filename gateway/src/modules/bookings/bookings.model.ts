@@ -23,12 +23,19 @@ const bookingSchema = new Schema(
     /** The slot whose places it holds (modules/capacity), while `placesHeld`; none: no limit. */
     slot: { type: String },
     placesHeld: { type: Boolean, default: false },
+    /** At the door: how many of the party came, or a no-show; both empty: not checked in. */
+    arrived: { type: Number, default: null, min: 0, max: 50 },
+    noShow: { type: Boolean, default: false },
   },
   { timestamps: true },
 );
 // The inbox's pages (lib/inbox.ts): newest first, of every booking or of one status.
 bookingSchema.index({ createdAt: -1, _id: -1 });
 bookingSchema.index({ status: 1, createdAt: -1, _id: -1 });
+// A day's bookings (the door, exports by dates), and an area's or an event's.
+bookingSchema.index({ date: 1, createdAt: -1 });
+bookingSchema.index({ areaId: 1, date: 1 });
+bookingSchema.index({ eventId: 1, date: 1 });
 
 /**
  * One row per status change of a booking, `_id` `<booking>#<n>`: inserting it is how a change

@@ -1,59 +1,71 @@
 // The REST contract of /api/bookings, beside bookings.routes.ts: each route's access, request and answer
 // schemas and statuses. modules/index.ts collects every module's into /api/openapi.json.
 import { z } from 'zod';
-import { id, pageOf, ref, stamp, type ModuleApi } from '../../lib/openapi.ts';
-import { BOOKING_STATUSES, bookingInput, bookingListQuery, bookingStatusInput } from './bookings.schemas.ts';
+import type { ModuleApi } from '../../lib/openapi.ts';
+import {
+  bookingExportQuery,
+  bookingInput,
+  bookingListQuery,
+  bookingOutput,
+  bookingPageOutput,
+  bookingStatusInput,
+  checkInInput,
+  doorListOutput,
+  doorQuery,
+  managedBookingOutput,
+} from './bookings.schemas.ts';
 
-const booking = z.object({
-  _id: id,
-  name: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  date: z.string().meta({ description: 'YYYY-MM-DD, venue calendar (Asia/Ho_Chi_Minh)' }),
-  timeSlot: z.string().meta({ description: 'HH:mm' }),
-  guests: z.number().int().min(1).max(50),
-  areaId: id.nullable(),
-  eventId: id.nullable(),
-  note: z.string(),
-  language: z.enum(['vi', 'en']),
-  status: z.enum(BOOKING_STATUSES),
-  mailHeld: z.boolean(),
-  manageUrl: z.string().optional().meta({ description: "Site-relative link to the visitor's page" }),
-  createdAt: stamp,
-  updatedAt: stamp,
-});
-
-const managedBooking = z.object({
-  _id: id,
-  name: z.string(),
-  date: z.string(),
-  timeSlot: z.string(),
-  guests: z.number().int(),
-  status: z.enum(BOOKING_STATUSES),
-  language: z.enum(['vi', 'en']),
-  areaId: id.nullable(),
-  eventId: id.nullable(),
-  cancellableUntil: stamp,
-  canCancel: z.boolean(),
-});
+const manageInput = z.strictObject({ t: z.string() });
 
 export const bookingsApi: ModuleApi = {
   schemas: {
-    Booking: booking,
+    Booking: bookingOutput,
+    BookingPage: bookingPageOutput,
     BookingInput: bookingInput,
     BookingStatusInput: bookingStatusInput,
-    ManagedBooking: managedBooking,
-    ManageInput: z.object({ t: z.string() }),
+    ManagedBooking: managedBookingOutput,
+    ManageInput: manageInput,
+    CheckInInput: checkInInput,
   },
   routes: [
+    {
+      method: 'get',
+      path: '/api/bookings/door',
+      tag: 'bookings',
+      summary: "The door's list: a day's bookings not cancelled, by time; search by name or phone",
+      access: 'staff',
+      query: doorQuery,
+      results: doorListOutput,
+    },
+    {
+      method: 'put',
+      path: '/api/bookings/checkin/:id',
+      tag: 'bookings',
+      summary: 'At the door: how many of the party came, or a no-show; both empty undoes it',
+      access: 'staff',
+      body: 'CheckInInput',
+      results: bookingOutput,
+    },
+    {
+      method: 'get',
+      path: '/api/bookings/export.csv',
+      tag: 'bookings',
+      summary: "The bookings the list's filters keep, as CSV (UTF-8 with BOM, venue time); audited",
+      access: 'staff',
+      query: bookingExportQuery,
+      bare: true,
+      results: z.string(),
+      produces: 'text/csv',
+    },
     {
       method: 'get',
       path: '/api/bookings/manage/:id',
       tag: 'bookings',
       summary: "The visitor's booking through the link in their mail (?t=token); changes nothing",
       access: 'public',
-      query: z.object({ t: z.string() }),
-      results: ref('ManagedBooking'),
+      query: manageInput,
+      results: managedBookingOutput,
+      errors: [410],
     },
     {
       method: 'post',
@@ -62,7 +74,8 @@ export const bookingsApi: ModuleApi = {
       summary: 'The visitor cancels their booking (body { t }), up to the cut-off before it',
       access: 'public',
       body: 'ManageInput',
-      results: ref('ManagedBooking'),
+      results: managedBookingOutput,
+      errors: [409, 410],
     },
     {
       method: 'post',
@@ -71,8 +84,9 @@ export const bookingsApi: ModuleApi = {
       summary: 'Book a visit (public form)',
       access: 'public',
       body: 'BookingInput',
-      results: ref('Booking'),
+      results: bookingOutput,
       status: 201,
+      errors: [409, 429],
     },
     {
       method: 'get',
@@ -81,7 +95,7 @@ export const bookingsApi: ModuleApi = {
       summary: 'Bookings, newest first',
       access: 'staff',
       query: bookingListQuery,
-      results: pageOf('Booking'),
+      results: bookingPageOutput,
     },
     {
       method: 'put',
@@ -90,7 +104,8 @@ export const bookingsApi: ModuleApi = {
       summary: 'Confirm or cancel a booking; the visitor is mailed once per actual change',
       access: 'staff',
       body: 'BookingStatusInput',
-      results: ref('Booking'),
+      results: bookingOutput,
+      errors: [409],
     },
   ],
 };

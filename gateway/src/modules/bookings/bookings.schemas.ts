@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cursorField } from '../../lib/cursor.ts';
+import { cursorPageOf, objectIdString, stamp } from '../../lib/shapes.ts';
 import { isCalendarDate } from '../../lib/venue-time-input.ts';
 import { venueToday } from '../../lib/venue-time.ts';
 import { honeypotField } from '../limits/limits.schemas.ts';
@@ -83,6 +84,35 @@ export type BookingData = z.output<typeof bookingInput>;
 
 export const bookingStatusInput = z.object({ status: bookingStatus });
 
+/** At the door: `arrived` of the party came, or a no-show; both empty undoes the check-in. */
+export const checkInInput = z
+  .object({
+    arrived: z.number().int().min(0).max(50, 'Số khách từ 0 đến 50').nullable(),
+    noShow: z.boolean().default(false),
+  })
+  .refine((c) => !(c.noShow && c.arrived !== null), {
+    message: 'Đã đến hoặc không đến, không cả hai',
+    path: ['noShow'],
+  });
+
+const dayField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Ngày phải có dạng YYYY-MM-DD');
+const refId = z.string().regex(/^[a-f0-9]{24}$/i, 'Mã không hợp lệ');
+
+/** The door's list: one day's bookings, searched by name or phone. */
+export const doorQuery = z.object({
+  date: dayField,
+  search: z.string().trim().max(100).optional(),
+});
+
+/** An export: the list's own filters. */
+export const bookingExportQuery = z.object({
+  status: bookingStatus.optional(),
+  from: dayField.optional(),
+  to: dayField.optional(),
+  areaId: refId.optional(),
+  eventId: refId.optional(),
+});
+
 const pageField = z.coerce.number().int().min(1).max(100_000).default(1);
 
 export const bookingListQuery = z.object({
@@ -93,3 +123,60 @@ export const bookingListQuery = z.object({
   after: cursorField.optional(),
 });
 export type BookingListQuery = z.input<typeof bookingListQuery>;
+
+/** A booking as REST and GraphQL answer it (the service's `Booking` is its z.output). */
+export const bookingOutput = z.strictObject({
+  _id: objectIdString,
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  date: z.string().meta({ description: 'YYYY-MM-DD, venue calendar (Asia/Ho_Chi_Minh)' }),
+  timeSlot: z.string().meta({ description: 'HH:mm' }),
+  guests: z.number().int().min(1).max(50),
+  areaId: objectIdString.nullable(),
+  eventId: objectIdString.nullable(),
+  note: z.string(),
+  language: z.enum(BOOKING_LANGUAGES),
+  status: bookingStatus,
+  mailHeld: z.boolean().meta({
+    description: 'Sent past the venue-wide hourly ceiling: stored, but its mails are held for staff',
+  }),
+  arrived: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: 'At the door: how many of the party came (null: not checked in)' }),
+  noShow: z.boolean(),
+  manageUrl: z
+    .string()
+    .optional()
+    .meta({ description: "Site-relative link to the visitor's page (the answer of a create)" }),
+  createdAt: stamp,
+  updatedAt: stamp,
+});
+export type Booking = z.output<typeof bookingOutput>;
+
+export const bookingPageOutput = cursorPageOf(bookingOutput);
+export type BookingPage = z.output<typeof bookingPageOutput>;
+
+/** A booking as its visitor sees it through the link in their mail. */
+export const managedBookingOutput = z.strictObject({
+  _id: objectIdString,
+  name: z.string(),
+  date: z.string(),
+  timeSlot: z.string(),
+  guests: z.number().int(),
+  status: bookingStatus,
+  language: z.enum(BOOKING_LANGUAGES),
+  areaId: objectIdString.nullable(),
+  eventId: objectIdString.nullable(),
+  cancellableUntil: stamp.meta({ description: 'Until when the visitor may cancel' }),
+  canCancel: z.boolean(),
+});
+
+/** The door's list of a day: its bookings, and the guests expected and arrived. */
+export const doorListOutput = z.strictObject({
+  items: z.array(bookingOutput),
+  guests: z.number().int(),
+  arrived: z.number().int(),
+});

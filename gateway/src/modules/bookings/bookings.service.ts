@@ -3,12 +3,14 @@ import { now as clockNow, nowDate } from '../../lib/clock.ts';
 import { runtimeConfig } from '../../lib/runtime.ts';
 import { addDays, venueDayEnd, venueInstant } from '../../lib/venue-time-input.ts';
 import { buildCalendar } from '../feeds/ics.ts';
+import { slugify } from '../../lib/slugify.ts';
+import { formatDateTime } from '../../lib/venue-time-input.ts';
 import type { EventEmitter } from 'node:events';
 import mongoose from 'mongoose';
 import { bus, publish } from '../../lib/content-bus.ts';
 import { AppError, badInput, conflict, notFound } from '../../lib/errors.ts';
 import { objectId } from '../../lib/ids.ts';
-import { Inbox, inboxStatuses, registerInbox } from '../../lib/inbox.ts';
+import { Inbox, inboxStatuses, registerInbox, type InboxFilter } from '../../lib/inbox.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { getAreasByIds } from '../areas/areas.service.ts';
 import { requireRole } from '../auth/access.ts';
@@ -32,12 +34,17 @@ import {
   withdrawMail,
 } from '../mail/mail.service.ts';
 import { BookingChangeModel, BookingModel } from './bookings.model.ts';
-import { isDuplicateKey } from '../../db/connect.ts';
+import { insertOnce } from '../../db/connect.ts';
 import {
   bookingInput,
   bookingListQuery,
+  bookingExportQuery,
   bookingStatusInput,
+  checkInInput,
+  doorQuery,
+  type Booking,
   type BookingData,
+  type BookingPage,
   type BookingStatus,
 } from './bookings.schemas.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -50,32 +57,7 @@ import {
   type Slot,
 } from '../capacity/capacity.service.ts';
 
-export interface Booking {
-  _id: string;
-  name: string;
-  phone: string;
-  email: string;
-  date: string;
-  timeSlot: string;
-  guests: number;
-  areaId: string | null;
-  eventId: string | null;
-  note: string;
-  language: 'vi' | 'en';
-  status: BookingStatus;
-  /** Sent past the venue-wide hourly ceiling: its mails are held for staff. */
-  mailHeld: boolean;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
-export interface BookingPage {
-  items: Booking[];
-  total: number;
-  page: number;
-  pageSize: number;
-  nextCursor: string | null;
-}
+export type { Booking, BookingPage };
 
 function toBooking(doc: Record<string, unknown>): Booking {
   return {
@@ -92,6 +74,8 @@ function toBooking(doc: Record<string, unknown>): Booking {
     language: (doc.language as Booking['language']) ?? 'vi',
     status: (doc.status as BookingStatus) ?? 'new',
     mailHeld: Boolean(doc.mailHeld),
+    arrived: typeof doc.arrived === 'number' ? doc.arrived : null,
+    noShow: Boolean(doc.noShow),
     // Dates arrive as strings in a booking another gateway published on the bus.
     createdAt: new Date(doc.createdAt as Date),
     updatedAt: new Date(doc.updatedAt as Date),
@@ -110,6 +94,19 @@ export function bookingsInbox(events: EventEmitter = bus): Inbox<Booking> {
     stateField: 'status',
     stateValue: (state) => state,
     stateOf: (b) => b.status,
+    day: {
+      of: (b) => b.date,
+      filter: (from, to) => ({
+        date: mongoose.trusted({ ...(from ? { $gte: from } : {}), ...(to ? { $lte: to } : {}) }),
+      }),
+    },
+    ref: {
+      of: (b) => (b.eventId ? `event:${b.eventId}` : b.areaId ? `area:${b.areaId}` : null),
+      filter: (ref) => {
+        const [kind, id] = ref.split(':');
+        return { [kind === 'event' ? 'eventId' : 'areaId']: new mongoose.Types.ObjectId(id) };
+      },
+    },
   }).follow(events, ['bookingCreated', 'bookingUpdated']);
 }
 const inbox = registerInbox(bookingsInbox());
@@ -263,10 +260,7 @@ async function changeStatus(
     if (!current) throw notFound('Booking');
     if (current.status === status) return toBooking(current);
     const change = ((current.statusChanges as number | undefined) ?? 0) + 1;
-    try {
-      await BookingChangeModel.create({ _id: `${_id}#${change}`, status, at: nowDate() });
-    } catch (error) {
-      if (!isDuplicateKey(error)) throw error;
+    if (!(await insertOnce(BookingChangeModel, { _id: `${_id}#${change}`, status, at: nowDate() }))) {
       // Another change took this number: the same one asked twice is done, else read it again.
       const winner = await BookingChangeModel.findById(`${_id}#${change}`).lean<{ status: string }>();
       if (winner?.status === status) return toBooking({ ...current, status, statusChanges: change });
@@ -511,3 +505,163 @@ export async function createHeldBooking(
 }
 
 export { managed as managedView };
+
+// ---------- the staff's day: the door and exports ----------
+
+/**
+ * At the door: how many of the party came, a no-show, or (both empty) undone. Any number of taps
+ * in any order: the last one stands; each is audited and reaches every gateway's screens.
+ */
+export async function checkIn({
+  id,
+  input,
+  user,
+}: {
+  id: string;
+  input: unknown;
+  user?: AuthUser;
+}): Promise<Booking> {
+  requireRole(user, 'editor');
+  const _id = objectId(id, 'Booking');
+  const data = parseInput(checkInInput, input);
+  const before = await BookingModel.findById(_id).lean<Record<string, unknown>>();
+  if (!before) throw notFound('Booking');
+  if (data.arrived !== null && data.arrived > (before.guests as number))
+    throw badInput(`Nhiều nhất ${before.guests as number} khách`, { arrived: 'more than the party' });
+  const doc = await BookingModel.findOneAndUpdate(
+    { _id },
+    { $set: { arrived: data.arrived, noShow: data.noShow } },
+    { returnDocument: 'after' },
+  ).lean<Record<string, unknown>>();
+  if (!doc) throw notFound('Booking');
+  const booking = toBooking(doc);
+  inbox.put(booking);
+  recordAudit({
+    user,
+    action: 'update',
+    type: 'booking',
+    id: booking._id,
+    label: `${booking.name} (tại cửa)`,
+    before: { arrived: before.arrived ?? null, noShow: Boolean(before.noShow) },
+    after: { arrived: booking.arrived, noShow: booking.noShow },
+  });
+  publish('bookingUpdated', booking);
+  return booking;
+}
+
+/** The door's list: a day's bookings not cancelled, by time then name; search by name or phone. */
+export async function doorList({
+  user,
+  ...query
+}: {
+  date?: unknown;
+  search?: unknown;
+  user?: AuthUser;
+}): Promise<{ items: Booking[]; guests: number; arrived: number }> {
+  requireRole(user, 'editor');
+  const { date, search } = parseInput(doorQuery, { ...query, search: query.search ?? undefined });
+  const words = search ? slugify(search).split('-').filter(Boolean) : [];
+  const digits = search?.replace(/\D/g, '') ?? '';
+  const items: Booking[] = [];
+  for await (const b of inbox.documents({ from: date, to: date })) {
+    if (b.status === 'cancelled') continue;
+    const name = slugify(b.name);
+    const byPhone = digits.length >= 3 && b.phone.replace(/\D/g, '').includes(digits);
+    if (words.length && !byPhone && !words.every((w) => name.includes(w))) continue;
+    items.push(b);
+  }
+  items.sort((a, b) => a.timeSlot.localeCompare(b.timeSlot) || a.name.localeCompare(b.name, 'vi'));
+  return {
+    items,
+    guests: items.reduce((sum, b) => sum + b.guests, 0),
+    arrived: items.reduce((sum, b) => sum + (b.arrived ?? 0), 0),
+  };
+}
+
+const STATUS_VI: Record<BookingStatus, string> = {
+  new: 'Mới',
+  confirmed: 'Đã xác nhận',
+  cancelled: 'Đã huỷ',
+};
+
+/** The columns of a bookings export, in the admin's language; dates in venue time. */
+export const BOOKING_EXPORT_COLUMNS = [
+  'Mã',
+  'Tạo lúc',
+  'Ngày',
+  'Giờ',
+  'Họ tên',
+  'Điện thoại',
+  'Email',
+  'Số khách',
+  'Khu vực / Sự kiện',
+  'Ghi chú',
+  'Ngôn ngữ',
+  'Trạng thái',
+  'Đã đến',
+] as const;
+
+/**
+ * Staff: the bookings the list's filters keep, newest first, one row at a time (never all in
+ * memory). Audited once read to the end or stopped: who, which filters, how many rows.
+ */
+export async function* exportBookings({
+  query,
+  user,
+  placeName,
+}: {
+  query: unknown;
+  user?: AuthUser;
+  /** The area's or event's name for a booking (their read models). */
+  placeName: (b: Booking) => string | Promise<string>;
+}): AsyncGenerator<string[]> {
+  requireRole(user, 'editor');
+  const { status, from, to, areaId, eventId } = parseInput(bookingExportQuery, query ?? {});
+  const ref = eventId
+    ? `event:${eventId.toLowerCase()}`
+    : areaId
+      ? `area:${areaId.toLowerCase()}`
+      : undefined;
+  let rows = 0;
+  try {
+    for await (const b of inbox.documents({ state: status, from, to, ref })) {
+      rows++;
+      yield [
+        b._id,
+        formatDateTime(b.createdAt),
+        b.date,
+        b.timeSlot,
+        b.name,
+        b.phone,
+        b.email,
+        String(b.guests),
+        await placeName(b),
+        b.note,
+        b.language,
+        STATUS_VI[b.status],
+        b.noShow ? 'Không đến' : b.arrived === null ? '' : String(b.arrived),
+      ];
+    }
+  } finally {
+    recordAudit({
+      user,
+      action: 'export',
+      type: 'booking',
+      label: `${rows} đặt chỗ`,
+      after: {
+        rows,
+        status: status ?? null,
+        from: from ?? null,
+        to: to ?? null,
+        areaId: areaId ?? null,
+        eventId: eventId ?? null,
+      },
+    });
+  }
+}
+
+/** Staff: the bookings a filter keeps, a row at a time (the dashboard's figures). */
+export function bookingsWhere(filter: InboxFilter, user?: AuthUser): AsyncGenerator<Booking> {
+  requireRole(user, 'editor');
+  return inbox.documents(filter);
+}

@@ -24,7 +24,11 @@ const valid = () => ({
 
 /** Stores a document as another gateway would, and lets the read model hear of it. */
 async function insertRaw(collection: string, doc: Record<string, unknown>): Promise<string> {
-  const { insertedId } = await mongoose.connection.db!.collection(collection).insertOne(doc);
+  // Stamped as the model's timestamps would: answers carry both.
+  const at = new Date();
+  const { insertedId } = await mongoose.connection
+    .db!.collection(collection)
+    .insertOne({ createdAt: at, updatedAt: at, ...doc });
   if (collection === 'events') await eventStore.refresh(String(insertedId));
   return String(insertedId);
 }

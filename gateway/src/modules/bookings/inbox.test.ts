@@ -143,6 +143,50 @@ describe('the staff inbox', () => {
     theirMessages.close();
   });
 
+  it('filters by days and by area the same way on the index and on the database', async () => {
+    const admin = (await h.signIn('admin')).accessToken;
+    const area = (await h.api('/api/areas/create', { body: { nameVi: 'Sân vườn' }, token: admin })).body
+      .results._id;
+    const later = todayInVietnam(new Date(Date.now() + 9 * 86_400_000));
+    for (let i = 0; i < 6; i++) {
+      const res = await h.api('/api/bookings/create', {
+        body: {
+          ...booking(800 + i),
+          date: i % 2 ? later : booking(0).date,
+          areaId: i < 4 ? area : undefined,
+        },
+      });
+      expect(res.status).toBe(201);
+    }
+    const index = await opened(freshFile());
+    const queries = await opened();
+    const db = mongoose.connection.db!.collection('bookings');
+    const cases = [
+      [{ from: later, to: later }, { date: later }],
+      [{ ref: `area:${area}` }, { areaId: new mongoose.Types.ObjectId(area) }],
+      [
+        { ref: `area:${area}`, from: later },
+        { areaId: new mongoose.Types.ObjectId(area), date: { $gte: later } },
+      ],
+    ] as const;
+    for (const [filter, stored] of cases) {
+      const expected = (await db.find(stored).sort({ createdAt: -1, _id: -1 }).toArray()).map((d) =>
+        String(d._id),
+      );
+      expect(expected.length).toBeGreaterThan(0);
+      for (const inbox of [index, queries]) {
+        expect(await inbox.count(filter)).toBe(expected.length);
+        const all: string[] = [];
+        for await (const b of inbox.documents(filter)) all.push(b._id);
+        expect(all).toEqual(expected);
+        expect((await inbox.page({ ...filter, page: 1, pageSize: 100 })).items.map((b) => b._id)).toEqual(
+          expected,
+        );
+      }
+    }
+    index.close();
+  });
+
   it('pages never repeat or skip a booking while bookings arrive', async () => {
     for (let i = 0; i < 30; i++) await create(200 + i);
     const index = await opened(freshFile(), (await import('../../lib/content-bus.ts')).bus);

@@ -1,7 +1,7 @@
 // The REST contract of /api/capacity, beside capacity.routes.ts: each route's access, request and
 // answer schemas and statuses. modules/index.ts collects every module's into /api/openapi.json.
 import { z } from 'zod';
-import { ref, type ModuleApi } from '../../lib/openapi.ts';
+import type { ModuleApi } from '../../lib/openapi.ts';
 import {
   areaCapacityInput,
   availabilityQuery,
@@ -9,18 +9,23 @@ import {
   eventCapacityInput,
 } from './capacity.schemas.ts';
 
-const closure = z.object({ from: z.string(), to: z.string(), reasonVi: z.string(), reasonEn: z.string() });
-const areaCapacity = z.object({
+const closure = z.strictObject({
+  from: z.string(),
+  to: z.string(),
+  reasonVi: z.string(),
+  reasonEn: z.string(),
+});
+const areaCapacity = z.strictObject({
   placesPerSlot: z.number().int().nullable(),
-  hours: z.array(z.object({ weekday: z.number().int().min(1).max(7), times: z.array(z.string()) })),
+  hours: z.array(z.strictObject({ weekday: z.number().int().min(1).max(7), times: z.array(z.string()) })),
   closures: z.array(closure),
 });
-const availability = z.object({
+const availability = z.strictObject({
   date: z.string(),
   closed: closure.nullable(),
   anyTime: z.boolean(),
   slots: z.array(
-    z.object({
+    z.strictObject({
       time: z.string(),
       capacity: z.number().int().nullable(),
       left: z.number().int().nullable(),
@@ -28,15 +33,17 @@ const availability = z.object({
       past: z.boolean(),
     }),
   ),
-  places: z.object({ capacity: z.number().int(), left: z.number().int() }).nullable(),
+  places: z.strictObject({ capacity: z.number().int(), left: z.number().int() }).nullable(),
   weekdays: z.array(z.number().int()),
   closures: z.array(closure),
 });
-const settings = z.object({
+const settings = z.strictObject({
   cancelCutoffHours: z.number().int(),
   reminderHour: z.number().int(),
   waitlistHoldHours: z.number().int(),
 });
+
+const capacity = z.strictObject({ area: areaCapacity.nullable(), places: z.number().int().nullable() });
 
 export const capacityApi: ModuleApi = {
   schemas: {
@@ -46,7 +53,7 @@ export const capacityApi: ModuleApi = {
     EventCapacityInput: eventCapacityInput,
     BookingSettings: settings,
     BookingSettingsInput: bookingSettingsInput,
-    Capacity: z.object({ area: areaCapacity.nullable(), places: z.number().int().nullable() }),
+    Capacity: capacity,
   },
   routes: [
     {
@@ -56,7 +63,7 @@ export const capacityApi: ModuleApi = {
       summary: "A day's slots and places left at an area, or an event's places left",
       access: 'public',
       query: availabilityQuery,
-      results: ref('Availability'),
+      results: availability,
     },
     {
       method: 'get',
@@ -64,7 +71,7 @@ export const capacityApi: ModuleApi = {
       tag: 'capacity',
       summary: 'Cancellation cut-off, reminder hour, waiting-list hold',
       access: 'staff',
-      results: ref('BookingSettings'),
+      results: settings,
     },
     {
       method: 'put',
@@ -73,7 +80,7 @@ export const capacityApi: ModuleApi = {
       summary: 'Change the booking settings',
       access: 'admin',
       body: 'BookingSettingsInput',
-      results: ref('BookingSettings'),
+      results: settings,
     },
     {
       method: 'get',
@@ -81,7 +88,8 @@ export const capacityApi: ModuleApi = {
       tag: 'capacity',
       summary: "An area's hours, places and closures, or an event's places (kind: area or event)",
       access: 'staff',
-      results: ref('Capacity'),
+      results: capacity,
+      errors: [400],
     },
     {
       method: 'put',
@@ -90,7 +98,7 @@ export const capacityApi: ModuleApi = {
       summary: "Set an area's hours, places per slot and closures",
       access: 'staff',
       body: 'AreaCapacityInput',
-      results: ref('AreaCapacity'),
+      results: areaCapacity,
     },
     {
       method: 'put',
@@ -99,7 +107,7 @@ export const capacityApi: ModuleApi = {
       summary: "Set an event's places",
       access: 'staff',
       body: 'EventCapacityInput',
-      results: { type: 'object', properties: { places: { type: ['integer', 'null'] } } },
+      results: z.strictObject({ places: z.number().int().nullable() }),
     },
   ],
 };

@@ -1,4 +1,4 @@
-import { isDuplicateKey } from '../../db/connect.ts';
+import { insertOnce } from '../../db/connect.ts';
 import { nowDate } from '../../lib/clock.ts';
 import { AppError, badInput, conflict } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validate.ts';
@@ -200,16 +200,8 @@ async function change(slot: Slot, delta: number, by: string): Promise<boolean> {
   for (let attempt = 0; attempt < MAX_TRIES; attempt++) {
     const { v, taken } = await current(slot.key);
     if (delta > 0 && slot.limit !== null && taken + delta > slot.limit) return false;
-    try {
-      await LedgerModel.create({
-        _id: `${slot.key}@${v + 1}`,
-        taken: Math.max(0, taken + delta),
-        delta,
-        by,
-        at: nowDate(),
-      });
-    } catch (error) {
-      if (!isDuplicateKey(error)) throw error;
+    const next = { _id: `${slot.key}@${v + 1}`, taken: Math.max(0, taken + delta), delta, by, at: nowDate() };
+    if (!(await insertOnce(LedgerModel, next))) {
       // Another change got there first: a short, random wait spreads the next tries.
       await new Promise((r) => setTimeout(r, Math.random() * Math.min(50, 2 + attempt)));
       continue;

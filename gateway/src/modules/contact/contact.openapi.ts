@@ -1,28 +1,35 @@
 // The REST contract of /api/contact, beside contact.routes.ts: each route's access, request and answer
 // schemas and statuses. modules/index.ts collects every module's into /api/openapi.json.
 import { z } from 'zod';
-import { id, pageOf, ref, stamp, type ModuleApi } from '../../lib/openapi.ts';
-import { contactHandledInput, contactListQuery, contactMessageInput } from './contact.schemas.ts';
-
-const contactMessage = z.object({
-  _id: id,
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  subject: z.string(),
-  message: z.string(),
-  handled: z.boolean(),
-  createdAt: stamp,
-  updatedAt: stamp,
-});
+import type { ModuleApi } from '../../lib/openapi.ts';
+import {
+  contactExportQuery,
+  contactHandledInput,
+  contactListQuery,
+  contactMessageInput,
+  contactMessageOutput,
+  contactMessagePageOutput,
+} from './contact.schemas.ts';
 
 export const contactApi: ModuleApi = {
   schemas: {
-    ContactMessage: contactMessage,
+    ContactMessage: contactMessageOutput,
+    ContactMessagePage: contactMessagePageOutput,
     ContactMessageInput: contactMessageInput,
     ContactHandledInput: contactHandledInput,
   },
   routes: [
+    {
+      method: 'get',
+      path: '/api/contact/export.csv',
+      tag: 'contact',
+      summary: "The messages the list's filters keep, as CSV (UTF-8 with BOM, venue time); audited",
+      access: 'staff',
+      query: contactExportQuery,
+      bare: true,
+      results: z.string(),
+      produces: 'text/csv',
+    },
     {
       method: 'post',
       path: '/api/contact/create',
@@ -30,8 +37,9 @@ export const contactApi: ModuleApi = {
       summary: 'Send a message (public form)',
       access: 'public',
       body: 'ContactMessageInput',
-      results: ref('ContactMessage'),
+      results: contactMessageOutput,
       status: 201,
+      errors: [429],
     },
     {
       method: 'get',
@@ -40,7 +48,7 @@ export const contactApi: ModuleApi = {
       summary: 'Contact messages, newest first',
       access: 'staff',
       query: contactListQuery,
-      results: pageOf('ContactMessage'),
+      results: contactMessagePageOutput,
     },
     {
       method: 'put',
@@ -49,7 +57,7 @@ export const contactApi: ModuleApi = {
       summary: 'Mark a message handled (or not)',
       access: 'staff',
       body: 'ContactHandledInput',
-      results: ref('ContactMessage'),
+      results: contactMessageOutput,
     },
   ],
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cursorField } from '../../lib/cursor.ts';
+import { cursorPageOf, objectIdString, stamp } from '../../lib/shapes.ts';
 import { honeypotField } from '../limits/limits.schemas.ts';
 
 // Shared with the frontend's contact form: this file imports nothing but zod.
@@ -61,4 +62,37 @@ export const contactListQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
   /** The previous page's `nextCursor`: the page right after its last message. */
   after: cursorField.optional(),
+});
+
+/** A message as REST and GraphQL answer it (the service's `ContactMessage` is its z.output). */
+export const contactMessageOutput = z.strictObject({
+  _id: objectIdString,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  handled: z.boolean(),
+  language: z.enum(['vi', 'en']).meta({ description: 'The language the visitor wrote in' }),
+  mailHeld: z.boolean().meta({
+    description: 'Sent past the venue-wide hourly ceiling: stored, but its mails are held for staff',
+  }),
+  createdAt: stamp,
+  updatedAt: stamp,
+});
+export type ContactMessage = z.output<typeof contactMessageOutput>;
+
+export const contactMessagePageOutput = cursorPageOf(contactMessageOutput);
+export type ContactMessagePage = z.output<typeof contactMessagePageOutput>;
+
+const dayField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Ngày phải có dạng YYYY-MM-DD');
+
+/** An export: the list's own filters, and the days the messages arrived on. */
+export const contactExportQuery = z.object({
+  handled: z
+    .union([z.boolean(), z.enum(['true', 'false'])])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === true || v === 'true')),
+  from: dayField.optional(),
+  to: dayField.optional(),
 });

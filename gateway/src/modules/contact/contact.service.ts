@@ -10,31 +10,19 @@ import { countHoneypot, pickLanguage, storeOnce, type Client } from '../limits/l
 import type { AuthUser } from '../auth/auth.types.ts';
 import { mailContactMessageCreated } from '../mail/mail.service.ts';
 import { ContactMessageModel } from './contact.model.ts';
-import { contactHandledInput, contactListQuery, contactMessageInput } from './contact.schemas.ts';
+import {
+  contactHandledInput,
+  contactListQuery,
+  contactMessageInput,
+  type ContactMessage,
+  type ContactMessagePage,
+} from './contact.schemas.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { formatDateTime, venueDayEnd, venueDayStart } from '../../lib/venue-time-input.ts';
+import { venueDate } from '../../lib/venue-time.ts';
+import { contactExportQuery } from './contact.schemas.ts';
 
-export interface ContactMessage {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-  handled: boolean;
-  language: 'vi' | 'en';
-  /** Sent past the venue-wide hourly ceiling: its mails are held for staff. */
-  mailHeld: boolean;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
-export interface ContactMessagePage {
-  items: ContactMessage[];
-  total: number;
-  page: number;
-  pageSize: number;
-  nextCursor: string | null;
-}
+export type { ContactMessage, ContactMessagePage };
 
 function toContactMessage(doc: Record<string, unknown>): ContactMessage {
   return {
@@ -65,6 +53,16 @@ export function contactInbox(events: EventEmitter = bus): Inbox<ContactMessage> 
     stateField: 'handled',
     stateValue: (state) => state === HANDLED,
     stateOf: (m) => (m.handled ? HANDLED : OPEN),
+    // Its day is the venue's calendar day it arrived on.
+    day: {
+      of: (m) => venueDate(m.createdAt),
+      filter: (from, to) => ({
+        createdAt: mongoose.trusted({
+          ...(from ? { $gte: venueDayStart(from) } : {}),
+          ...(to ? { $lte: venueDayEnd(to) } : {}),
+        }),
+      }),
+    },
   }).follow(events, ['contactMessageCreated', 'contactMessageUpdated']);
 }
 const inbox = registerInbox(contactInbox());
@@ -164,4 +162,55 @@ export async function markContactHandled({
     after: { handled: message.handled },
   });
   return message;
+}
+
+/** The columns of a messages export, in the admin's language; times in venue time. */
+export const MESSAGE_EXPORT_COLUMNS = [
+  'Mã',
+  'Gửi lúc',
+  'Họ tên',
+  'Email',
+  'Điện thoại',
+  'Tiêu đề',
+  'Nội dung',
+  'Ngôn ngữ',
+  'Đã xử lý',
+] as const;
+
+/** Staff: the messages the list's filters keep, newest first, a row at a time; audited. */
+export async function* exportContactMessages({
+  query,
+  user,
+}: {
+  query: unknown;
+  user?: AuthUser;
+}): AsyncGenerator<string[]> {
+  requireRole(user, 'editor');
+  const { handled, from, to } = parseInput(contactExportQuery, query ?? {});
+  const state = handled === undefined ? undefined : handled ? HANDLED : OPEN;
+  let rows = 0;
+  try {
+    for await (const m of inbox.documents({ state, from, to })) {
+      rows++;
+      yield [
+        m._id,
+        formatDateTime(m.createdAt),
+        m.name,
+        m.email,
+        m.phone,
+        m.subject,
+        m.message,
+        m.language,
+        m.handled ? 'Có' : 'Chưa',
+      ];
+    }
+  } finally {
+    recordAudit({
+      user,
+      action: 'export',
+      type: 'contact',
+      label: `${rows} tin nhắn`,
+      after: { rows, handled: handled ?? null, from: from ?? null, to: to ?? null },
+    });
+  }
 }

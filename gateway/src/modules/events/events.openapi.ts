@@ -1,47 +1,22 @@
 // The REST contract of /api/events, beside events.routes.ts: each route's access, request and answer
 // schemas and statuses. modules/index.ts collects every module's into /api/openapi.json.
-import { z } from 'zod';
-import { id, pageOf, ref, stamp, type ModuleApi } from '../../lib/openapi.ts';
-import { area } from '../areas/areas.openapi.ts';
-import { image } from '../media/media.openapi.ts';
-import { tag } from '../tags/tags.openapi.ts';
-import { eventInput, eventListQuery, eventUpdate } from './events.schemas.ts';
-
-/** What an event and a news item share (news.openapi.ts reuses it). */
-export const publishStatus = z.enum(['draft', 'published']);
-export const content = {
-  _id: id,
-  slug: z.string(),
-  titleVi: z.string(),
-  titleEn: z.string(),
-  summaryVi: z.string(),
-  summaryEn: z.string(),
-  contentVi: z.string().meta({ description: 'Sanitised HTML' }),
-  contentEn: z.string().meta({ description: 'Sanitised HTML' }),
-  cover: image.nullable(),
-  tags: z.array(tag),
-  status: publishStatus,
-  publishedAt: stamp.nullable(),
-  featured: z.boolean(),
-  scheduled: z.boolean().meta({ description: 'Published with a publishedAt still in the future' }),
-  createdAt: stamp,
-  updatedAt: stamp,
-};
-const event = z.object({
-  ...content,
-  gallery: z.array(image),
-  startAt: stamp,
-  endAt: stamp.nullable(),
-  areaId: id.nullable(),
-  area: area.nullable(),
-  tagIds: z.array(id),
-  priceVi: z.string(),
-  priceEn: z.string(),
-  bookingEnabled: z.boolean(),
-});
+import type { ModuleApi } from '../../lib/openapi.ts';
+import {
+  eventInput,
+  eventListQuery,
+  eventOutput,
+  eventPageOutput,
+  eventRecordOutput,
+  eventUpdate,
+} from './events.schemas.ts';
 
 export const eventsApi: ModuleApi = {
-  schemas: { Event: event, EventInput: eventInput, EventUpdate: eventUpdate },
+  schemas: {
+    Event: eventOutput,
+    EventPage: eventPageOutput,
+    EventInput: eventInput,
+    EventUpdate: eventUpdate,
+  },
   routes: [
     {
       method: 'get',
@@ -50,7 +25,7 @@ export const eventsApi: ModuleApi = {
       summary: 'Events, filtered and paginated (staff also see drafts)',
       access: 'optional',
       query: eventListQuery,
-      results: pageOf('Event'),
+      results: eventPageOutput,
     },
     {
       method: 'get',
@@ -58,7 +33,7 @@ export const eventsApi: ModuleApi = {
       tag: 'events',
       summary: 'One event by slug (staff may open drafts)',
       access: 'optional',
-      results: ref('Event'),
+      results: eventOutput,
     },
     {
       method: 'post',
@@ -67,7 +42,7 @@ export const eventsApi: ModuleApi = {
       summary: 'Create an event',
       access: 'staff',
       body: 'EventInput',
-      results: ref('Event'),
+      results: eventOutput,
       status: 201,
       errors: [409],
     },
@@ -78,7 +53,7 @@ export const eventsApi: ModuleApi = {
       summary: 'Update an event',
       access: 'staff',
       body: 'EventUpdate',
-      results: ref('Event'),
+      results: eventOutput,
       errors: [409],
     },
     {
@@ -87,7 +62,7 @@ export const eventsApi: ModuleApi = {
       tag: 'events',
       summary: 'Delete an event',
       access: 'staff',
-      results: ref('Event'),
+      results: eventRecordOutput,
     },
     {
       method: 'put',
@@ -95,7 +70,7 @@ export const eventsApi: ModuleApi = {
       tag: 'events',
       summary: 'Publish an event',
       access: 'staff',
-      results: ref('Event'),
+      results: eventOutput,
     },
     {
       method: 'put',
@@ -103,7 +78,7 @@ export const eventsApi: ModuleApi = {
       tag: 'events',
       summary: 'Back to draft',
       access: 'staff',
-      results: ref('Event'),
+      results: eventOutput,
     },
   ],
 };

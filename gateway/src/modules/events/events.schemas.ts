@@ -3,10 +3,13 @@ import {
   dateField,
   objectIdField,
   publishing,
+  publishedOutput,
   publishStatus,
   text,
 } from '../publishing/publishing.schemas.ts';
-import { imageInput } from '../media/media.schemas.ts';
+import { objectIdString, pageOf, stamp } from '../../lib/shapes.ts';
+import { areaOutput } from '../areas/areas.schemas.ts';
+import { imageInput, imageOutput } from '../media/media.schemas.ts';
 
 // Shared with the frontend's forms: this file imports only zod (and zod-only schema files).
 
@@ -133,3 +136,25 @@ export const eventListQuery = z.object({
   after: z.string().max(200).optional(),
 });
 export type EventListQuery = z.infer<typeof eventListQuery>;
+
+/** An event as REST and GraphQL answer it: its tags and area filled in. */
+export const eventOutput = z.strictObject({
+  ...publishedOutput,
+  gallery: z.array(imageOutput),
+  startAt: stamp,
+  endAt: stamp.nullable(),
+  areaId: objectIdString.nullable(),
+  area: areaOutput.nullable(),
+  priceVi: z.string(),
+  priceEn: z.string(),
+  bookingEnabled: z.boolean(),
+});
+export type EventWithRelations = z.output<typeof eventOutput>;
+
+/** An event as stored, its tags and area not filled in: the answer of a delete. */
+export const eventRecordOutput = eventOutput.omit({ tags: true, area: true });
+export type Event = z.output<typeof eventRecordOutput>;
+
+export const eventPageOutput = pageOf(eventOutput).extend({
+  nextCursor: z.string().nullable().optional().meta({ description: 'Pass as `after` for the next page' }),
+});

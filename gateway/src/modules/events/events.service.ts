@@ -14,8 +14,6 @@ import {
   publishableTail,
   publishingOperations,
   titleMatcher,
-  type PublishableHead,
-  type PublishableTail,
 } from '../publishing/publishing.service.ts';
 import { PublicWindow, publicWindows } from '../publishing/public-window.ts';
 import { registerReadModel, RESYNC_MS } from '../../lib/read-models.ts';
@@ -23,7 +21,6 @@ import { parseInput } from '../../lib/validate.ts';
 import { getAreaBySlug, getAreasByIds, type Area } from '../areas/areas.service.ts';
 import { isStaff } from '../auth/access.ts';
 import type { AuthUser } from '../auth/auth.types.ts';
-import type { ImageValue } from '../media/media.schemas.ts';
 import { getTagBySlug, getTagsByIds, listTags, tagStore, type Tag } from '../tags/tags.service.ts';
 import { EventModel } from './events.model.ts';
 import {
@@ -34,25 +31,14 @@ import {
   pageField,
   pageSizeField,
   type EventFilter,
+  type Event,
+  type EventWithRelations,
 } from './events.schemas.ts';
 import { registerVersioned } from '../versions/versions.registry.ts';
 
-export interface Event extends PublishableHead, PublishableTail {
-  gallery: ImageValue[];
-  startAt: Date;
-  endAt: Date | null;
-  areaId: string | null;
-  tagIds: string[];
-  priceVi: string;
-  priceEn: string;
-  bookingEnabled: boolean;
-}
+export type { Event };
 
-/** An event as REST answers it: its tags and area filled in. */
-export interface EventWithRelations extends Event {
-  tags: Tag[];
-  area: Area | null;
-}
+export type { EventWithRelations };
 
 export interface Page<T> {
   items: T[];

@@ -1,11 +1,13 @@
 // The REST contract of /api/intro, beside intro.routes.ts: each route's access, request and answer
 // schemas and statuses. modules/index.ts collects every module's into /api/openapi.json.
 import { z } from 'zod';
-import { ref, stamp, type ModuleApi } from '../../lib/openapi.ts';
+import { type ModuleApi } from '../../lib/openapi.ts';
+import { stamp } from '../../lib/shapes.ts';
 import { image } from '../media/media.openapi.ts';
 import { introductionInput } from './intro.schemas.ts';
 
-const introduction = z.object({
+const introduction = z.strictObject({
+  _id: z.string().meta({ description: 'The one introduction document' }),
   titleVi: z.string(),
   titleEn: z.string(),
   summaryVi: z.string(),
@@ -13,6 +15,7 @@ const introduction = z.object({
   contentVi: z.string(),
   contentEn: z.string(),
   images: z.array(image),
+  createdAt: stamp.optional().meta({ description: 'Absent until the first save' }),
   updatedAt: stamp.nullable(),
 });
 
@@ -25,7 +28,7 @@ export const introApi: ModuleApi = {
       tag: 'intro',
       summary: 'The introduction',
       access: 'public',
-      results: ref('Introduction'),
+      results: introduction,
     },
     {
       method: 'put',
@@ -34,7 +37,7 @@ export const introApi: ModuleApi = {
       summary: 'Update the introduction',
       access: 'staff',
       body: 'IntroductionInput',
-      results: ref('Introduction'),
+      results: introduction,
     },
   ],
 };

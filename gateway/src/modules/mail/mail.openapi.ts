@@ -1,9 +1,10 @@
 // The REST contract of /api/mail (the outbox), beside mail.routes.ts.
 import { z } from 'zod';
-import { pageOf, ref, stamp, type ModuleApi } from '../../lib/openapi.ts';
+import { type ModuleApi } from '../../lib/openapi.ts';
+import { pageOf, stamp } from '../../lib/shapes.ts';
 import { outboxListQuery, outboxStatus } from './mail.schemas.ts';
 
-const outboxMail = z.object({
+const outboxMail = z.strictObject({
   _id: z.string().meta({ description: 'what caused it: `booking-received:<booking id>`, …' }),
   kind: z.string(),
   to: z.string(),
@@ -16,10 +17,12 @@ const outboxMail = z.object({
   sentAt: stamp.nullable(),
 });
 
+const outboxMailContent = outboxMail.extend({ html: z.string(), text: z.string() });
+
 export const mailApi: ModuleApi = {
   schemas: {
     OutboxMail: outboxMail,
-    OutboxMailContent: outboxMail.extend({ html: z.string(), text: z.string() }),
+    OutboxMailContent: outboxMailContent,
   },
   routes: [
     {
@@ -29,7 +32,7 @@ export const mailApi: ModuleApi = {
       summary: 'The outbox: every mail written, newest first (admins)',
       access: 'admin',
       query: outboxListQuery,
-      results: pageOf('OutboxMail'),
+      results: pageOf(outboxMail),
     },
     {
       method: 'get',
@@ -37,7 +40,7 @@ export const mailApi: ModuleApi = {
       tag: 'mail',
       summary: 'One mail with its HTML and text parts (admins)',
       access: 'admin',
-      results: ref('OutboxMailContent'),
+      results: outboxMailContent,
     },
     {
       method: 'post',
@@ -45,7 +48,8 @@ export const mailApi: ModuleApi = {
       tag: 'mail',
       summary: 'Send a held or failed mail (again) (admins)',
       access: 'admin',
-      results: ref('OutboxMail'),
+      results: outboxMail,
+      errors: [400],
     },
   ],
 };

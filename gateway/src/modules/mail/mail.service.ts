@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { isDuplicateKey } from '../../db/connect.ts';
+import { insertOnce, isDuplicateKey } from '../../db/connect.ts';
 import { badInput, notFound } from '../../lib/errors.ts';
 import { now, nowDate } from '../../lib/clock.ts';
 import { formatDateTime } from '../../lib/venue-time-input.ts';
@@ -409,12 +409,8 @@ class OutboxWorker {
 
   private async attempt(row: QueueRow): Promise<void> {
     const { from, retryMs, maxAttempts } = runtimeConfig().mail;
-    try {
-      await OutboxClaimModel.create({ _id: `${row._id}:${row.round ?? 0}:${row.attempt}`, at: nowDate() });
-    } catch (error) {
-      if (isDuplicateKey(error)) return; // another gateway has this attempt
-      throw error;
-    }
+    const claim = { _id: `${row._id}:${row.round ?? 0}:${row.attempt}`, at: nowDate() };
+    if (!(await insertOnce(OutboxClaimModel, claim))) return; // another gateway has this attempt
     const number = row.attempt + 1;
     await OutboxQueueModel.updateOne(
       { _id: row._id },

@@ -1,18 +1,34 @@
 // The REST contract of /api/media, beside media.routes.ts: each route's access, request and answer
 // schemas and statuses. modules/index.ts collects every module's into /api/openapi.json.
 import { z } from 'zod';
-import { id, pageOf, ref, stamp, type ModuleApi } from '../../lib/openapi.ts';
-import { imageInput, mediaListInput } from './media.schemas.ts';
+import { type ModuleApi } from '../../lib/openapi.ts';
+import { objectIdString as id, pageOf, stamp } from '../../lib/shapes.ts';
+import { imageOutput, mediaListInput } from './media.schemas.ts';
 
-export const image = imageInput;
-const media = z.object({
+export const image = imageOutput;
+const media = z.strictObject({
   _id: id,
   public_id: z.string(),
   secure_url: z.string(),
   width: z.number().int(),
   height: z.number().int(),
   placeholder: z.string().optional(),
+  originalName: z.string().meta({ description: 'The uploaded file name' }),
+  originalBytes: z.number().int(),
+  variants: z.array(
+    z.strictObject({
+      bucket: z.number().int().meta({ description: 'Target width: 480, 960 or 1600' }),
+      width: z.number().int(),
+      height: z.number().int(),
+      file: z.string(),
+      bytes: z.number().int(),
+    }),
+  ),
+  createdBy: z.string(),
   createdAt: stamp,
+  updatedAt: stamp,
+  // The stored document is answered as it is, mongoose's revision counter included.
+  __v: z.number().int().optional(),
 });
 
 export const mediaApi: ModuleApi = {
@@ -25,7 +41,7 @@ export const mediaApi: ModuleApi = {
       summary: 'Upload an image (≤ 10 MB, checked by content; stored as WebP at 480/960/1600 px)',
       access: 'staff',
       multipart: true,
-      results: ref('Image'),
+      results: image,
       status: 201,
       errors: [413, 415],
     },
@@ -36,7 +52,7 @@ export const mediaApi: ModuleApi = {
       summary: 'The media library, newest first',
       access: 'staff',
       query: mediaListInput,
-      results: pageOf('Media'),
+      results: pageOf(media),
     },
     {
       method: 'get',
@@ -45,7 +61,7 @@ export const mediaApi: ModuleApi = {
       summary: 'The media library (alias of /api/media/all)',
       access: 'staff',
       query: mediaListInput,
-      results: pageOf('Media'),
+      results: pageOf(media),
     },
   ],
 };

@@ -40,6 +40,15 @@ export const imageInput = z.object({
 });
 export type ImageInput = z.infer<typeof imageInput>;
 
+/** An image reference as answers carry it: one stored before sizes were measured has none. */
+export const imageOutput = z.strictObject({
+  public_id: z.string(),
+  secure_url: z.string(),
+  width: z.number().int().nullish(),
+  height: z.number().int().nullish(),
+  placeholder: z.string().nullish().meta({ description: 'A tiny blurred preview, as a data URI' }),
+});
+
 export const mediaListInput = z.object({
   page: z.coerce.number().int().min(1).max(10000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(40),

@@ -1,14 +1,17 @@
 // The REST contract of /api/news, beside news.routes.ts: each route's access, request and answer
 // schemas and statuses. modules/index.ts collects every module's into /api/openapi.json.
-import { z } from 'zod';
-import { id, pageOf, ref, type ModuleApi } from '../../lib/openapi.ts';
-import { content } from '../events/events.openapi.ts';
-import { newsInput, newsListQuery, newsUpdate } from './news.schemas.ts';
-
-const news = z.object({ ...content, tagIds: z.array(id) });
+import type { ModuleApi } from '../../lib/openapi.ts';
+import {
+  newsInput,
+  newsListQuery,
+  newsOutput,
+  newsPageOutput,
+  newsRecordOutput,
+  newsUpdate,
+} from './news.schemas.ts';
 
 export const newsApi: ModuleApi = {
-  schemas: { News: news, NewsInput: newsInput, NewsUpdate: newsUpdate },
+  schemas: { News: newsOutput, NewsPage: newsPageOutput, NewsInput: newsInput, NewsUpdate: newsUpdate },
   routes: [
     {
       method: 'get',
@@ -17,7 +20,7 @@ export const newsApi: ModuleApi = {
       summary: 'News, filtered and paginated (staff also see drafts)',
       access: 'optional',
       query: newsListQuery,
-      results: pageOf('News'),
+      results: newsPageOutput,
     },
     {
       method: 'get',
@@ -25,7 +28,7 @@ export const newsApi: ModuleApi = {
       tag: 'news',
       summary: 'One news post by slug (staff may open drafts)',
       access: 'optional',
-      results: ref('News'),
+      results: newsOutput,
     },
     {
       method: 'post',
@@ -34,7 +37,7 @@ export const newsApi: ModuleApi = {
       summary: 'Create a news post',
       access: 'staff',
       body: 'NewsInput',
-      results: ref('News'),
+      results: newsOutput,
       status: 201,
       errors: [409],
     },
@@ -45,7 +48,7 @@ export const newsApi: ModuleApi = {
       summary: 'Update a news post',
       access: 'staff',
       body: 'NewsUpdate',
-      results: ref('News'),
+      results: newsOutput,
       errors: [409],
     },
     {
@@ -54,7 +57,7 @@ export const newsApi: ModuleApi = {
       tag: 'news',
       summary: 'Delete a news post',
       access: 'staff',
-      results: ref('News'),
+      results: newsRecordOutput,
     },
     {
       method: 'put',
@@ -62,7 +65,7 @@ export const newsApi: ModuleApi = {
       tag: 'news',
       summary: 'Publish a news post',
       access: 'staff',
-      results: ref('News'),
+      results: newsOutput,
     },
     {
       method: 'put',
@@ -70,7 +73,7 @@ export const newsApi: ModuleApi = {
       tag: 'news',
       summary: 'Back to draft',
       access: 'staff',
-      results: ref('News'),
+      results: newsOutput,
     },
   ],
 };

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { objectIdField, publishing, publishStatus } from '../publishing/publishing.schemas.ts';
+import { pageOf } from '../../lib/shapes.ts';
+import {
+  objectIdField,
+  publishedOutput,
+  publishing,
+  publishStatus,
+} from '../publishing/publishing.schemas.ts';
 import { booleanQuery, idOrSlug, pageField, pageSizeField, searchField } from '../events/events.schemas.ts';
 
 // Shared with the frontend's forms: this file imports only zod (and zod-only schema files).
@@ -39,3 +45,13 @@ export const newsListQuery = z.object({
 export type NewsListQuery = z.infer<typeof newsListQuery>;
 
 export const relatedLimit = z.coerce.number().int().min(1).max(12);
+
+/** A news post as REST and GraphQL answer it: its tags filled in. */
+export const newsOutput = z.strictObject(publishedOutput);
+export type NewsWithTags = z.output<typeof newsOutput>;
+
+/** A news post as stored, its tags not filled in: the answer of a delete. */
+export const newsRecordOutput = newsOutput.omit({ tags: true });
+export type News = z.output<typeof newsRecordOutput>;
+
+export const newsPageOutput = pageOf(newsOutput);

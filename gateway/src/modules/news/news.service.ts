@@ -13,8 +13,6 @@ import {
   publishableTail,
   publishingOperations,
   titleMatcher,
-  type PublishableHead,
-  type PublishableTail,
 } from '../publishing/publishing.service.ts';
 import { PublicWindow, publicWindows } from '../publishing/public-window.ts';
 import { registerReadModel, RESYNC_MS } from '../../lib/read-models.ts';
@@ -22,18 +20,21 @@ import { parseInput } from '../../lib/validate.ts';
 import { isStaff } from '../auth/access.ts';
 import type { AuthUser } from '../auth/auth.types.ts';
 import type { Page } from '../events/events.service.ts';
-import { getTagBySlug, getTagsByIds, type Tag } from '../tags/tags.service.ts';
+import { getTagBySlug, getTagsByIds } from '../tags/tags.service.ts';
 import { NewsModel } from './news.model.ts';
-import { newsInput, newsListArgs, newsUpdate, relatedLimit } from './news.schemas.ts';
+import {
+  newsInput,
+  newsListArgs,
+  newsUpdate,
+  relatedLimit,
+  type News,
+  type NewsWithTags,
+} from './news.schemas.ts';
 import { registerVersioned } from '../versions/versions.registry.ts';
 
-export interface News extends PublishableHead, PublishableTail {
-  tagIds: string[];
-}
+export type { News };
 
-export interface NewsWithTags extends News {
-  tags: Tag[];
-}
+export type { NewsWithTags };
 
 function toNews(doc: Record<string, any>): News {
   return { ...publishableHead(doc), tagIds: (doc.tagIds ?? []).map(String), ...publishableTail(doc) };

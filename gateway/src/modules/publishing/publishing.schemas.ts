@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { imageInput } from '../media/media.schemas.ts';
+import { objectIdString, stamp } from '../../lib/shapes.ts';
+import { imageInput, imageOutput } from '../media/media.schemas.ts';
+import { tagOutput } from '../tags/tags.schemas.ts';
 
 // Shared with the frontend's forms (through events.schemas.ts and news.schemas.ts): zod only.
 
@@ -67,4 +69,27 @@ export const publishing = {
   tail: publishingTail,
   input: publishingInput,
   tagIds: tagIdsField,
+};
+
+/** The answered fields an event and a news post share (events.schemas.ts and news.schemas.ts). */
+export const publishedOutput = {
+  _id: objectIdString,
+  slug: z.string(),
+  titleVi: z.string(),
+  titleEn: z.string(),
+  summaryVi: z.string(),
+  summaryEn: z.string(),
+  contentVi: z.string().meta({ description: 'Sanitised HTML' }),
+  contentEn: z.string().meta({ description: 'Sanitised HTML' }),
+  cover: imageOutput.nullable(),
+  tagIds: z.array(objectIdString),
+  tags: z.array(tagOutput),
+  status: publishStatus,
+  publishedAt: stamp.nullable(),
+  featured: z.boolean(),
+  scheduled: z.boolean().meta({ description: 'Published with a publishedAt still in the future' }),
+  createdAt: stamp,
+  updatedAt: stamp,
+  deletedAt: stamp.optional().meta({ description: 'In the trash since (the answer of a delete)' }),
+  deletedBy: z.string().optional().meta({ description: 'Who moved it to the trash' }),
 };

@@ -1,34 +1,24 @@
 // The REST contract of /api/staff, beside staff.routes.ts.
 import { z } from 'zod';
-import { arrayOf, id, ref, stamp, type ModuleApi } from '../../lib/openapi.ts';
+import type { ModuleApi } from '../../lib/openapi.ts';
 import {
   acceptInvitationInput,
   inviteStaffInput,
   staffActiveInput,
-  staffRole,
+  staffMemberOutput,
   staffRoleInput,
 } from './staff.schemas.ts';
 
-const staffMember = z.object({
-  id,
-  email: z.string(),
-  name: z.string(),
-  role: staffRole,
-  active: z.boolean(),
-  invitePending: z.boolean(),
-  inviteExpiresAt: stamp.nullable(),
-  lastSignInAt: stamp.nullable(),
-  createdAt: stamp,
-});
+const acceptedInvitation = z.strictObject({ ok: z.literal(true), email: z.string() });
 
 export const staffApi: ModuleApi = {
   schemas: {
-    StaffMember: staffMember,
+    StaffMember: staffMemberOutput,
     InviteStaffInput: inviteStaffInput,
     StaffRoleInput: staffRoleInput,
     StaffActiveInput: staffActiveInput,
     AcceptInvitationInput: acceptInvitationInput,
-    AcceptedInvitation: z.object({ ok: z.literal(true), email: z.string() }),
+    AcceptedInvitation: acceptedInvitation,
   },
   routes: [
     {
@@ -37,7 +27,7 @@ export const staffApi: ModuleApi = {
       tag: 'staff',
       summary: 'Every staff account (admins)',
       access: 'admin',
-      results: arrayOf('StaffMember'),
+      results: z.array(staffMemberOutput),
     },
     {
       method: 'post',
@@ -46,7 +36,7 @@ export const staffApi: ModuleApi = {
       summary: 'Invite by email with a role: a single-use link valid 72 hours is mailed (admins)',
       access: 'admin',
       body: 'InviteStaffInput',
-      results: ref('StaffMember'),
+      results: staffMemberOutput,
       status: 201,
       errors: [409],
     },
@@ -56,7 +46,7 @@ export const staffApi: ModuleApi = {
       tag: 'staff',
       summary: 'Mail a new invitation link; the earlier one stops working (admins)',
       access: 'admin',
-      results: ref('StaffMember'),
+      results: staffMemberOutput,
     },
     {
       method: 'delete',
@@ -64,7 +54,8 @@ export const staffApi: ModuleApi = {
       tag: 'staff',
       summary: 'Withdraw a pending invitation (admins)',
       access: 'admin',
-      results: ref('StaffMember'),
+      results: staffMemberOutput,
+      errors: [400],
     },
     {
       method: 'put',
@@ -73,7 +64,7 @@ export const staffApi: ModuleApi = {
       summary: 'Change a role; never the last active administrator’s (409) (admins)',
       access: 'admin',
       body: 'StaffRoleInput',
-      results: ref('StaffMember'),
+      results: staffMemberOutput,
       errors: [409],
     },
     {
@@ -84,7 +75,7 @@ export const staffApi: ModuleApi = {
         'Deactivate (ends every session at once) or reactivate; never the last active administrator (admins)',
       access: 'admin',
       body: 'StaffActiveInput',
-      results: ref('StaffMember'),
+      results: staffMemberOutput,
       errors: [409],
     },
     {
@@ -94,7 +85,7 @@ export const staffApi: ModuleApi = {
       summary: 'Choose a password with an invitation link (public, single use)',
       access: 'public',
       body: 'AcceptInvitationInput',
-      results: ref('AcceptedInvitation'),
+      results: acceptedInvitation,
       bare: true,
       errors: [410],
     },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { objectIdString, stamp } from '../../lib/shapes.ts';
 import { newPassword } from '../auth/auth.schemas.ts';
 
 export const staffRole = z.enum(['admin', 'editor'], { message: 'Vai trò không hợp lệ' });
@@ -21,3 +22,17 @@ export const acceptInvitationInput = z.object({
   name: z.string().trim().max(120, 'Tên tối đa 120 ký tự').optional(),
 });
 export type AcceptInvitationInput = z.infer<typeof acceptInvitationInput>;
+
+/** A staff account as REST and GraphQL answer it (the service's `StaffMember` is its z.output). */
+export const staffMemberOutput = z.strictObject({
+  id: objectIdString,
+  email: z.string(),
+  name: z.string(),
+  role: staffRole,
+  active: z.boolean(),
+  invitePending: z.boolean().meta({ description: 'Invited, no password chosen yet' }),
+  inviteExpiresAt: stamp.nullable(),
+  lastSignInAt: stamp.nullable(),
+  createdAt: stamp,
+});
+export type StaffMember = z.output<typeof staffMemberOutput>;

@@ -7,7 +7,7 @@ import { runtimeConfig } from '../../lib/runtime.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { requireRole } from '../auth/access.ts';
 import { endAllSessions, hashPassword } from '../auth/auth.service.ts';
-import type { AuthUser, Role } from '../auth/auth.types.ts';
+import type { AuthUser } from '../auth/auth.types.ts';
 import { newToken, tokenHash } from '../auth/recovery.service.ts';
 import { users, type UserRecord } from '../auth/users.service.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
@@ -18,23 +18,13 @@ import {
   inviteStaffInput,
   staffActiveInput,
   staffRoleInput,
+  type StaffMember,
 } from './staff.schemas.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 
 export const INVITATION_HOURS = 72;
 
-export interface StaffMember {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-  active: boolean;
-  /** Invited, no password chosen yet. */
-  invitePending: boolean;
-  inviteExpiresAt: Date | null;
-  lastSignInAt: Date | null;
-  createdAt: Date;
-}
+export type { StaffMember };
 
 type UserRow = UserRecord;
 

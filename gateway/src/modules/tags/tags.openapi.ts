@@ -1,13 +1,11 @@
 // The REST contract of /api/tags, beside tags.routes.ts: each route's access, request and answer
 // schemas and statuses. modules/index.ts collects every module's into /api/openapi.json.
 import { z } from 'zod';
-import { arrayOf, id, ref, type ModuleApi } from '../../lib/openapi.ts';
-import { tagInput, tagUpdate } from './tags.schemas.ts';
-
-export const tag = z.object({ _id: id, nameVi: z.string(), nameEn: z.string(), slug: z.string() });
+import type { ModuleApi } from '../../lib/openapi.ts';
+import { tagInput, tagOutput, tagUpdate } from './tags.schemas.ts';
 
 export const tagsApi: ModuleApi = {
-  schemas: { Tag: tag, TagInput: tagInput, TagUpdate: tagUpdate },
+  schemas: { Tag: tagOutput, TagInput: tagInput, TagUpdate: tagUpdate },
   routes: [
     {
       method: 'get',
@@ -15,7 +13,7 @@ export const tagsApi: ModuleApi = {
       tag: 'tags',
       summary: 'All tags',
       access: 'public',
-      results: arrayOf('Tag'),
+      results: z.array(tagOutput),
     },
     {
       method: 'get',
@@ -23,7 +21,7 @@ export const tagsApi: ModuleApi = {
       tag: 'tags',
       summary: 'One tag',
       access: 'public',
-      results: ref('Tag'),
+      results: tagOutput,
     },
     {
       method: 'post',
@@ -32,7 +30,7 @@ export const tagsApi: ModuleApi = {
       summary: 'Create a tag',
       access: 'staff',
       body: 'TagInput',
-      results: ref('Tag'),
+      results: tagOutput,
       status: 201,
       errors: [409],
     },
@@ -43,7 +41,7 @@ export const tagsApi: ModuleApi = {
       summary: 'Update a tag',
       access: 'staff',
       body: 'TagUpdate',
-      results: ref('Tag'),
+      results: tagOutput,
       errors: [409],
     },
     {
@@ -52,7 +50,7 @@ export const tagsApi: ModuleApi = {
       tag: 'tags',
       summary: 'Delete a tag (soft)',
       access: 'staff',
-      results: ref('Tag'),
+      results: tagOutput,
     },
   ],
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { objectIdString, stamp } from '../../lib/shapes.ts';
 
 export const slugField = z
   .string()
@@ -23,3 +24,14 @@ export type TagInput = z.infer<typeof tagInput>;
 /** Only the fields sent change: no defaults here (zod's .partial() would still apply them). */
 export const tagUpdate = z.object(tagFields).partial();
 export type TagUpdate = z.infer<typeof tagUpdate>;
+
+/** A tag as REST and GraphQL answer it (the service's `Tag` is its z.output). */
+export const tagOutput = z.strictObject({
+  _id: objectIdString,
+  nameVi: z.string(),
+  nameEn: z.string(),
+  slug: z.string(),
+  createdAt: stamp,
+  updatedAt: stamp,
+});
+export type Tag = z.output<typeof tagOutput>;

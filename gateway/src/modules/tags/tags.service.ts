@@ -9,18 +9,11 @@ import { requireRole } from '../auth/access.ts';
 import type { AuthUser } from '../auth/auth.types.ts';
 import { recordVersion } from '../versions/versions.store.ts';
 import { TagModel } from './tags.model.ts';
-import { tagInput, tagUpdate } from './tags.schemas.ts';
+import { tagInput, tagUpdate, type Tag } from './tags.schemas.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { registerVersioned } from '../versions/versions.registry.ts';
 
-export interface Tag {
-  _id: string;
-  nameVi: string;
-  nameEn: string;
-  slug: string;
-  createdAt: Date;
-  updatedAt: Date;
-}
+export type { Tag };
 
 /** A stored tag; deleted ones stay in the read model (soft delete) and out of every answer. */
 interface StoredTag extends Tag {

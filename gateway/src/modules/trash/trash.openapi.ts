@@ -1,9 +1,10 @@
 // The REST contract of /api/trash, beside trash.routes.ts (deleted events, news and areas).
 import { z } from 'zod';
-import { arrayOf, id, ref, stamp, type ModuleApi } from '../../lib/openapi.ts';
+import { type ModuleApi } from '../../lib/openapi.ts';
+import { objectIdString as id, stamp } from '../../lib/shapes.ts';
 import { trashType } from './trash.schemas.ts';
 
-const contentRef = z.object({
+const contentRef = z.strictObject({
   type: trashType,
   _id: id,
   slug: z.string(),
@@ -21,7 +22,7 @@ export const trashApi: ModuleApi = {
       tag: 'trash',
       summary: 'Deleted events, news and areas, most recent first (kept 30 days)',
       access: 'staff',
-      results: arrayOf('TrashItem'),
+      results: z.array(trashItem),
     },
     {
       method: 'put',
@@ -29,7 +30,8 @@ export const trashApi: ModuleApi = {
       tag: 'trash',
       summary: 'Restore a deleted item with its slug',
       access: 'staff',
-      results: ref('ContentRef'),
+      results: contentRef,
+      errors: [400],
     },
     {
       method: 'delete',
@@ -37,7 +39,8 @@ export const trashApi: ModuleApi = {
       tag: 'trash',
       summary: 'Delete a trashed item for good (admins)',
       access: 'staff',
-      results: ref('ContentRef'),
+      results: contentRef,
+      errors: [400],
     },
   ],
 };

@@ -1,19 +1,20 @@
 // The REST contract of /api/versions, beside versions.routes.ts: each content item's history.
 import { z } from 'zod';
-import { arrayOf, ref, stamp, type ModuleApi } from '../../lib/openapi.ts';
+import { type ModuleApi } from '../../lib/openapi.ts';
+import { stamp } from '../../lib/shapes.ts';
 
-const versionSummary = z.object({
+const versionSummary = z.strictObject({
   version: z.number().int(),
   at: stamp,
   by: z.string(),
   current: z.boolean(),
   slug: z.string().nullable(),
 });
-const fieldDiff = z.object({
+const fieldDiff = z.strictObject({
   field: z.string(),
   before: z.string(),
   after: z.string(),
-  parts: z.array(z.object({ value: z.string(), added: z.boolean(), removed: z.boolean() })),
+  parts: z.array(z.strictObject({ value: z.string(), added: z.boolean(), removed: z.boolean() })),
 });
 
 export const versionsApi: ModuleApi = {
@@ -25,7 +26,8 @@ export const versionsApi: ModuleApi = {
       tag: 'versions',
       summary: 'Kept versions of an event, news post, area, home or introduction, newest first',
       access: 'staff',
-      results: arrayOf('VersionSummary'),
+      results: z.array(versionSummary),
+      errors: [400],
     },
     {
       method: 'get',
@@ -33,7 +35,8 @@ export const versionsApi: ModuleApi = {
       tag: 'versions',
       summary: 'Fields of a version that differ from the current state, with a word diff',
       access: 'staff',
-      results: arrayOf('FieldDiff'),
+      results: z.array(fieldDiff),
+      errors: [400],
     },
     {
       method: 'put',
@@ -41,8 +44,8 @@ export const versionsApi: ModuleApi = {
       tag: 'versions',
       summary: 'Make a version current again (saved as a new version)',
       access: 'staff',
-      results: ref('VersionSummary'),
-      errors: [409],
+      results: versionSummary,
+      errors: [400, 409],
     },
   ],
 };

@@ -1,10 +1,12 @@
 // The REST contract of /api/waitlist, beside waitlist.routes.ts: each route's access, request and
 // answer schemas and statuses. modules/index.ts collects every module's into /api/openapi.json.
 import { z } from 'zod';
-import { id, pageOf, ref, stamp, type ModuleApi } from '../../lib/openapi.ts';
+import type { ModuleApi } from '../../lib/openapi.ts';
+import { objectIdString as id, pageOf, stamp } from '../../lib/shapes.ts';
+import { managedBookingOutput } from '../bookings/bookings.schemas.ts';
 import { WAITLIST_STATUSES, waitlistInput, waitlistListQuery } from './waitlist.schemas.ts';
 
-const entry = z.object({
+const entry = z.strictObject({
   _id: id,
   name: z.string(),
   phone: z.string(),
@@ -22,8 +24,10 @@ const entry = z.object({
   createdAt: stamp,
 });
 
+const offerInput = z.strictObject({ t: z.string() });
+
 export const waitlistApi: ModuleApi = {
-  schemas: { WaitlistEntry: entry, WaitlistInput: waitlistInput, OfferInput: z.object({ t: z.string() }) },
+  schemas: { WaitlistEntry: entry, WaitlistInput: waitlistInput, OfferInput: offerInput },
   routes: [
     {
       method: 'post',
@@ -32,7 +36,7 @@ export const waitlistApi: ModuleApi = {
       summary: 'Wait for places in a full slot (public form)',
       access: 'public',
       body: 'WaitlistInput',
-      results: ref('WaitlistEntry'),
+      results: entry,
       status: 201,
     },
     {
@@ -42,7 +46,7 @@ export const waitlistApi: ModuleApi = {
       summary: 'The waiting list, newest first',
       access: 'staff',
       query: waitlistListQuery,
-      results: pageOf('WaitlistEntry'),
+      results: pageOf(entry),
     },
     {
       method: 'get',
@@ -50,8 +54,9 @@ export const waitlistApi: ModuleApi = {
       tag: 'waitlist',
       summary: 'Places offered to a visitor on the waiting list (?t=token); 410 once lapsed',
       access: 'public',
-      query: z.object({ t: z.string() }),
-      results: ref('WaitlistEntry'),
+      query: offerInput,
+      results: entry,
+      errors: [410],
     },
     {
       method: 'post',
@@ -60,7 +65,8 @@ export const waitlistApi: ModuleApi = {
       summary: 'The visitor takes the places offered (body { t }): their booking is made',
       access: 'public',
       body: 'OfferInput',
-      results: ref('ManagedBooking'),
+      results: managedBookingOutput,
+      errors: [410],
     },
   ],
 };

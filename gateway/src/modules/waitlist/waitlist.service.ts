@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import mongoose from 'mongoose';
-import { isDuplicateKey } from '../../db/connect.ts';
+import { insertOnce } from '../../db/connect.ts';
 import { now as clockNow, nowDate } from '../../lib/clock.ts';
 import { AppError, badInput } from '../../lib/errors.ts';
 import { logger } from '../../lib/logger.ts';
@@ -59,15 +59,7 @@ function toEntry(doc: Record<string, unknown>): WaitlistEntry {
 }
 
 /** Claims a step of an entry once across gateways (`_id` unique); false when it was claimed. */
-async function claim(id: string, by = ''): Promise<boolean> {
-  try {
-    await WaitlistClaimModel.create({ _id: id, at: nowDate(), by });
-    return true;
-  } catch (error) {
-    if (isDuplicateKey(error)) return false;
-    throw error;
-  }
-}
+const claim = (id: string, by = '') => insertOnce(WaitlistClaimModel, { _id: id, at: nowDate(), by });
 
 export function offerToken(id: string): string {
   return crypto
@@ -247,4 +239,9 @@ export function startWaitlistSweeper(): { stop(): void } {
   }, SWEEP_MS);
   timer.unref();
   return { stop: () => clearInterval(timer) };
+}
+
+/** Visitors still waiting or holding an offer (the dashboard). */
+export function waitingCount(): Promise<number> {
+  return WaitlistModel.countDocuments({ status: mongoose.trusted({ $in: ['waiting', 'offered'] }) });
 }

@@ -2,16 +2,6 @@ import { WEEKDAYS, type AreaCapacityInput } from '@gateway/modules/capacity/capa
 
 // The capacity editor's form values and their translation to the gateway's input.
 
-export const WEEKDAY_LABELS: Record<number, string> = {
-  1: 'Thứ Hai',
-  2: 'Thứ Ba',
-  3: 'Thứ Tư',
-  4: 'Thứ Năm',
-  5: 'Thứ Sáu',
-  6: 'Thứ Bảy',
-  7: 'Chủ Nhật',
-};
-
 export interface CapacityFormValues {
   /** '' : no limit. */
   placesPerSlot: number | string;

@@ -2,6 +2,7 @@ import { Alert, Box, Center, Group, Loader, Pagination, Stack, Text, Title } fro
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../lib/form.ts';
+import { tVi } from '@/features/admin/i18n/index.ts';
 
 interface Props {
   title: string;
@@ -33,7 +34,7 @@ export function AdminPage({ title, description, actions, children }: Props) {
 }
 
 /** The named loading and failure states of a fetching screen. */
-export function LoadingState({ label = 'Đang tải dữ liệu...' }: { label?: string }) {
+export function LoadingState({ label = tVi('common.loading') }: { label?: string }) {
   return (
     <Center py="xl" role="status">
       <Group gap="xs">
@@ -46,7 +47,7 @@ export function LoadingState({ label = 'Đang tải dữ liệu...' }: { label?:
 
 export function FailureState({ error }: { error: unknown }) {
   return (
-    <Alert color="red" icon={<IconAlertCircle size={18} />} title="Không tải được dữ liệu" role="alert">
+    <Alert color="red" icon={<IconAlertCircle size={18} />} title={tVi('common.loadFailed')} role="alert">
       {errorMessage(error)}
     </Alert>
   );
@@ -66,7 +67,12 @@ export function AdminPagination(props: { total: number; value: number; onChange:
     <Pagination
       {...props}
       getControlProps={(control) => ({
-        'aria-label': control === 'previous' ? 'Trang trước' : control === 'next' ? 'Trang sau' : undefined,
+        'aria-label':
+          control === 'previous'
+            ? tVi('common.previousPage')
+            : control === 'next'
+              ? tVi('common.nextPage')
+              : undefined,
       })}
       getItemProps={(page) => ({ 'aria-label': `Trang ${page}` })}
     />

@@ -1,5 +1,6 @@
 import { Badge, Tabs } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { tVi } from '@/features/admin/i18n/index.ts';
 
 /**
  * Vietnamese and English versions of the same fields; the English tab shows what is missing.
@@ -10,7 +11,7 @@ export function BilingualTabs({ vi, en, missing }: { vi: ReactNode; en: ReactNod
   return (
     <Tabs defaultValue="vi" keepMounted keepMountedMode="display-none" variant="outline">
       <Tabs.List>
-        <Tabs.Tab value="vi">Tiếng Việt</Tabs.Tab>
+        <Tabs.Tab value="vi">{tVi('common.vietnamese')}</Tabs.Tab>
         <Tabs.Tab
           value="en"
           rightSection={
@@ -21,7 +22,7 @@ export function BilingualTabs({ vi, en, missing }: { vi: ReactNode; en: ReactNod
             ) : null
           }
         >
-          English
+          {tVi('common.english')}
         </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="vi" pt="md">

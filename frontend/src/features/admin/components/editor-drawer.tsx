@@ -2,6 +2,7 @@ import { Drawer } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { modals } from '../lib/modals.ts';
 import { UNSAVED_MESSAGE } from '../lib/use-unsaved-guard.ts';
+import { tVi } from '@/features/admin/i18n/index.ts';
 
 /** The create/edit panel; closing it with unsaved changes asks first. */
 export function EditorDrawer({
@@ -18,7 +19,10 @@ export function EditorDrawer({
   children: ReactNode;
 }) {
   const close = async () => {
-    if (dirty && !(await modals.confirm(UNSAVED_MESSAGE, { confirmLabel: 'Bỏ thay đổi', danger: true })))
+    if (
+      dirty &&
+      !(await modals.confirm(UNSAVED_MESSAGE, { confirmLabel: tVi('common.discard'), danger: true }))
+    )
       return;
     onClose();
   };
@@ -32,7 +36,7 @@ export function EditorDrawer({
       zIndex={300}
       overlayProps={{ backgroundOpacity: 0.5 }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-      closeButtonProps={{ 'aria-label': 'Đóng' }}
+      closeButtonProps={{ 'aria-label': tVi('common.close') }}
     >
       {opened ? children : null}
     </Drawer>

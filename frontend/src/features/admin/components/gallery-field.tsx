@@ -5,6 +5,7 @@ import { IconArrowLeft, IconArrowRight, IconPhotoPlus, IconTrash } from '@tabler
 import { useState } from 'react';
 import { MAX_UPLOAD_BYTES, uploadImage, type AdminImage } from '../lib/images.ts';
 import { toastError } from '../lib/form.ts';
+import { tVi } from '@/features/admin/i18n/index.ts';
 
 interface Props {
   label: string;
@@ -31,7 +32,7 @@ export function GalleryField({ label, value, onChange, error }: Props) {
     try {
       for (const file of files) added.push(await uploadImage(file));
     } catch (e) {
-      toastError(e, 'Không tải được ảnh');
+      toastError(e, tVi('images.uploadFailed'));
     } finally {
       setBusy(false);
       if (added.length) onChange([...value, ...added]);
@@ -48,7 +49,7 @@ export function GalleryField({ label, value, onChange, error }: Props) {
               <ActionIcon
                 size="sm"
                 variant="white"
-                aria-label="Lên trước"
+                aria-label={tVi('images.moveEarlier')}
                 onClick={() => onChange(move(value, index, index - 1))}
               >
                 <IconArrowLeft size={14} />
@@ -56,7 +57,7 @@ export function GalleryField({ label, value, onChange, error }: Props) {
               <ActionIcon
                 size="sm"
                 variant="white"
-                aria-label="Ra sau"
+                aria-label={tVi('images.moveLater')}
                 onClick={() => onChange(move(value, index, index + 1))}
               >
                 <IconArrowRight size={14} />
@@ -65,7 +66,7 @@ export function GalleryField({ label, value, onChange, error }: Props) {
                 size="sm"
                 color="red"
                 variant="filled"
-                aria-label="Xoá ảnh"
+                aria-label={tVi('images.remove')}
                 onClick={() => onChange(value.filter((_, i) => i !== index))}
               >
                 <IconTrash size={14} />
@@ -77,7 +78,7 @@ export function GalleryField({ label, value, onChange, error }: Props) {
           <Stack align="center" justify="center" gap={2} h={80} style={{ pointerEvents: 'none' }}>
             {busy ? <Loader size="xs" /> : <IconPhotoPlus size={22} stroke={1.5} />}
             <Text size="xs" ta="center">
-              Thêm ảnh
+              {tVi('images.add')}
             </Text>
           </Stack>
         </Dropzone>

@@ -5,6 +5,7 @@ import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MAX_UPLOAD_BYTES, uploadImage, type AdminImage } from '../lib/images.ts';
 import { toastError } from '../lib/form.ts';
+import { tVi } from '@/features/admin/i18n/index.ts';
 
 interface Props {
   label: string;
@@ -38,7 +39,7 @@ export function ImageField({
     try {
       onChange(await uploadImage(file));
     } catch (e) {
-      toastError(e, 'Không tải được ảnh');
+      toastError(e, tVi('images.uploadFailed'));
     } finally {
       setBusy(false);
     }
@@ -68,7 +69,7 @@ export function ImageField({
               color="red"
               variant="filled"
               size="sm"
-              aria-label={`Xoá ảnh ${label}`}
+              aria-label={tVi('images.removeNamed', { label })}
               onClick={() => onChange(null)}
             >
               <IconTrash size={14} />
@@ -77,7 +78,7 @@ export function ImageField({
         ) : null}
         <Dropzone
           onDrop={upload}
-          onReject={() => toastError(new Error('Chỉ nhận ảnh tối đa 10 MB'), 'Ảnh không hợp lệ')}
+          onReject={() => toastError(new Error(tVi('images.tooLarge')), tVi('images.invalid'))}
           accept={IMAGE_MIME_TYPE}
           maxSize={MAX_UPLOAD_BYTES}
           multiple={false}
@@ -94,10 +95,10 @@ export function ImageField({
           >
             {busy ? <Loader size="sm" /> : <IconPhotoUp size={28} stroke={1.5} />}
             <Text size="sm" ta="center">
-              {value?.secure_url ? 'Kéo ảnh khác vào đây để thay' : 'Kéo ảnh vào đây hoặc bấm để chọn'}
+              {value?.secure_url ? tVi('images.dropReplace') : tVi('images.drop')}
             </Text>
             <Text size="xs" c="dimmed" ta="center">
-              JPG, PNG, WebP — tối đa 10 MB
+              {tVi('images.formats')}
             </Text>
           </Stack>
         </Dropzone>

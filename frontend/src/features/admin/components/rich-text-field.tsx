@@ -8,6 +8,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef } from 'react';
 import { toastError } from '../lib/form.ts';
 import { uploadImage } from '../lib/images.ts';
+import { tVi } from '@/features/admin/i18n/index.ts';
 
 interface Props {
   label: string;
@@ -45,7 +46,7 @@ export function RichTextField({ label, value, onChange, error, description, minH
       const image = await uploadImage(file);
       editor.chain().focus().setImage({ src: image.secure_url, alt: '' }).run();
     } catch (e) {
-      toastError(e, 'Không tải được ảnh');
+      toastError(e, tVi('images.uploadFailed'));
     }
   };
 
@@ -71,8 +72,8 @@ export function RichTextField({ label, value, onChange, error, description, minH
             <RichTextEditor.Unlink />
             <RichTextEditor.Control
               onClick={() => fileInput.current?.click()}
-              aria-label="Chèn ảnh"
-              title="Chèn ảnh"
+              aria-label={tVi('images.insert')}
+              title={tVi('images.insert')}
             >
               <IconPhoto stroke={1.5} size={16} />
             </RichTextEditor.Control>

@@ -1,6 +1,7 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { notifications } from '@mantine/notifications';
 import type { z } from 'zod';
+import { tVi } from '@/features/admin/i18n/index.ts';
 // The gateway's own slug rule, so a proposed slug is the one it will store.
 export { slugify } from '@gateway/lib/slugify.ts';
 
@@ -36,9 +37,9 @@ export function serverFieldErrors(error: unknown): Errors {
 
 export function errorMessage(error: unknown): string {
   if (CombinedGraphQLErrors.is(error)) return error.errors.map((e) => e.message).join('; ');
-  if (ServerError.is(error)) return `Lỗi máy chủ (${error.statusCode})`;
+  if (ServerError.is(error)) return tVi('common.serverError', { status: error.statusCode });
   if (error instanceof Error) return error.message;
-  return 'Đã có lỗi xảy ra';
+  return tVi('common.error');
 }
 
 /**
@@ -48,10 +49,15 @@ export function errorMessage(error: unknown): string {
 export const ADMIN_TOAST_POSITION = 'top-center';
 
 export function toastSuccess(message: string): void {
-  notifications.show({ color: 'teal', title: 'Thành công', message, position: ADMIN_TOAST_POSITION });
+  notifications.show({
+    color: 'teal',
+    title: tVi('common.success'),
+    message,
+    position: ADMIN_TOAST_POSITION,
+  });
 }
 
-export function toastError(error: unknown, title = 'Không lưu được'): void {
+export function toastError(error: unknown, title = tVi('common.saveFailed')): void {
   notifications.show({ color: 'red', title, message: errorMessage(error), position: ADMIN_TOAST_POSITION });
 }
 

@@ -1,5 +1,6 @@
 import type { AdminImageFieldsFragment } from '@/graphql/generated/operations.ts';
 import { authFetch } from '@/lib/auth-refresh.ts';
+import { tVi } from '@/features/admin/i18n/index.ts';
 
 /** The contract's Image (GraphQL `Image` / `ImageInput`). */
 export type AdminImage = AdminImageFieldsFragment;
@@ -38,7 +39,10 @@ export async function uploadImage(file: File): Promise<AdminImage> {
     error?: { message?: string; fields?: Record<string, string> };
   };
   if (!res.ok || !data.results) {
-    throw new UploadError(data.error?.message ?? `Tải ảnh lên thất bại (${res.status})`, data.error?.fields);
+    throw new UploadError(
+      data.error?.message ?? tVi('images.uploadFailedStatus', { status: res.status }),
+      data.error?.fields,
+    );
   }
   return data.results;
 }

@@ -1,3 +1,4 @@
+import { tVi } from '@/features/admin/i18n/index.ts';
 /** A promise-based confirmation dialog (no @mantine/modals): the admin layout renders the host. */
 export interface ConfirmRequest {
   message: string;
@@ -14,7 +15,7 @@ export const modals = {
     return new Promise((resolve) => {
       const request: ConfirmRequest = {
         message,
-        confirmLabel: options.confirmLabel ?? 'Đồng ý',
+        confirmLabel: options.confirmLabel ?? tVi('common.ok'),
         danger: options.danger ?? false,
         resolve: (ok) => {
           listeners.forEach((l) => l(null));

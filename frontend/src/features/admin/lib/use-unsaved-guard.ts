@@ -1,8 +1,9 @@
 import { modals } from './modals.ts';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router-dom';
+import { tVi } from '@/features/admin/i18n/index.ts';
 
-export const UNSAVED_MESSAGE = 'Bạn có thay đổi chưa lưu. Rời trang và bỏ các thay đổi?';
+export const UNSAVED_MESSAGE = tVi('common.leaveUnsaved');
 
 /** Warns before leaving with unsaved changes: in-app navigation (router blocker) and tab close. */
 export function useUnsavedGuard(dirty: boolean): void {

@@ -37,6 +37,7 @@ import { useAdminTags } from '../tags/api/get-tags.ts';
 import { TagManager } from '../tags/components/tag-manager.tsx';
 import type { AdminPublishable } from './publishable.ts';
 import type { ContentList } from './use-content-list.ts';
+import { tVi } from '@/features/admin/i18n/index.ts';
 
 interface Props<T extends AdminPublishable> {
   /** The page title ('Sự kiện'). */
@@ -81,20 +82,20 @@ export function ContentListPage<T extends AdminPublishable>(props: Props<T>) {
   const data = query.data;
 
   const del = async (item: T) => {
-    const question = `Xoá ${props.deleteNoun ?? noun} "${item.titleVi}"? Mục sẽ nằm trong Thùng rác 30 ngày và có thể khôi phục.`;
-    if (!(await modals.confirm(question, { confirmLabel: 'Xoá', danger: true }))) return;
+    const question = tVi('content.confirmDelete', { noun: props.deleteNoun ?? noun, title: item.titleVi });
+    if (!(await modals.confirm(question, { confirmLabel: tVi('content.delete'), danger: true }))) return;
     try {
       await props.remove(item._id);
-      toastSuccess(`Đã xoá ${noun}`);
+      toastSuccess(tVi('content.deleted', { noun }));
       void query.refetch();
     } catch (e) {
-      toastError(e, 'Không xoá được');
+      toastError(e, tVi('content.deleteFailed'));
     }
   };
   const toggle = async (item: T, published: boolean) => {
     try {
       await props.setPublished(item._id, published);
-      toastSuccess(published ? `Đã đăng ${noun}` : 'Đã chuyển về bản nháp');
+      toastSuccess(published ? tVi('content.publishedNoun', { noun }) : tVi('content.unpublished'));
       void query.refetch();
     } catch (e) {
       toastError(e);
@@ -104,7 +105,7 @@ export function ContentListPage<T extends AdminPublishable>(props: Props<T>) {
   return (
     <AdminPage
       title={props.title}
-      description={`Tạo, sửa, đăng và gỡ ${noun}`}
+      description={tVi('content.description', { noun })}
       actions={
         <>
           <Button
@@ -112,26 +113,26 @@ export function ContentListPage<T extends AdminPublishable>(props: Props<T>) {
             leftSection={<IconTags size={16} />}
             onClick={() => setManagingTags(true)}
           >
-            Quản lý thẻ
+            {tVi('content.manageTags')}
           </Button>
           <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
-            Thêm {noun}
+            {tVi('content.add', { noun })}
           </Button>
         </>
       }
     >
       <Group gap="sm" align="flex-end">
         <TextInput
-          aria-label="Tìm kiếm"
-          placeholder="Tìm theo tiêu đề"
+          aria-label={tVi('content.search')}
+          placeholder={tVi('content.searchPlaceholder')}
           leftSection={<IconSearch size={16} />}
           value={list.search}
           onChange={(e) => list.setSearch(e.currentTarget.value)}
           style={{ flex: '1 1 220px' }}
         />
         <Select
-          aria-label="Lọc theo thẻ"
-          placeholder="Tất cả thẻ"
+          aria-label={tVi('content.filterTag')}
+          placeholder={tVi('content.allTags')}
           data={(tags.data?.tags ?? []).map((t) => ({ value: t._id, label: t.nameVi }))}
           value={list.tagId}
           onChange={list.setTagId}
@@ -140,11 +141,11 @@ export function ContentListPage<T extends AdminPublishable>(props: Props<T>) {
           style={{ flex: '1 1 160px' }}
         />
         <Select
-          aria-label="Lọc theo trạng thái"
-          placeholder="Mọi trạng thái"
+          aria-label={tVi('content.filterStatus')}
+          placeholder={tVi('content.anyStatus')}
           data={[
-            { value: 'draft', label: 'Bản nháp' },
-            { value: 'published', label: 'Đã đăng' },
+            { value: 'draft', label: tVi('content.draft') },
+            { value: 'published', label: tVi('content.published') },
           ]}
           value={list.status}
           onChange={list.setStatus}
@@ -155,19 +156,19 @@ export function ContentListPage<T extends AdminPublishable>(props: Props<T>) {
 
       {query.loading && !data ? <LoadingState /> : null}
       {query.error && !data ? <FailureState error={query.error} /> : null}
-      {data && data.items.length === 0 ? <EmptyState>Không có {noun} nào phù hợp.</EmptyState> : null}
+      {data && data.items.length === 0 ? <EmptyState>{tVi('content.noMatch', { noun })}</EmptyState> : null}
       {data && data.items.length > 0 ? (
         <>
           <Table.ScrollContainer minWidth={props.minWidth}>
             <Table striped highlightOnHover verticalSpacing="sm" data-testid={props.testId}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Tiêu đề</Table.Th>
+                  <Table.Th>{tVi('content.titleLabel')}</Table.Th>
                   <Table.Th>{props.dateColumn.header}</Table.Th>
-                  <Table.Th>Thẻ</Table.Th>
-                  <Table.Th>Đăng</Table.Th>
+                  <Table.Th>{tVi('content.tags')}</Table.Th>
+                  <Table.Th>{tVi('content.publishedColumn')}</Table.Th>
                   <Table.Th>
-                    <VisuallyHidden>Thao tác</VisuallyHidden>
+                    <VisuallyHidden>{tVi('content.actions')}</VisuallyHidden>
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -180,7 +181,7 @@ export function ContentListPage<T extends AdminPublishable>(props: Props<T>) {
                           <IconStarFilled
                             size={14}
                             color="var(--mantine-color-gold-6)"
-                            aria-label="Nổi bật"
+                            aria-label={tVi('content.featured')}
                           />
                         ) : null}
                         <Anchor
@@ -211,33 +212,33 @@ export function ContentListPage<T extends AdminPublishable>(props: Props<T>) {
                     <Table.Td>
                       <Stack gap={4} align="flex-start">
                         <Switch
-                          aria-label={`Đăng ${e.titleVi}`}
+                          aria-label={tVi('content.publishNamed', { title: e.titleVi })}
                           checked={e.status === 'published'}
                           onChange={(ev) => void toggle(e, ev.currentTarget.checked)}
                         />
                         {e.scheduled ? (
                           <Badge size="xs" color="blue" variant="light" miw="max-content">
-                            Hẹn giờ
+                            {tVi('content.scheduled')}
                           </Badge>
                         ) : null}
                       </Stack>
                     </Table.Td>
                     <Table.Td>
                       <Group gap={4} wrap="nowrap" justify="flex-end">
-                        <Tooltip label="Xem trước">
+                        <Tooltip label={tVi('content.preview')}>
                           <ActionIcon
                             component="a"
                             href={`${publicPath}/${e.slug}`}
                             target="_blank"
                             variant="default"
-                            aria-label={`Xem trước ${e.titleVi}`}
+                            aria-label={tVi('content.previewNamed', { title: e.titleVi })}
                           >
                             <IconExternalLink size={16} />
                           </ActionIcon>
                         </Tooltip>
                         <ActionIcon
                           variant="default"
-                          aria-label={`Sửa ${e.titleVi}`}
+                          aria-label={tVi('content.editNamed', { title: e.titleVi })}
                           onClick={() => setEditing(e)}
                         >
                           <IconPencil size={16} />
@@ -245,7 +246,7 @@ export function ContentListPage<T extends AdminPublishable>(props: Props<T>) {
                         <ActionIcon
                           color="red"
                           variant="light"
-                          aria-label={`Xoá ${e.titleVi}`}
+                          aria-label={tVi('content.deleteNamed', { title: e.titleVi })}
                           onClick={() => void del(e)}
                         >
                           <IconTrash size={16} />
@@ -274,7 +275,7 @@ export function ContentListPage<T extends AdminPublishable>(props: Props<T>) {
 
       <EditorDrawer
         opened={editing !== null}
-        title={editing === 'new' ? `Thêm ${noun}` : `Sửa ${noun}`}
+        title={tVi(editing === 'new' ? 'content.add' : 'content.edit', { noun })}
         dirty={dirty}
         onClose={() => (setEditing(null), setDirty(false), void query.refetch())}
       >

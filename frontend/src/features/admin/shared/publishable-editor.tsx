@@ -24,6 +24,7 @@ import { TagsField } from '../tags/components/tags-field.tsx';
 import { PreviewButton } from '../preview/components/preview-button.tsx';
 import { HistoryPanel } from '../versions/components/history-panel.tsx';
 import type { PublishableForm } from './publishable.ts';
+import { tVi } from '@/features/admin/i18n/index.ts';
 
 /** What a type's own fields get: the form, its current values and a field's error. */
 export interface EditorParts<F> {
@@ -90,9 +91,9 @@ export function PublishableEditor<T extends { _id: string; slug: string }, F ext
   const values = typed.getValues();
   const v = values as PublishableForm;
   const missing = missingEnglish({
-    'Tiêu đề': [v.titleVi, v.titleEn],
-    'Tóm tắt': [v.summaryVi, v.summaryEn],
-    'Nội dung': [v.contentVi, v.contentEn],
+    [tVi('content.fields.title')]: [v.titleVi, v.titleEn],
+    [tVi('content.fields.summary')]: [v.summaryVi, v.summaryEn],
+    [tVi('content.fields.content')]: [v.contentVi, v.contentEn],
     ...props.moreBilingual?.(values),
   });
 
@@ -106,7 +107,7 @@ export function PublishableEditor<T extends { _id: string; slug: string }, F ext
       const next = props.toForm(result);
       typed.setValues(next);
       typed.resetDirty(next);
-      toastSuccess(saved ? `Đã lưu ${noun}` : `Đã tạo ${noun}`);
+      toastSuccess(tVi(saved ? 'content.saved' : 'content.created', { noun }));
       onSaved(result);
     } catch (error) {
       showServerErrors(form, error);
@@ -139,7 +140,7 @@ export function PublishableEditor<T extends { _id: string; slug: string }, F ext
                 vi={
                   <Stack>
                     <TextInput
-                      label="Tiêu đề"
+                      label={tVi('content.titleLabel')}
                       required
                       {...form.getInputProps('titleVi')}
                       onChange={(e) => {
@@ -148,9 +149,14 @@ export function PublishableEditor<T extends { _id: string; slug: string }, F ext
                         if (!slugTouched) form.setFieldValue('slug', slugify(title));
                       }}
                     />
-                    <Textarea label="Tóm tắt" autosize minRows={2} {...form.getInputProps('summaryVi')} />
+                    <Textarea
+                      label={tVi('content.summary')}
+                      autosize
+                      minRows={2}
+                      {...form.getInputProps('summaryVi')}
+                    />
                     <RichTextField
-                      label="Nội dung"
+                      label={tVi('content.contentLabel')}
                       value={v.contentVi}
                       onChange={(html) => form.setFieldValue('contentVi', html)}
                       error={err('contentVi')}
@@ -159,10 +165,15 @@ export function PublishableEditor<T extends { _id: string; slug: string }, F ext
                 }
                 en={
                   <Stack>
-                    <TextInput label="Title" {...form.getInputProps('titleEn')} />
-                    <Textarea label="Summary" autosize minRows={2} {...form.getInputProps('summaryEn')} />
+                    <TextInput label={tVi('content.titleEn')} {...form.getInputProps('titleEn')} />
+                    <Textarea
+                      label={tVi('content.summaryEn')}
+                      autosize
+                      minRows={2}
+                      {...form.getInputProps('summaryEn')}
+                    />
                     <RichTextField
-                      label="Content"
+                      label={tVi('content.contentEn')}
                       value={v.contentEn}
                       onChange={(html) => form.setFieldValue('contentEn', html)}
                       error={err('contentEn')}
@@ -180,12 +191,15 @@ export function PublishableEditor<T extends { _id: string; slug: string }, F ext
                   <SegmentedControl
                     fullWidth
                     data={[
-                      { value: 'draft', label: 'Bản nháp' },
-                      { value: 'published', label: 'Đã đăng' },
+                      { value: 'draft', label: tVi('content.draft') },
+                      { value: 'published', label: tVi('content.published') },
                     ]}
                     {...form.getInputProps('status')}
                   />
-                  <Switch label="Nổi bật" {...form.getInputProps('featured', { type: 'checkbox' })} />
+                  <Switch
+                    label={tVi('content.featured')}
+                    {...form.getInputProps('featured', { type: 'checkbox' })}
+                  />
                   {props.switches?.(parts)}
                   {saved ? (
                     <Anchor
@@ -195,7 +209,7 @@ export function PublishableEditor<T extends { _id: string; slug: string }, F ext
                       style={{ wordBreak: 'break-all' }}
                     >
                       <IconExternalLink size={14} style={{ verticalAlign: 'middle', marginRight: 4 }} />
-                      Trang công khai {publicPath}/{saved.slug}
+                      {tVi('content.publicPage', { path: `${publicPath}/${saved.slug}` })}
                     </Anchor>
                   ) : null}
                   {saved ? <PreviewButton type={props.history.type} id={saved._id} disabled={dirty} /> : null}
@@ -206,16 +220,16 @@ export function PublishableEditor<T extends { _id: string; slug: string }, F ext
                       leftSection={<IconHistory size={16} />}
                       onClick={() => setHistoryOpen(true)}
                       disabled={dirty}
-                      title={dirty ? 'Lưu hoặc bỏ thay đổi trước khi xem lịch sử' : undefined}
+                      title={dirty ? tVi('content.historyDirty') : undefined}
                     >
-                      Lịch sử
+                      {tVi('content.history')}
                     </Button>
                   ) : null}
                 </Stack>
               </Paper>
               <TextInput
                 label="Slug"
-                description="Tạo tự động từ tiêu đề tiếng Việt, có thể sửa"
+                description={tVi('content.slugHint')}
                 {...form.getInputProps('slug')}
                 onChange={(e) => {
                   setSlugTouched(true);
@@ -230,7 +244,7 @@ export function PublishableEditor<T extends { _id: string; slug: string }, F ext
               />
               {props.afterTags?.(parts)}
               <ImageField
-                label="Ảnh bìa"
+                label={tVi('content.cover')}
                 value={v.cover}
                 onChange={(img) => form.setFieldValue('cover', img)}
                 error={err('cover')}

@@ -11,6 +11,7 @@ import {
   AdminEndOtherAccountSessionsDocument,
   AdminUpdateAccountDocument,
 } from './account.generated.ts';
+import { tVi } from '@/features/admin/i18n/index.ts';
 
 export { accountProfileInput, changePasswordInput };
 export type AccountSession = AdminAccountQuery['accountSessions'][number];
@@ -33,7 +34,7 @@ export function useChangePassword() {
   const [mutate, state] = useMutation(AdminChangePasswordDocument);
   const change = async (variables: { currentPassword: string; newPassword: string }) => {
     const { data } = await mutate({ variables });
-    if (!data) throw new Error('Không đổi được mật khẩu');
+    if (!data) throw new Error(tVi('account.passwordFailed'));
     tokens.set(data.changePassword);
     await state.client.refetchQueries({ include: [AdminAccountDocument] });
   };

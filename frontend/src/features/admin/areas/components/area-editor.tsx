@@ -17,6 +17,7 @@ import { useCreateArea } from '../api/create-area.ts';
 import { AdminAreaBySlugDocument } from '../api/get-area.generated.ts';
 import type { AdminArea } from '../api/get-areas.ts';
 import { useUpdateArea } from '../api/update-area.ts';
+import { tVi } from '@/features/admin/i18n/index.ts';
 
 interface Props {
   area: AdminArea | null;
@@ -43,9 +44,9 @@ export function AreaEditor({ area, onSaved, onDirtyChange }: Props) {
 
   const v = form.getValues();
   const missing = missingEnglish({
-    Tên: [v.nameVi, v.nameEn],
-    'Tóm tắt': [v.summaryVi, v.summaryEn],
-    'Mô tả': [v.descriptionVi, v.descriptionEn],
+    [tVi('areas.fields.name')]: [v.nameVi, v.nameEn],
+    [tVi('areas.fields.summary')]: [v.summaryVi, v.summaryEn],
+    [tVi('areas.fields.description')]: [v.descriptionVi, v.descriptionEn],
   });
 
   const submit = form.onSubmit(async (values) => {
@@ -60,7 +61,7 @@ export function AreaEditor({ area, onSaved, onDirtyChange }: Props) {
       const next = areaToForm(result);
       form.setValues(next);
       form.resetDirty(next);
-      toastSuccess(saved ? 'Đã lưu khu vực' : 'Đã tạo khu vực');
+      toastSuccess(saved ? tVi('areas.saved') : tVi('areas.created'));
       onSaved(result);
     } catch (error) {
       showServerErrors(form, error);
@@ -94,7 +95,7 @@ export function AreaEditor({ area, onSaved, onDirtyChange }: Props) {
               vi={
                 <Stack>
                   <TextInput
-                    label="Tên khu vực"
+                    label={tVi('areas.nameLabel')}
                     required
                     {...form.getInputProps('nameVi')}
                     onChange={(e) => {
@@ -103,9 +104,14 @@ export function AreaEditor({ area, onSaved, onDirtyChange }: Props) {
                       if (!slugTouched) form.setFieldValue('slug', slugify(name));
                     }}
                   />
-                  <Textarea label="Tóm tắt" autosize minRows={2} {...form.getInputProps('summaryVi')} />
+                  <Textarea
+                    label={tVi('areas.summary')}
+                    autosize
+                    minRows={2}
+                    {...form.getInputProps('summaryVi')}
+                  />
                   <RichTextField
-                    label="Mô tả"
+                    label={tVi('areas.descriptionLabel')}
                     value={v.descriptionVi}
                     onChange={(html) => form.setFieldValue('descriptionVi', html)}
                     error={form.errors.descriptionVi as string | undefined}
@@ -114,10 +120,15 @@ export function AreaEditor({ area, onSaved, onDirtyChange }: Props) {
               }
               en={
                 <Stack>
-                  <TextInput label="Area name" {...form.getInputProps('nameEn')} />
-                  <Textarea label="Summary" autosize minRows={2} {...form.getInputProps('summaryEn')} />
+                  <TextInput label={tVi('areas.nameEn')} {...form.getInputProps('nameEn')} />
+                  <Textarea
+                    label={tVi('areas.summaryEn')}
+                    autosize
+                    minRows={2}
+                    {...form.getInputProps('summaryEn')}
+                  />
                   <RichTextField
-                    label="Description"
+                    label={tVi('areas.descriptionEn')}
                     value={v.descriptionEn}
                     onChange={(html) => form.setFieldValue('descriptionEn', html)}
                     error={form.errors.descriptionEn as string | undefined}
@@ -135,14 +146,14 @@ export function AreaEditor({ area, onSaved, onDirtyChange }: Props) {
                   leftSection={<IconHistory size={16} />}
                   onClick={() => setHistoryOpen(true)}
                   disabled={dirty}
-                  title={dirty ? 'Lưu hoặc bỏ thay đổi trước khi xem lịch sử' : undefined}
+                  title={dirty ? tVi('areas.historyDirty') : undefined}
                 >
-                  Lịch sử
+                  {tVi('areas.history')}
                 </Button>
               ) : null}
               <TextInput
                 label="Slug"
-                description="Tạo tự động từ tên tiếng Việt, có thể sửa"
+                description={tVi('areas.slugHint')}
                 {...form.getInputProps('slug')}
                 onChange={(e) => {
                   setSlugTouched(true);
@@ -150,13 +161,13 @@ export function AreaEditor({ area, onSaved, onDirtyChange }: Props) {
                 }}
               />
               <ImageField
-                label="Ảnh bìa"
+                label={tVi('areas.cover')}
                 value={v.cover}
                 onChange={(img) => form.setFieldValue('cover', img)}
                 error={form.errors.cover as string | undefined}
               />
               <GalleryField
-                label="Thư viện ảnh"
+                label={tVi('areas.gallery')}
                 value={v.gallery}
                 onChange={(g) => form.setFieldValue('gallery', g)}
                 error={form.errors.gallery as string | undefined}

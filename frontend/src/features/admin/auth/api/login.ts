@@ -2,6 +2,7 @@ import { AdminLoginDocument } from './login.generated.ts';
 import { useMutation } from '@apollo/client/react';
 import { loginInput } from '@gateway/modules/auth/auth.schemas.ts';
 import { tokens } from '@/lib/cookies.ts';
+import { tVi } from '@/features/admin/i18n/index.ts';
 
 export { loginInput };
 
@@ -15,7 +16,7 @@ export function useLogin() {
   const [mutate, state] = useMutation(LOGIN);
   const login = async (values: { email: string; password: string; language?: 'vi' | 'en' }) => {
     const { data } = await mutate({ variables: values });
-    if (!data) throw new Error('Đăng nhập thất bại');
+    if (!data) throw new Error(tVi('auth.signIn.failed'));
     tokens.set(data.login);
   };
   return [login, state] as const;

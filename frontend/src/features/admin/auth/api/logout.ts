@@ -3,6 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { tokens } from '@/lib/cookies.ts';
 import { resetAuth } from '@/lib/state.ts';
+import { ADMIN_PATHS } from '@gateway/lib/site-paths.ts';
 
 export const LOGOUT = AdminLogoutDocument;
 
@@ -21,6 +22,6 @@ export function useLogout() {
     }
     resetAuth();
     await client.clearStore().catch(() => undefined);
-    navigate('/admin', { replace: true });
+    navigate(ADMIN_PATHS.signIn, { replace: true });
   };
 }

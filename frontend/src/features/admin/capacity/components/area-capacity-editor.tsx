@@ -20,21 +20,22 @@ import { WEEKDAYS } from '@gateway/modules/capacity/capacity.schemas.ts';
 import { FailureState, LoadingState } from '../../components/admin-page.tsx';
 import { showServerErrors, toastSuccess } from '../../lib/form.ts';
 import { useCapacity, useSetAreaCapacity, type AreaCapacity } from '../api/capacity.ts';
-import { normaliseTime, toFormValues, toInput, WEEKDAY_LABELS, type CapacityFormValues } from '../lib.ts';
+import { normaliseTime, toFormValues, toInput, type CapacityFormValues } from '../lib.ts';
+import { tVi, type AdminKey } from '../../i18n/index.ts';
 
 const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
 
 function validate(values: CapacityFormValues): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (values.placesPerSlot !== '' && Number(values.placesPerSlot) < 1) errors.placesPerSlot = 'Ít nhất 1 chỗ';
+  if (values.placesPerSlot !== '' && Number(values.placesPerSlot) < 1)
+    errors.placesPerSlot = tVi('capacity.atLeastOne');
   for (const d of WEEKDAYS) {
     const wrong = (values.hours[String(d)] ?? []).find((t) => !TIME.test(normaliseTime(t)));
-    if (wrong) errors[`hours.${d}`] = `"${wrong}" không phải giờ dạng HH:mm`;
+    if (wrong) errors[`hours.${d}`] = tVi('capacity.badTime', { time: wrong });
   }
   values.closures.forEach((c, i) => {
-    if (!c.from) errors[`closures.${i}.from`] = 'Chọn ngày bắt đầu';
-    if (c.to && c.from && c.to < c.from)
-      errors[`closures.${i}.to`] = 'Ngày kết thúc không được trước ngày bắt đầu';
+    if (!c.from) errors[`closures.${i}.from`] = tVi('capacity.fromRequired');
+    if (c.to && c.from && c.to < c.from) errors[`closures.${i}.to`] = tVi('capacity.toBeforeFrom');
   });
   return errors;
 }
@@ -58,7 +59,7 @@ function Editor({
       const { data } = await save({ variables: { id: areaId, input: toInput(values) } });
       if (data) form.setInitialValues(toFormValues(data.setAreaCapacity));
       form.setValues(data ? toFormValues(data.setAreaCapacity) : values);
-      toastSuccess('Đã lưu giờ nhận khách và sức chứa');
+      toastSuccess(tVi('capacity.saved'));
     } catch (e) {
       showServerErrors(form, e);
     }
@@ -66,11 +67,11 @@ function Editor({
   const noHours = WEEKDAYS.every((d) => !(form.values.hours[String(d)] ?? []).length);
 
   return (
-    <form onSubmit={submit} aria-label="Giờ nhận khách và sức chứa">
+    <form onSubmit={submit} aria-label={tVi('capacity.formLabel')}>
       <Stack gap="lg">
         <NumberInput
-          label="Số chỗ mỗi khung giờ"
-          description="Tổng số khách mỗi khung giờ nhận được. Để trống: không giới hạn."
+          label={tVi('capacity.placesPerSlot')}
+          description={tVi('capacity.placesPerSlotHint')}
           min={1}
           max={10000}
           allowDecimal={false}
@@ -79,21 +80,21 @@ function Editor({
         />
         <Stack gap="xs">
           <Title order={3} size="h5">
-            Khung giờ theo ngày trong tuần
+            {tVi('capacity.hoursTitle')}
           </Title>
           <Text size="sm" c="dimmed">
-            Gõ giờ (ví dụ 18:00, 19h30) rồi nhấn Enter. Ngày không có giờ nào thì không nhận đặt chỗ.
+            {tVi('capacity.hoursHint')}
           </Text>
           {noHours ? (
             <Alert variant="light" color="blue">
-              Chưa đặt giờ nào: khách chọn giờ tự do như trước, mọi ngày đều nhận đặt chỗ.
+              {tVi('capacity.noHours')}
             </Alert>
           ) : null}
           {WEEKDAYS.map((d) => (
             <TagsInput
               key={d}
-              label={WEEKDAY_LABELS[d]}
-              placeholder="Thêm giờ…"
+              label={tVi(`capacity.weekdays.${d}` as AdminKey)}
+              placeholder={tVi('capacity.addTime')}
               splitChars={[',', ' ', ';']}
               clearable
               wrapperProps={{ 'data-testid': `hours-${d}` }}
@@ -107,38 +108,44 @@ function Editor({
         </Stack>
         <Stack gap="xs">
           <Title order={3} size="h5">
-            Ngày nghỉ
+            {tVi('capacity.closuresTitle')}
           </Title>
           <Text size="sm" c="dimmed">
-            Những ngày không nhận đặt chỗ; lý do được hiện cho khách trên trang đặt chỗ.
+            {tVi('capacity.closuresHint')}
           </Text>
           {form.values.closures.map((_, i) => (
             <Paper key={i} withBorder p="sm" radius="md" data-testid="closure-row">
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                 <DateInput
-                  label="Từ ngày"
+                  label={tVi('capacity.from')}
                   valueFormat="DD/MM/YYYY"
                   withAsterisk
                   popoverProps={{ zIndex: 400 }}
                   {...form.getInputProps(`closures.${i}.from`)}
                 />
                 <DateInput
-                  label="Đến ngày"
-                  placeholder="Để trống nếu chỉ nghỉ một ngày"
+                  label={tVi('capacity.to')}
+                  placeholder={tVi('capacity.toHint')}
                   valueFormat="DD/MM/YYYY"
                   clearable
                   popoverProps={{ zIndex: 400 }}
                   {...form.getInputProps(`closures.${i}.to`)}
                   onChange={(v) => form.setFieldValue(`closures.${i}.to`, v ?? '')}
                 />
-                <TextInput label="Lý do (tiếng Việt)" {...form.getInputProps(`closures.${i}.reasonVi`)} />
-                <TextInput label="Lý do (tiếng Anh)" {...form.getInputProps(`closures.${i}.reasonEn`)} />
+                <TextInput
+                  label={tVi('capacity.reasonVi')}
+                  {...form.getInputProps(`closures.${i}.reasonVi`)}
+                />
+                <TextInput
+                  label={tVi('capacity.reasonEn')}
+                  {...form.getInputProps(`closures.${i}.reasonEn`)}
+                />
               </SimpleGrid>
               <Group justify="flex-end" mt="xs">
                 <ActionIcon
                   color="red"
                   variant="light"
-                  aria-label={`Xoá ngày nghỉ ${i + 1}`}
+                  aria-label={tVi('capacity.removeClosure', { n: i + 1 })}
                   onClick={() => form.removeListItem('closures', i)}
                 >
                   <IconTrash size={16} />
@@ -152,12 +159,12 @@ function Editor({
             style={{ alignSelf: 'flex-start' }}
             onClick={() => form.insertListItem('closures', { from: '', to: '', reasonVi: '', reasonEn: '' })}
           >
-            Thêm ngày nghỉ
+            {tVi('capacity.addClosure')}
           </Button>
         </Stack>
         <Group justify="flex-end">
           <Button type="submit" loading={loading} disabled={!dirty}>
-            Lưu
+            {tVi('capacity.save')}
           </Button>
         </Group>
       </Stack>

@@ -5,6 +5,7 @@ import { bookingSettingsInput } from '@gateway/modules/capacity/capacity.schemas
 import { FailureState, LoadingState } from '../../components/admin-page.tsx';
 import { showServerErrors, toastSuccess, zodValidate } from '../../lib/form.ts';
 import { useBookingSettings, useSetBookingSettings } from '../api/capacity.ts';
+import { tVi } from '../../i18n/index.ts';
 
 interface Values {
   cancelCutoffHours: number;
@@ -23,33 +24,33 @@ function SettingsForm({ initial }: { initial: Values }) {
     try {
       await save({ variables: { input } });
       form.resetDirty(input);
-      toastSuccess('Đã lưu cài đặt đặt chỗ');
+      toastSuccess(tVi('capacity.settingsSaved'));
     } catch (e) {
       showServerErrors(form, e);
     }
   });
   return (
-    <form onSubmit={submit} aria-label="Cài đặt đặt chỗ">
+    <form onSubmit={submit} aria-label={tVi('capacity.settingsTitle')}>
       <Stack gap="md" maw={520}>
         <NumberInput
-          label="Hạn huỷ trực tuyến (giờ trước giờ đặt)"
-          description="Khách tự huỷ được qua liên kết trong email đến trước giờ đặt chừng này giờ."
+          label={tVi('capacity.cutoff')}
+          description={tVi('capacity.cutoffHint')}
           min={0}
           max={168}
           allowDecimal={false}
           {...form.getInputProps('cancelCutoffHours')}
         />
         <NumberInput
-          label="Giờ gửi email nhắc (hôm trước)"
-          description="Email nhắc được gửi vào ngày hôm trước, lúc giờ này (giờ Việt Nam, 0–23)."
+          label={tVi('capacity.reminderHour')}
+          description={tVi('capacity.reminderHourHint')}
           min={0}
           max={23}
           allowDecimal={false}
           {...form.getInputProps('reminderHour')}
         />
         <NumberInput
-          label="Thời gian giữ chỗ cho danh sách chờ (giờ)"
-          description="Khi có chỗ trống, khách đầu danh sách chờ được giữ chỗ trong chừng này giờ."
+          label={tVi('capacity.holdHours')}
+          description={tVi('capacity.holdHoursHint')}
           min={1}
           max={72}
           allowDecimal={false}
@@ -57,7 +58,7 @@ function SettingsForm({ initial }: { initial: Values }) {
         />
         <Group>
           <Button type="submit" loading={loading} disabled={!form.isDirty()}>
-            Lưu cài đặt
+            {tVi('capacity.saveSettings')}
           </Button>
         </Group>
       </Stack>
@@ -75,7 +76,7 @@ export function BookingSettingsForm() {
       <Stack>
         <FailureState error={query.error} />
         <Text size="sm" c="dimmed">
-          Chỉ quản trị viên xem và đổi được cài đặt này.
+          {tVi('capacity.adminsOnly')}
         </Text>
       </Stack>
     );

@@ -2,6 +2,7 @@ import { Button, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/
 import { useEffect, useState } from 'react';
 import { toastError, toastSuccess } from '../../lib/form.ts';
 import { useCapacity, useSetEventCapacity } from '../api/capacity.ts';
+import { tVi } from '../../i18n/index.ts';
 
 /** An event's places: every booking for the event takes from them; empty is no limit. */
 export function EventPlacesField({ eventId }: { eventId: string }) {
@@ -17,7 +18,9 @@ export function EventPlacesField({ eventId }: { eventId: string }) {
     try {
       await save({ variables: { id: eventId, places: value } });
       await query.refetch();
-      toastSuccess(value === null ? 'Sự kiện không giới hạn chỗ' : `Sự kiện nhận tối đa ${value} khách`);
+      toastSuccess(
+        value === null ? tVi('capacity.eventUnlimited') : tVi('capacity.eventLimited', { count: value }),
+      );
     } catch (e) {
       toastError(e);
     }
@@ -27,25 +30,25 @@ export function EventPlacesField({ eventId }: { eventId: string }) {
     <Paper withBorder radius="md" p="md" mt="lg" data-testid="event-places">
       <Stack gap="xs">
         <Title order={3} size="h5">
-          Số chỗ của sự kiện
+          {tVi('capacity.eventTitle')}
         </Title>
         <Text size="sm" c="dimmed">
-          Tổng số khách sự kiện nhận; khi hết chỗ, khách có thể vào danh sách chờ. Để trống: không giới hạn.
+          {tVi('capacity.eventHint')}
         </Text>
         <Group align="flex-end" gap="sm">
           <NumberInput
-            label="Số chỗ"
+            label={tVi('capacity.eventPlaces')}
             min={1}
             max={100000}
             allowDecimal={false}
             w={200}
             value={places}
             onChange={setPlaces}
-            error={invalid ? 'Ít nhất 1 chỗ' : undefined}
+            error={invalid ? tVi('capacity.atLeastOne') : undefined}
             disabled={query.loading && !query.data}
           />
           <Button onClick={() => void submit()} loading={loading} disabled={invalid || value === stored}>
-            Lưu số chỗ
+            {tVi('capacity.eventSave')}
           </Button>
         </Group>
       </Stack>

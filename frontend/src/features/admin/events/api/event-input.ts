@@ -8,6 +8,7 @@ import {
   type PublishableForm,
 } from '../../shared/publishable.ts';
 import type { AdminEvent } from './fragments.ts';
+import { tVi } from '@/features/admin/i18n/index.ts';
 
 export { eventInput };
 
@@ -64,7 +65,7 @@ export type EventInputVars = ReturnType<typeof toEventInput>;
 /** Validates exactly what will be sent, with the gateway's own schema; a missing start is named. */
 export function validateEvent(v: EventForm): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (!v.startAt) errors.startAt = 'Vui lòng chọn thời gian bắt đầu';
+  if (!v.startAt) errors.startAt = tVi('events.startRequired');
   const input = toEventInput(v);
   const result = eventInput.safeParse({ ...input, startAt: input.startAt ?? new Date(0).toISOString() });
   if (!result.success) {

@@ -10,6 +10,7 @@ import { EMPTY_EVENT, eventToForm, toEventInput, validateEvent } from '../api/ev
 import type { AdminEvent } from '../api/fragments.ts';
 import { useUpdateEvent } from '../api/update-event.ts';
 import { PAGE_PATHS } from '@gateway/lib/site-paths.ts';
+import { tVi } from '@/features/admin/i18n/index.ts';
 
 interface Props {
   event: AdminEvent | null;
@@ -41,7 +42,7 @@ export function EventEditor({ event, onSaved, onDirtyChange }: Props) {
       item={event}
       onSaved={onSaved}
       onDirtyChange={onDirtyChange}
-      noun="sự kiện"
+      noun={tVi('events.noun')}
       publicPath={PAGE_PATHS.events}
       empty={EMPTY_EVENT}
       toForm={eventToForm}
@@ -50,43 +51,46 @@ export function EventEditor({ event, onSaved, onDirtyChange }: Props) {
       create={async (input) => (await create({ variables: { input } })).data?.createEvent}
       update={async (id, input) => (await update({ variables: { id, input } })).data?.updateEvent}
       saving={created.loading || updated.loading}
-      moreBilingual={(v) => ({ 'Giá vé': [v.priceVi, v.priceEn] })}
+      moreBilingual={(v) => ({ [tVi('events.price')]: [v.priceVi, v.priceEn] })}
       main={({ form, values, err }) => (
         <GalleryField
-          label="Thư viện ảnh"
+          label={tVi('events.gallery')}
           value={values.gallery}
           onChange={(g) => form.setFieldValue('gallery', g)}
           error={err('gallery')}
         />
       )}
       switches={({ form }) => (
-        <Switch label="Cho phép đặt chỗ" {...form.getInputProps('bookingEnabled', { type: 'checkbox' })} />
+        <Switch
+          label={tVi('events.bookingEnabled')}
+          {...form.getInputProps('bookingEnabled', { type: 'checkbox' })}
+        />
       )}
       beforeTags={({ form }) => (
         <>
           <DateTimePicker
-            label="Bắt đầu"
-            description="Giờ Việt Nam (Asia/Ho_Chi_Minh)"
-            placeholder="Chọn ngày giờ"
+            label={tVi('events.start')}
+            description={tVi('events.timezone')}
+            placeholder={tVi('events.choose')}
             valueFormat="DD/MM/YYYY HH:mm"
             required
             clearable
-            clearButtonProps={{ 'aria-label': 'Xoá giờ bắt đầu' }}
+            clearButtonProps={{ 'aria-label': tVi('events.clearStart') }}
             popoverProps={{ zIndex: 320 }}
             {...form.getInputProps('startAt')}
           />
           <DateTimePicker
-            label="Kết thúc"
-            placeholder="Không bắt buộc"
+            label={tVi('events.end')}
+            placeholder={tVi('events.optional')}
             valueFormat="DD/MM/YYYY HH:mm"
             clearable
-            clearButtonProps={{ 'aria-label': 'Xoá giờ kết thúc' }}
+            clearButtonProps={{ 'aria-label': tVi('events.clearEnd') }}
             popoverProps={{ zIndex: 320 }}
             {...form.getInputProps('endAt')}
           />
           <Select
-            label="Khu vực"
-            placeholder={areas.error ? 'Không tải được khu vực' : 'Chọn khu vực'}
+            label={tVi('events.area')}
+            placeholder={areas.error ? tVi('events.areasFailed') : tVi('events.chooseArea')}
             data={areaOptions}
             clearable
             searchable
@@ -98,13 +102,13 @@ export function EventEditor({ event, onSaved, onDirtyChange }: Props) {
       afterTags={({ form }) => (
         <>
           <TextInput
-            label="Giá vé (Tiếng Việt)"
-            placeholder="Miễn phí / 200.000đ"
+            label={tVi('events.priceVi')}
+            placeholder={tVi('events.pricePlaceholder')}
             {...form.getInputProps('priceVi')}
           />
           <TextInput
-            label="Price (English)"
-            placeholder="Free / 200,000 VND"
+            label={tVi('events.priceEn')}
+            placeholder={tVi('events.pricePlaceholderEn')}
             {...form.getInputProps('priceEn')}
           />
         </>

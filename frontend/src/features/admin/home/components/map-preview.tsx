@@ -1,4 +1,5 @@
 import { AspectRatio, Box, Text } from '@mantine/core';
+import { tVi } from '@/features/admin/i18n/index.ts';
 
 /**
  * Only the iframe's https `src` is previewed (never the pasted HTML itself): the gateway
@@ -21,13 +22,13 @@ export function MapPreview({ html }: { html: string }) {
   return (
     <Box>
       <Text size="sm" fw={500} mb={4}>
-        Xem trước bản đồ
+        {tVi('general.mapPreview')}
       </Text>
       <AspectRatio ratio={16 / 9} bg="gray.1" style={{ borderRadius: 8, overflow: 'hidden' }}>
         {src ? (
           <iframe
             src={src}
-            title="Xem trước bản đồ"
+            title={tVi('general.mapPreview')}
             loading="lazy"
             referrerPolicy="no-referrer-when-downgrade"
             sandbox="allow-scripts allow-same-origin allow-popups"
@@ -36,7 +37,7 @@ export function MapPreview({ html }: { html: string }) {
           />
         ) : (
           <Text c="dimmed" ta="center" size="sm" p="md">
-            Dán mã nhúng &lt;iframe&gt; từ Google Maps hoặc OpenStreetMap để xem trước
+            {tVi('general.mapHint')}
           </Text>
         )}
       </AspectRatio>

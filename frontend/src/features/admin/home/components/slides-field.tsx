@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } 
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { ImageField } from '../../components/image-field.tsx';
 import type { HeroSlide } from '../api/get-home.ts';
+import { tVi } from '@/features/admin/i18n/index.ts';
 
 interface Props {
   value: HeroSlide[];
@@ -28,7 +29,7 @@ export function SlidesField({ value, onChange, errors }: Props) {
     <Stack gap="sm">
       {value.length === 0 ? (
         <Text c="dimmed" size="sm">
-          Chưa có slide nào.
+          {tVi('general.slides.empty')}
         </Text>
       ) : null}
       {value.map((slide, index) => (
@@ -38,7 +39,7 @@ export function SlidesField({ value, onChange, errors }: Props) {
             <Group gap={4}>
               <ActionIcon
                 variant="default"
-                aria-label="Đưa lên"
+                aria-label={tVi('general.slides.up')}
                 disabled={index === 0}
                 onClick={() => move(index, index - 1)}
               >
@@ -46,7 +47,7 @@ export function SlidesField({ value, onChange, errors }: Props) {
               </ActionIcon>
               <ActionIcon
                 variant="default"
-                aria-label="Đưa xuống"
+                aria-label={tVi('general.slides.down')}
                 disabled={index === value.length - 1}
                 onClick={() => move(index, index + 1)}
               >
@@ -55,7 +56,7 @@ export function SlidesField({ value, onChange, errors }: Props) {
               <ActionIcon
                 color="red"
                 variant="light"
-                aria-label="Xoá slide"
+                aria-label={tVi('general.slides.remove')}
                 onClick={() => onChange(value.filter((_, i) => i !== index))}
               >
                 <IconTrash size={16} />
@@ -64,7 +65,7 @@ export function SlidesField({ value, onChange, errors }: Props) {
           </Group>
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             <ImageField
-              label="Ảnh"
+              label={tVi('general.slides.image')}
               value={slide.image}
               onChange={(image) => set(index, { image })}
               error={err(index, 'image')}
@@ -72,20 +73,20 @@ export function SlidesField({ value, onChange, errors }: Props) {
             />
             <Stack gap="xs">
               <TextInput
-                label="Chú thích (Tiếng Việt)"
+                label={tVi('general.slides.captionVi')}
                 value={slide.captionVi}
                 onChange={(e) => set(index, { captionVi: e.currentTarget.value })}
                 error={err(index, 'captionVi')}
               />
               <TextInput
-                label="Caption (English)"
+                label={tVi('general.slides.captionEn')}
                 value={slide.captionEn}
                 onChange={(e) => set(index, { captionEn: e.currentTarget.value })}
                 error={err(index, 'captionEn')}
               />
               <TextInput
-                label="Liên kết khi bấm"
-                placeholder="/event hoặc https://..."
+                label={tVi('general.slides.link')}
+                placeholder={tVi('general.slides.linkPlaceholder')}
                 value={slide.link}
                 onChange={(e) => set(index, { link: e.currentTarget.value })}
                 error={err(index, 'link')}
@@ -100,7 +101,7 @@ export function SlidesField({ value, onChange, errors }: Props) {
           leftSection={<IconPlus size={16} />}
           onClick={() => onChange([...value, { ...EMPTY }])}
         >
-          Thêm slide
+          {tVi('general.slides.add')}
         </Button>
       </Group>
     </Stack>

@@ -8,6 +8,7 @@ import { BOOKINGS } from './get-bookings.ts';
 import { CONTACT_MESSAGES } from './get-contact-messages.ts';
 import { INBOX_COUNTS } from './get-inbox-counts.ts';
 import { ADMIN_TOAST_POSITION } from '../../lib/form.ts';
+import { tVi } from '@/features/admin/i18n/index.ts';
 
 export const BOOKING_CREATED = AdminBookingCreatedDocument;
 
@@ -36,8 +37,13 @@ export function useInboxLive(enabled: boolean) {
       notifications.show({
         color: 'gold',
         position: ADMIN_TOAST_POSITION,
-        title: 'Đặt chỗ mới',
-        message: `${booking.name} — ${booking.date} ${booking.timeSlot}, ${booking.guests} khách`,
+        title: tVi('inbox.newBooking'),
+        message: tVi('inbox.newBookingText', {
+          name: booking.name,
+          date: booking.date,
+          time: booking.timeSlot,
+          guests: booking.guests,
+        }),
       });
     },
   });
@@ -51,7 +57,7 @@ export function useInboxLive(enabled: boolean) {
       notifications.show({
         color: 'gold',
         position: ADMIN_TOAST_POSITION,
-        title: 'Liên hệ mới',
+        title: tVi('inbox.newMessage'),
         message: `${message.name}: ${message.subject}`,
       });
     },

@@ -6,6 +6,7 @@ import { useMe } from '../../auth/api/me.ts';
 import { BookingSettingsForm } from '../../capacity/components/booking-settings-form.tsx';
 import { AdminPage } from '../../components/admin-page.tsx';
 import { WaitlistList } from './waitlist-list.tsx';
+import { tVi } from '../../i18n/index.ts';
 
 const TABS = ['requests', 'waitlist', 'settings'] as const;
 type Tab = (typeof TABS)[number];
@@ -25,16 +26,16 @@ export function BookingsTabs({ requests }: { requests: ReactNode }) {
 
   return (
     <Tabs value={tab} onChange={choose} keepMounted={false}>
-      <Tabs.List mb="lg" maw={1400} mx="auto" aria-label="Đặt chỗ">
+      <Tabs.List mb="lg" maw={1400} mx="auto" aria-label={tVi('capacity.tabsLabel')}>
         <Tabs.Tab value="requests" leftSection={<IconInbox size={16} />}>
-          Yêu cầu
+          {tVi('capacity.requestsTab')}
         </Tabs.Tab>
         <Tabs.Tab value="waitlist" leftSection={<IconClockHour4 size={16} />}>
-          Danh sách chờ
+          {tVi('capacity.waitlistTab')}
         </Tabs.Tab>
         {isAdmin ? (
           <Tabs.Tab value="settings" leftSection={<IconSettings size={16} />}>
-            Cài đặt
+            {tVi('capacity.settingsTab')}
           </Tabs.Tab>
         ) : null}
       </Tabs.List>
@@ -44,10 +45,7 @@ export function BookingsTabs({ requests }: { requests: ReactNode }) {
       </Tabs.Panel>
       {isAdmin ? (
         <Tabs.Panel value="settings">
-          <AdminPage
-            title="Cài đặt đặt chỗ"
-            description="Hạn huỷ, email nhắc và thời gian giữ chỗ cho danh sách chờ"
-          >
+          <AdminPage title={tVi('capacity.settingsTitle')} description={tVi('capacity.settingsDescription')}>
             <BookingSettingsForm />
           </AdminPage>
         </Tabs.Panel>

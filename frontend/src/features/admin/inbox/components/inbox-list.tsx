@@ -1,7 +1,7 @@
 import { Alert, Card, Group, Progress, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconDatabaseImport, IconMailPause } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useIsVn } from '@/lib/state.ts';
+import { useAdminT } from '@/features/admin/i18n/index.ts';
 import { useInboxCounts } from '../api/get-inbox-counts.ts';
 import {
   AdminPage,
@@ -29,7 +29,7 @@ interface Props<T> {
 
 /** Past the venue-wide hourly ceiling new submissions are still stored, but their mails are held. */
 function MailsHeldAlert() {
-  const isVn = useIsVn();
+  const { t } = useAdminT();
   const counts = useInboxCounts();
   if (!counts.data?.inboxCounts.mailsHeld) return null;
   return (
@@ -37,47 +37,39 @@ function MailsHeldAlert() {
       color="orange"
       variant="light"
       icon={<IconMailPause size={18} />}
-      title={isVn ? 'Đang giữ email' : 'Emails on hold'}
+      title={t('inbox.heldTitle')}
       data-testid="mails-held"
     >
-      {isVn
-        ? 'Trong giờ qua trang web nhận quá nhiều yêu cầu đặt chỗ và lời nhắn. Các yêu cầu mới vẫn được lưu, nhưng email gửi đi cho chúng đang được giữ lại.'
-        : 'The site has received an unusual number of bookings and messages this hour. New ones are still stored, but their emails are being held.'}
+      {t('inbox.heldText')}
     </Alert>
   );
 }
 
 /** An inbox index rebuilding from the database (after a restore or an unclean stop): its progress. */
 function RebuildingAlert() {
-  const isVn = useIsVn();
+  const { language, t } = useAdminT();
   const counts = useInboxCounts();
   const rebuilding = counts.data?.inboxCounts.rebuilding ?? [];
   if (!rebuilding.length) return null;
-  const names: Record<string, [string, string]> = {
-    bookings: ['Đặt chỗ', 'Bookings'],
-    messages: ['Liên hệ', 'Messages'],
-  };
   return (
     <Alert
       color="blue"
       variant="light"
       icon={<IconDatabaseImport size={18} />}
-      title={isVn ? 'Đang dựng lại chỉ mục hộp thư' : 'Rebuilding the inbox index'}
+      title={t('inbox.rebuilding.title')}
       data-testid="inbox-rebuilding"
     >
       <Text size="sm" mb="xs">
-        {isVn
-          ? 'Danh sách vẫn đầy đủ và đúng, nhưng có thể chậm hơn cho đến khi xong.'
-          : 'The lists stay complete and correct, but may be slower until it is done.'}
+        {t('inbox.rebuilding.text')}
       </Text>
       {rebuilding.map((r) => {
         const percent = r.total ? Math.min(100, Math.round((r.done / r.total) * 100)) : 0;
-        const name = names[r.inbox]?.[isVn ? 0 : 1] ?? r.inbox;
+        const name =
+          r.inbox === 'bookings' || r.inbox === 'messages' ? t(`inbox.rebuilding.${r.inbox}`) : r.inbox;
         return (
           <Stack key={r.inbox} gap={4} mb={4}>
             <Text size="xs">
-              {name}: {r.done.toLocaleString(isVn ? 'vi' : 'en')} /{' '}
-              {r.total.toLocaleString(isVn ? 'vi' : 'en')} ({percent}%)
+              {name}: {r.done.toLocaleString(language)} / {r.total.toLocaleString(language)} ({percent}%)
             </Text>
             <Progress value={percent} aria-label={name} />
           </Stack>

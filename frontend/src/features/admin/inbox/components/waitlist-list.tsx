@@ -4,12 +4,13 @@ import { areaPath, eventPath } from '@gateway/lib/site-paths.ts';
 import { formatCalendarDate, formatVenue } from '../../lib/dates.ts';
 import { useWaitlist, type WaitlistStatus } from '../api/get-waitlist.ts';
 import { INBOX_PAGE_SIZE, InboxCard, InboxList } from './inbox-list.tsx';
+import { tVi } from '../../i18n/index.ts';
 
 const STATUS: Record<WaitlistStatus, { label: string; color: string }> = {
-  waiting: { label: 'Đang chờ', color: 'orange' },
-  offered: { label: 'Đã mời', color: 'blue' },
-  booked: { label: 'Đã nhận chỗ', color: 'teal' },
-  expired: { label: 'Hết hạn', color: 'gray' },
+  waiting: { label: tVi('capacity.waiting'), color: 'orange' },
+  offered: { label: tVi('capacity.offered'), color: 'blue' },
+  booked: { label: tVi('capacity.booked'), color: 'teal' },
+  expired: { label: tVi('capacity.expired'), color: 'gray' },
 };
 
 /** The waiting list: who waits for which full time, whom a freed place was offered to, and until when. */
@@ -23,21 +24,21 @@ export function WaitlistList() {
   });
   return (
     <InboxList
-      title="Danh sách chờ"
-      description="Khách chờ chỗ ở những giờ đã hết; khi có chỗ trống, người đầu danh sách được mời qua email"
+      title={tVi('capacity.waitlistTitle')}
+      description={tVi('capacity.waitlistDescription')}
       filter={{
         value: status,
         onChange: (v) => (setStatus(v), setPage(1)),
         data: [
-          { value: 'all', label: 'Tất cả' },
-          { value: 'waiting', label: 'Đang chờ' },
-          { value: 'offered', label: 'Đã mời' },
-          { value: 'booked', label: 'Đã nhận chỗ' },
-          { value: 'expired', label: 'Hết hạn' },
+          { value: 'all', label: tVi('capacity.all') },
+          { value: 'waiting', label: tVi('capacity.waiting') },
+          { value: 'offered', label: tVi('capacity.offered') },
+          { value: 'booked', label: tVi('capacity.booked') },
+          { value: 'expired', label: tVi('capacity.expired') },
         ],
       }}
       query={{ ...query, data: query.data?.waitlist }}
-      empty="Không có ai trong danh sách chờ."
+      empty={tVi('capacity.waitlistEmpty')}
       page={page}
       onPage={setPage}
       testId="waitlist"
@@ -63,11 +64,15 @@ export function WaitlistList() {
               action={null}
             >
               <Text size="sm">
-                {formatCalendarDate(w.date, true)} lúc {w.timeSlot} · {w.guests} khách
+                {tVi('capacity.when', {
+                  date: formatCalendarDate(w.date, true),
+                  time: w.timeSlot,
+                  guests: w.guests,
+                })}
               </Text>
               {w.event ? (
                 <Text size="sm">
-                  Sự kiện:{' '}
+                  {tVi('capacity.event')}{' '}
                   <Anchor href={eventPath(w.event.slug)} target="_blank" rel="noopener">
                     {w.event.titleVi}
                   </Anchor>
@@ -75,7 +80,7 @@ export function WaitlistList() {
               ) : null}
               {w.area ? (
                 <Text size="sm">
-                  Khu vực:{' '}
+                  {tVi('capacity.area')}{' '}
                   <Anchor href={areaPath(w.area.slug)} target="_blank" rel="noopener">
                     {w.area.nameVi}
                   </Anchor>
@@ -86,11 +91,11 @@ export function WaitlistList() {
               </Text>
               {w.status === 'offered' && w.offerExpiresAt ? (
                 <Text size="sm" c="blue.8">
-                  Giữ chỗ đến {formatVenue(w.offerExpiresAt)}
+                  {tVi('capacity.heldUntil', { time: formatVenue(w.offerExpiresAt) })}
                 </Text>
               ) : null}
               <Text size="xs" c="dimmed">
-                Vào danh sách lúc {formatVenue(w.createdAt)}
+                {tVi('capacity.joinedAt', { time: formatVenue(w.createdAt) })}
               </Text>
             </InboxCard>
           );

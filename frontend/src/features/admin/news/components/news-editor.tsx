@@ -7,6 +7,7 @@ import type { AdminNews } from '../api/fragments.ts';
 import { EMPTY_NEWS, newsInput, newsToForm, toNewsInput, type NewsForm } from '../api/news-input.ts';
 import { useUpdateNews } from '../api/update-news.ts';
 import { PAGE_PATHS } from '@gateway/lib/site-paths.ts';
+import { tVi } from '@/features/admin/i18n/index.ts';
 
 interface Props {
   news: AdminNews | null;
@@ -37,7 +38,7 @@ export function NewsEditor({ news, onSaved, onDirtyChange }: Props) {
       item={news}
       onSaved={onSaved}
       onDirtyChange={onDirtyChange}
-      noun="tin tức"
+      noun={tVi('news.noun')}
       publicPath={PAGE_PATHS.news}
       empty={EMPTY_NEWS}
       toForm={newsToForm}

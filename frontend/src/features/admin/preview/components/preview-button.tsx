@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { formatVenue } from '../../lib/dates.ts';
 import { toastError } from '../../lib/form.ts';
 import { useCreatePreviewLink } from '../api/create-preview-link.ts';
+import { tVi } from '@/features/admin/i18n/index.ts';
 
 /**
  * 'Xem trước': asks for a signed preview link of the saved item, opens it in a new tab and keeps
@@ -26,7 +27,7 @@ export function PreviewButton({
     const tab = window.open('', '_blank');
     try {
       const { data } = await create({ variables: { type, id } });
-      if (!data) throw new Error('Không tạo được liên kết xem trước');
+      if (!data) throw new Error(tVi('preview.failed'));
       const made = { url: data.createPreviewLink.url, expiresAt: String(data.createPreviewLink.expiresAt) };
       setLink(made);
       if (tab) {
@@ -35,7 +36,7 @@ export function PreviewButton({
       }
     } catch (error) {
       tab?.close();
-      toastError(error, 'Không tạo được liên kết xem trước');
+      toastError(error, tVi('preview.failed'));
     }
   };
 
@@ -47,10 +48,10 @@ export function PreviewButton({
         leftSection={<IconEye size={16} />}
         loading={loading}
         disabled={disabled}
-        title={disabled ? 'Lưu thay đổi trước khi xem trước' : undefined}
+        title={disabled ? tVi('preview.saveFirst') : undefined}
         onClick={() => void open()}
       >
-        Xem trước
+        {tVi('preview.button')}
       </Button>
       {link ? (
         <Paper withBorder p="xs" radius="sm" bg="gray.0" data-testid="preview-link">
@@ -67,12 +68,16 @@ export function PreviewButton({
             </Anchor>
             <CopyButton value={link.url} timeout={2000}>
               {({ copied, copy }) => (
-                <Tooltip label={copied ? 'Đã sao chép' : 'Sao chép liên kết'} withArrow position="left">
+                <Tooltip
+                  label={copied ? tVi('preview.copied') : tVi('preview.copy')}
+                  withArrow
+                  position="left"
+                >
                   <ActionIcon
                     variant="subtle"
                     color={copied ? 'teal' : 'gray'}
                     onClick={copy}
-                    aria-label={copied ? 'Đã sao chép' : 'Sao chép liên kết xem trước'}
+                    aria-label={copied ? tVi('preview.copied') : tVi('preview.copyAria')}
                   >
                     {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
                   </ActionIcon>
@@ -81,7 +86,7 @@ export function PreviewButton({
             </CopyButton>
           </Group>
           <Text size="xs" c="dimmed" mt={4}>
-            Ai có liên kết đều xem được bản nháp, đến {formatVenue(link.expiresAt)} (15 phút).
+            {tVi('preview.linkNote', { until: formatVenue(link.expiresAt) })}
           </Text>
         </Paper>
       ) : null}

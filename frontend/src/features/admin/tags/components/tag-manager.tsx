@@ -19,6 +19,7 @@ import { useDeleteTag } from '../api/delete-tag.ts';
 import { useAdminTags, type AdminTag } from '../api/get-tags.ts';
 import { useUpdateTag } from '../api/update-tag.ts';
 import { HistoryPanel } from '../../versions/components/history-panel.tsx';
+import { tVi } from '@/features/admin/i18n/index.ts';
 
 interface Draft {
   nameVi: string;
@@ -41,23 +42,23 @@ function TagRow({ tag }: { tag: AdminTag }) {
     try {
       await update({ variables: { id: tag._id, input: editing } });
       setEditing(null);
-      toastSuccess('Đã đổi tên thẻ');
+      toastSuccess(tVi('tags.renamed'));
     } catch (e) {
       setErrors(serverFieldErrors(e));
       toastError(e);
     }
   };
   const del = async () => {
-    const ok = await modals.confirm(`Xoá thẻ "${tag.nameVi}"? Thẻ sẽ được gỡ khỏi mọi sự kiện và tin tức.`, {
-      confirmLabel: 'Xoá',
+    const ok = await modals.confirm(tVi('tags.confirmDelete', { name: tag.nameVi }), {
+      confirmLabel: tVi('tags.delete'),
       danger: true,
     });
     if (!ok) return;
     try {
       await remove({ variables: { id: tag._id } });
-      toastSuccess('Đã xoá thẻ');
+      toastSuccess(tVi('tags.deleted'));
     } catch (e) {
-      toastError(e, 'Không xoá được');
+      toastError(e, tVi('tags.deleteFailed'));
     }
   };
 
@@ -67,7 +68,7 @@ function TagRow({ tag }: { tag: AdminTag }) {
         <Table.Td>
           <TextInput
             size="xs"
-            aria-label="Tên tiếng Việt"
+            aria-label={tVi('tags.nameVi')}
             value={editing.nameVi}
             error={errors.nameVi}
             onChange={(e) => setEditing({ ...editing, nameVi: e.currentTarget.value })}
@@ -76,7 +77,7 @@ function TagRow({ tag }: { tag: AdminTag }) {
         <Table.Td>
           <TextInput
             size="xs"
-            aria-label="Tên tiếng Anh"
+            aria-label={tVi('tags.nameEn')}
             value={editing.nameEn}
             error={errors.nameEn}
             onChange={(e) => setEditing({ ...editing, nameEn: e.currentTarget.value })}
@@ -84,10 +85,15 @@ function TagRow({ tag }: { tag: AdminTag }) {
         </Table.Td>
         <Table.Td>
           <Group gap={4} wrap="nowrap" justify="flex-end">
-            <ActionIcon color="teal" aria-label="Lưu thẻ" loading={loading} onClick={() => void save()}>
+            <ActionIcon
+              color="teal"
+              aria-label={tVi('tags.save')}
+              loading={loading}
+              onClick={() => void save()}
+            >
               <IconCheck size={16} />
             </ActionIcon>
-            <ActionIcon variant="default" aria-label="Huỷ" onClick={() => setEditing(null)}>
+            <ActionIcon variant="default" aria-label={tVi('tags.cancel')} onClick={() => setEditing(null)}>
               <IconX size={16} />
             </ActionIcon>
           </Group>
@@ -103,15 +109,15 @@ function TagRow({ tag }: { tag: AdminTag }) {
         <Group gap={4} wrap="nowrap" justify="flex-end">
           <ActionIcon
             variant="default"
-            aria-label={`Lịch sử thẻ ${tag.nameVi}`}
-            title="Lịch sử"
+            aria-label={tVi('tags.historyOf', { name: tag.nameVi })}
+            title={tVi('tags.history')}
             onClick={() => setHistoryOpen(true)}
           >
             <IconHistory size={16} />
           </ActionIcon>
           <ActionIcon
             variant="default"
-            aria-label={`Đổi tên thẻ ${tag.nameVi}`}
+            aria-label={tVi('tags.renameNamed', { name: tag.nameVi })}
             onClick={() => setEditing({ nameVi: tag.nameVi, nameEn: tag.nameEn })}
           >
             <IconPencil size={16} />
@@ -119,7 +125,7 @@ function TagRow({ tag }: { tag: AdminTag }) {
           <ActionIcon
             color="red"
             variant="light"
-            aria-label={`Xoá thẻ ${tag.nameVi}`}
+            aria-label={tVi('tags.deleteNamed', { name: tag.nameVi })}
             onClick={() => void del()}
           >
             <IconTrash size={16} />
@@ -160,7 +166,7 @@ export function TagManager({
       const { data } = await create({ variables: { input: draft } });
       setDraft({ nameVi: '', nameEn: '' });
       if (data) onCreated?.(data.createTag);
-      toastSuccess(`Đã tạo thẻ "${draft.nameVi}"`);
+      toastSuccess(tVi('tags.created', { name: draft.nameVi }));
     } catch (e) {
       const fields = serverFieldErrors(e);
       setErrors(Object.keys(fields).length ? fields : { nameVi: errorMessage(e) });
@@ -172,15 +178,15 @@ export function TagManager({
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Quản lý thẻ"
+      title={tVi('tags.manage')}
       size="lg"
       zIndex={350}
-      closeButtonProps={{ 'aria-label': 'Đóng' }}
+      closeButtonProps={{ 'aria-label': tVi('tags.close') }}
     >
       <Stack>
         <Group align="flex-start" gap="xs" wrap="wrap">
           <TextInput
-            label="Tên thẻ (Tiếng Việt)"
+            label={tVi('tags.newNameVi')}
             value={draft.nameVi}
             error={errors.nameVi}
             onChange={(e) => setDraft({ ...draft, nameVi: e.currentTarget.value })}
@@ -188,7 +194,7 @@ export function TagManager({
             style={{ flex: 1, minWidth: 160 }}
           />
           <TextInput
-            label="Tag name (English)"
+            label={tVi('tags.newNameEn')}
             value={draft.nameEn}
             error={errors.nameEn}
             onChange={(e) => setDraft({ ...draft, nameEn: e.currentTarget.value })}
@@ -196,20 +202,20 @@ export function TagManager({
             style={{ flex: 1, minWidth: 160 }}
           />
           <Button mt={25} leftSection={<IconPlus size={16} />} loading={loading} onClick={() => void add()}>
-            Thêm thẻ
+            {tVi('tags.add')}
           </Button>
         </Group>
         {tags.loading && !tags.data ? <LoadingState /> : null}
-        {tags.data && list.length === 0 ? <EmptyState>Chưa có thẻ nào.</EmptyState> : null}
+        {tags.data && list.length === 0 ? <EmptyState>{tVi('tags.empty')}</EmptyState> : null}
         {list.length > 0 ? (
           <Table.ScrollContainer minWidth={420}>
             <Table verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Tiếng Việt</Table.Th>
-                  <Table.Th>English</Table.Th>
+                  <Table.Th>{tVi('tags.vietnamese')}</Table.Th>
+                  <Table.Th>{tVi('tags.english')}</Table.Th>
                   <Table.Th>
-                    <VisuallyHidden>Thao tác</VisuallyHidden>
+                    <VisuallyHidden>{tVi('tags.actions')}</VisuallyHidden>
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -222,7 +228,7 @@ export function TagManager({
           </Table.ScrollContainer>
         ) : null}
         <Text size="xs" c="dimmed">
-          Thẻ hiện trong menu SỰ KIỆN của trang công khai.
+          {tVi('tags.hint')}
         </Text>
       </Stack>
     </Modal>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { sortByShownName } from '@/lib/bilingual.ts';
 import { useAdminTags } from '../api/get-tags.ts';
 import { TagManager } from './tag-manager.tsx';
+import { tVi } from '@/features/admin/i18n/index.ts';
 
 /** Tags multiselect with the tag manager one click away (create, rename, delete inline). */
 export function TagsField({
@@ -25,20 +26,25 @@ export function TagsField({
     <>
       <Group align="flex-end" gap="xs" wrap="nowrap">
         <MultiSelect
-          label="Thẻ"
-          placeholder={value.length ? undefined : 'Chọn thẻ'}
+          label={tVi('tags.label')}
+          placeholder={value.length ? undefined : tVi('tags.choose')}
           data={data}
           value={value}
           onChange={onChange}
           searchable
           clearable
-          nothingFoundMessage="Không có thẻ phù hợp — tạo mới bằng nút bên cạnh"
+          nothingFoundMessage={tVi('tags.nothingFound')}
           error={error}
           style={{ flex: 1 }}
           comboboxProps={{ zIndex: 320 }}
         />
-        <Tooltip label="Quản lý thẻ: tạo, đổi tên, xoá">
-          <ActionIcon size={36} variant="light" aria-label="Quản lý thẻ" onClick={() => setManaging(true)}>
+        <Tooltip label={tVi('tags.manageHint')}>
+          <ActionIcon
+            size={36}
+            variant="light"
+            aria-label={tVi('tags.manage')}
+            onClick={() => setManaging(true)}
+          >
             <IconTags size={18} />
           </ActionIcon>
         </Tooltip>

@@ -26,40 +26,9 @@ import {
   type VersionRow,
   type VersionType,
 } from '../api/versions.ts';
+import { adminMessages, tVi, type AdminMessages } from '@/features/admin/i18n/index.ts';
 
-/** The Vietnamese name of each stored field shown in a diff. */
-const FIELD_LABEL: Record<string, string> = {
-  titleVi: 'Tiêu đề (VI)',
-  titleEn: 'Tiêu đề (EN)',
-  summaryVi: 'Tóm tắt (VI)',
-  summaryEn: 'Tóm tắt (EN)',
-  contentVi: 'Nội dung (VI)',
-  contentEn: 'Nội dung (EN)',
-  nameVi: 'Tên (VI)',
-  nameEn: 'Tên (EN)',
-  descriptionVi: 'Mô tả (VI)',
-  descriptionEn: 'Mô tả (EN)',
-  priceVi: 'Giá vé (VI)',
-  priceEn: 'Giá vé (EN)',
-  slug: 'Slug',
-  cover: 'Ảnh bìa',
-  gallery: 'Thư viện ảnh',
-  startAt: 'Bắt đầu',
-  endAt: 'Kết thúc',
-  areaId: 'Khu vực',
-  tagIds: 'Thẻ',
-  bookingEnabled: 'Cho phép đặt chỗ',
-  address: 'Địa chỉ',
-  phone: 'Điện thoại',
-  email: 'Email',
-  map: 'Bản đồ',
-  logoHeader: 'Logo đầu trang',
-  logoFooter: 'Logo chân trang',
-  link: 'Mạng xã hội và hotline',
-  slides: 'Slide trang chủ',
-  seo: 'SEO',
-  images: 'Ảnh minh hoạ',
-};
+type Field = keyof AdminMessages['history']['fields'] & string;
 
 type Part = { value: string; added: boolean; removed: boolean };
 
@@ -105,19 +74,19 @@ function VersionDiff({
   const onRestore = async () => {
     try {
       const res = await restore({ variables: { type, id, version: row.version } });
-      toastSuccess(`Đã khôi phục phiên bản ${row.version}`);
+      toastSuccess(tVi('history.restored', { version: row.version }));
       onRestored(res.data?.restoreVersion.slug ?? null);
     } catch (e) {
-      toastError(e, 'Không khôi phục được');
+      toastError(e, tVi('history.restoreFailed'));
     }
   };
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="flex-start" gap="xs">
         <Box>
-          <Text fw={700}>Phiên bản {row.version}</Text>
+          <Text fw={700}>{tVi('history.version', { version: row.version })}</Text>
           <Text size="sm" c="dimmed">
-            {formatVenue(row.at)} · {row.by || 'trước khi có lịch sử'}
+            {formatVenue(row.at)} · {row.by || tVi('history.beforeHistory')}
           </Text>
         </Box>
         {row.current ? null : (
@@ -126,36 +95,38 @@ function VersionDiff({
             loading={restoring.loading}
             onClick={() => void onRestore()}
           >
-            Khôi phục phiên bản này
+            {tVi('history.restore')}
           </Button>
         )}
       </Group>
       {row.current ? (
         <Text size="sm" c="dimmed">
-          Đây là nội dung hiện tại. Chọn một phiên bản cũ hơn để so sánh.
+          {tVi('history.isCurrent')}
         </Text>
       ) : !fields && diff.loading ? (
         <LoadingState />
       ) : !fields && diff.error ? (
         <FailureState error={diff.error} />
       ) : !fields?.length ? (
-        <EmptyState>Không khác nội dung hiện tại.</EmptyState>
+        <EmptyState>{tVi('history.noDiff')}</EmptyState>
       ) : (
         fields.map((f) => (
           <Paper key={f.field} withBorder p="sm" radius="md" data-testid={`diff-${f.field}`}>
             <Text fw={600} size="sm" mb={6}>
-              {FIELD_LABEL[f.field] ?? f.field}
+              {f.field in adminMessages.vi.history.fields
+                ? tVi(`history.fields.${f.field as Field}`)
+                : f.field}
             </Text>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <Box>
                 <Text size="xs" c="dimmed" mb={2}>
-                  Phiên bản {row.version}
+                  {tVi('history.version', { version: row.version })}
                 </Text>
                 <Side parts={f.parts} side="before" />
               </Box>
               <Box>
                 <Text size="xs" c="dimmed" mb={2}>
-                  Hiện tại
+                  {tVi('history.current')}
                 </Text>
                 <Side parts={f.parts} side="after" />
               </Box>
@@ -192,13 +163,13 @@ export function HistoryPanel({
       title={
         <Group gap={6}>
           <IconHistory size={20} />
-          <span>Lịch sử / History</span>
+          <span>{tVi('history.title')}</span>
         </Group>
       }
       size="80rem"
       fullScreen={small}
       zIndex={400}
-      closeButtonProps={{ 'aria-label': 'Đóng' }}
+      closeButtonProps={{ 'aria-label': tVi('history.close') }}
       styles={{ title: { fontWeight: 700 } }}
     >
       {opened ? <HistoryBody type={type} id={id} onRestored={onRestored} /> : null}
@@ -221,20 +192,19 @@ function HistoryBody({
   const selected = rows?.find((r) => r.version === chosen) ?? rows?.find((r) => !r.current) ?? rows?.[0];
   if (!rows && versions.loading) return <LoadingState />;
   if (!rows && versions.error) return <FailureState error={versions.error} />;
-  if (!rows?.length || !selected)
-    return <EmptyState>Chưa có phiên bản nào: lịch sử bắt đầu từ lần lưu tới.</EmptyState>;
+  if (!rows?.length || !selected) return <EmptyState>{tVi('history.empty')}</EmptyState>;
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 4 }}>
         {/* Scrolls on its own: on a phone the diff below stays in reach, whatever the number of versions. */}
         <ScrollArea.Autosize mah={{ base: '32vh', md: '60vh' }} type="auto" offsetScrollbars>
-          <Stack gap={4} aria-label="Các phiên bản">
+          <Stack gap={4} aria-label={tVi('history.versions')}>
             {rows.map((r) => (
               <UnstyledButton
                 key={r.version}
                 onClick={() => setChosen(r.version)}
                 aria-pressed={r.version === selected.version}
-                aria-label={`Phiên bản ${r.version}`}
+                aria-label={tVi('history.version', { version: r.version })}
                 p="xs"
                 style={{
                   borderRadius: 8,
@@ -244,26 +214,23 @@ function HistoryBody({
               >
                 <Group justify="space-between" gap="xs" wrap="nowrap">
                   <Text fw={600} size="sm">
-                    Phiên bản {r.version}
+                    {tVi('history.version', { version: r.version })}
                   </Text>
                   {r.current ? (
                     <Badge size="sm" variant="light" color="teal" style={{ overflow: 'visible' }}>
-                      Hiện tại
+                      {tVi('history.current')}
                     </Badge>
                   ) : null}
                 </Group>
                 <Text size="xs" c="dimmed">
-                  {formatVenue(r.at)} · {r.by || 'trước khi có lịch sử'}
+                  {formatVenue(r.at)} · {r.by || tVi('history.beforeHistory')}
                 </Text>
               </UnstyledButton>
             ))}
           </Stack>
         </ScrollArea.Autosize>
         <Alert mt="sm" variant="light" color="gray">
-          <Text size="xs">
-            Khôi phục tạo một phiên bản mới (có thể khôi phục ngược lại); trạng thái đăng giữ nguyên. Chỉ các
-            phiên bản gần nhất được giữ (mặc định 50).
-          </Text>
+          <Text size="xs">{tVi('history.note')}</Text>
         </Alert>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 8 }}>

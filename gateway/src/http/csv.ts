@@ -1,0 +1,34 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { stringify } from 'csv-stringify';
+import type { Response } from 'express';
+
+/**
+ * Streams rows as a CSV download: UTF-8 with a byte-order mark (Excel then reads Vietnamese right),
+ * cells starting with = + - @ (and tab, CR) prefixed with ' against spreadsheet formulas, written as
+ * fast as the client reads (a row at a time from `rows`, never all of them in memory).
+ */
+export async function sendCsv(
+  res: Response,
+  filename: string,
+  columns: readonly string[],
+  rows: AsyncIterable<string[]>,
+): Promise<void> {
+  // The first row is read before answering: a refusal (401, 400) is then a JSON error, not a file.
+  const iterator = rows[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  res.setHeader('content-type', 'text/csv; charset=utf-8');
+  res.setHeader('content-disposition', `attachment; filename="${filename}"`);
+  res.setHeader('cache-control', 'no-store');
+  const all = (async function* () {
+    yield [...columns];
+    if (first.done) return;
+    yield first.value;
+    for (;;) {
+      const next = await iterator.next();
+      if (next.done) return;
+      yield next.value;
+    }
+  })();
+  await pipeline(Readable.from(all), stringify({ bom: true, escape_formulas: true }), res);
+}
