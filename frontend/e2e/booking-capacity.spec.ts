@@ -315,6 +315,48 @@ test('a place freed for the waiting list is offered, and taken through its link 
   await context.close();
 });
 
+test('an event with few places left says so and holds the guests to them (vi, 375px)', async ({
+  browser,
+}) => {
+  const { events } = await gql<{ events: { items: { _id: string }[] } }>(
+    '{ events(filter: { when: UPCOMING }, pageSize: 1) { items { _id } } }',
+  );
+  const id = events.items[0]!._id;
+  const places = (p: number | null) =>
+    gql('mutation($id: ID!, $p: Int) { setEventCapacity(id: $id, places: $p) }', { id, p });
+  const { capacity } = await gql<{ capacity: { places: number | null } }>(
+    'query($id: ID!) { capacity(kind: "event", id: $id) { places } }',
+    { id },
+  );
+  // Three places left, whatever other tests have booked of this event.
+  await places(1000);
+  const { availability } = await gql<{ availability: { places: { left: number } } }>(
+    'query($id: ID!, $d: String!) { availability(eventId: $id, date: $d) { places { left } } }',
+    { id, d: tomorrow },
+  );
+  await places(1000 - availability.places.left + 3);
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  try {
+    await page.goto(`/booking?event=${id}`);
+    await expect(page.getByTestId('event-places')).toHaveText('Sự kiện còn 3 chỗ');
+    await fillVisitor(page, 'vi', 4);
+    const field = page.getByRole('textbox', { name: 'Ngày', exact: true });
+    await field.fill(typed(tomorrow));
+    await field.press('Escape');
+    await page.getByRole('combobox', { name: 'Giờ', exact: true }).click();
+    await page.getByRole('option', { name: '19:00' }).click();
+    await page.getByRole('button', { name: WORDS.vi.submit }).click();
+    await expect(page.getByText('Chỉ còn 3 chỗ')).toBeVisible();
+    await expect(page).toHaveURL(/\/booking\?event=/);
+    await expect(page.getByRole('button', { name: WORDS.vi.waitlist })).toBeVisible();
+    await shoot(page, 'event-places-vi-375.png');
+  } finally {
+    await places(capacity.places);
+    await context.close();
+  }
+});
+
 test('staff set an area’s hours and see the waiting list', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const areaId = await seedArea('admin');
