@@ -4,6 +4,7 @@ import type { AdminEvent } from '@/features/admin/events/api/fragments.ts';
 import { useAdminEvents } from '@/features/admin/events/api/get-events.ts';
 import { usePublishEvent } from '@/features/admin/events/api/publish-event.ts';
 import { EventEditor } from '@/features/admin/events/components/event-editor.tsx';
+import { EventPlacesField } from '@/features/admin/capacity/components/event-places-field.tsx';
 import { tVi } from '@/features/admin/i18n/index.ts';
 import { formatVenue } from '@/features/admin/lib/dates.ts';
 import { ContentListPage } from '@/features/admin/shared/content-list-page.tsx';
@@ -45,7 +46,11 @@ export default function AdminEventsPage() {
         ),
       }}
       editor={({ item, onSaved, onDirtyChange }) => (
-        <EventEditor event={item} onSaved={onSaved} onDirtyChange={onDirtyChange} />
+        <>
+          <EventEditor event={item} onSaved={onSaved} onDirtyChange={onDirtyChange} />
+          {/* Places are set apart from the content: they apply at once, published or not. */}
+          {item ? <EventPlacesField eventId={item._id} /> : null}
+        </>
       )}
     />
   );

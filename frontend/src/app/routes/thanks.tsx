@@ -1,7 +1,7 @@
 import { Button, Center, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from '@/lib/i18n/index.ts';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { HeadManager } from '@/features/seo/head-manager.tsx';
 import { PAGE_PATHS } from '@gateway/lib/site-paths.ts';
 
@@ -9,6 +9,8 @@ export default function ThanksPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const from = params.get('from');
+  // The booking's own link, handed over by the form (the same link the confirmation email carries).
+  const manageUrl = (useLocation().state as { manageUrl?: unknown } | null)?.manageUrl;
   const message =
     from === 'booking' ? t('thanks.booking') : from === 'contact' ? t('thanks.contact') : t('thanks.generic');
   return (
@@ -30,6 +32,19 @@ export default function ThanksPage() {
         <Text c="rgba(255,255,255,0.8)" size="lg" data-testid="thanks-message">
           {message}
         </Text>
+        {from === 'booking' && typeof manageUrl === 'string' && manageUrl.startsWith('/') ? (
+          <Button
+            component={Link}
+            to={manageUrl}
+            radius="xl"
+            size="md"
+            variant="subtle"
+            color="gold.3"
+            data-testid="manage-link"
+          >
+            {t('thanks.manage')}
+          </Button>
+        ) : null}
         <Group mt="md" justify="center">
           <Button component={Link} to={PAGE_PATHS.home} radius="xl" size="md">
             {t('common.backHome')}

@@ -92,6 +92,17 @@ describe('public form messages', () => {
     expect(errors.note?.key).toBe('forms.rejected');
   });
 
+  it('words a closed day, a time outside the hours and a slot that just filled apart', () => {
+    const errors = serverErrors({ date: 'Ngày này không nhận đặt chỗ' }, bookingInput, booking());
+    expect(errors.date?.key).toBe('forms.dateClosed');
+    expect(serverErrors({ timeSlot: 'slotFull' }, bookingInput, booking()).timeSlot?.key).toBe(
+      'forms.slotFull',
+    );
+    expect(serverErrors({ timeSlot: 'Khung giờ…' }, bookingInput, booking()).timeSlot?.key).toBe(
+      'forms.timeClosed',
+    );
+  });
+
   it('has every message in both languages', () => {
     const errors = [
       ...Object.values(
@@ -99,6 +110,8 @@ describe('public form messages', () => {
       ),
       ...Object.values(fieldErrors(contactMessageInput, {})),
       ...Object.values(serverErrors({ areaId: '', eventId: '', x: '' }, bookingInput, booking())),
+      ...Object.values(serverErrors({ date: '', timeSlot: 'slotFull' }, bookingInput, booking())),
+      ...Object.values(serverErrors({ timeSlot: '' }, bookingInput, booking())),
     ];
     for (const error of errors) {
       expect(text(vi, error), error.key).toBeTruthy();

@@ -72,6 +72,9 @@ export function fieldErrors(schema: Schema, values: Record<string, unknown>): Re
 const SERVER_ONLY: Record<string, string> = {
   areaId: 'forms.areaUnknown',
   eventId: 'forms.eventUnavailable',
+  // A closed day or a time outside the area's hours (capacity.service.ts slotOf).
+  date: 'forms.dateClosed',
+  timeSlot: 'forms.timeClosed',
 };
 
 /**
@@ -86,7 +89,9 @@ export function serverErrors(
   const checked = fieldErrors(schema, values);
   const errors: Record<string, FieldError> = {};
   for (const field of Object.keys(fields)) {
-    errors[field] = checked[field] ?? { key: SERVER_ONLY[field] ?? 'forms.rejected' };
+    // `slotFull` is a code, not text: the slot filled between choosing and sending.
+    const key = fields[field] === 'slotFull' ? 'forms.slotFull' : SERVER_ONLY[field];
+    errors[field] = checked[field] ?? { key: key ?? 'forms.rejected' };
   }
   return errors;
 }

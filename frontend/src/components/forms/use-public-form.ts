@@ -29,6 +29,7 @@ export function usePublicForm<V extends Record<string, any>>({
   initialValues,
   schema,
   toInput = (values) => values,
+  check,
   send,
   from,
 }: {
@@ -37,7 +38,12 @@ export function usePublicForm<V extends Record<string, any>>({
   schema: z.ZodObject;
   /** The values as the schema reads them, e.g. an empty number field as NaN. */
   toInput?: (values: V, isVn: boolean) => Record<string, unknown>;
-  /** `website` is the honeypot's value (empty for people). */
+  /** Rules beyond the schema that depend on what the page knows (e.g. an event's places left). */
+  check?: (values: V) => Record<string, FieldError>;
+  /**
+   * `website` is the honeypot's value (empty for people). A `manageUrl` in the answer is handed to
+   * the thank-you page, which links it.
+   */
   send: (values: V, isVn: boolean, honeypot: { website?: string }) => Promise<unknown>;
   /** Where the thank-you page says the visitor came from. */
   from: 'booking' | 'contact';
@@ -49,15 +55,16 @@ export function usePublicForm<V extends Record<string, any>>({
   const form = useForm<V>({
     mode: 'controlled',
     initialValues,
-    validate: (values) => asNodes(fieldErrors(schema, toInput(values, isVn))),
+    validate: (values) => asNodes({ ...check?.(values), ...fieldErrors(schema, toInput(values, isVn)) }),
   });
   const submit = form.onSubmit(async (values, event) => {
     setTooMany(undefined);
     const trap = (event?.currentTarget as HTMLFormElement | undefined)?.elements.namedItem('website');
     const website = (trap as HTMLInputElement | null)?.value || undefined;
     try {
-      await send(values, isVn, { website });
-      void navigate(thanksPath(from));
+      const sent = await send(values, isVn, { website });
+      const manageUrl = (sent as { manageUrl?: unknown } | undefined)?.manageUrl;
+      void navigate(thanksPath(from), typeof manageUrl === 'string' ? { state: { manageUrl } } : undefined);
     } catch (err) {
       const wait = retryAfterOf(err);
       if (wait) setTooMany(tooManyError(wait));

@@ -102,6 +102,50 @@ export type BookingInput = {
   website?: string | null | undefined;
 };
 
+export type ClosureInput = {
+  from: string;
+  to: string;
+  reasonVi?: string | null | undefined;
+  reasonEn?: string | null | undefined;
+};
+
+export type WeekdayHoursInput = {
+  weekday: number;
+  times: Array<string>;
+};
+
+export type AreaCapacityInput = {
+  placesPerSlot?: number | null | undefined;
+  hours: Array<WeekdayHoursInput>;
+  closures: Array<ClosureInput>;
+};
+
+export type BookingSettingsInput = {
+  cancelCutoffHours?: number | null | undefined;
+  reminderHour?: number | null | undefined;
+  waitlistHoldHours?: number | null | undefined;
+};
+
+export type WaitlistStatus =
+  | 'waiting'
+  | 'offered'
+  | 'booked'
+  | 'expired';
+
+export type WaitlistInput = {
+  name: string;
+  phone: string;
+  email: string;
+  date: string;
+  timeSlot: string;
+  guests: number;
+  areaId?: string | number | null | undefined;
+  eventId?: string | number | null | undefined;
+  language?: string | null | undefined;
+  /** Leave empty: a field hidden from people, which only bots fill. */
+  website?: string | null | undefined;
+};
+
 export type ContactMessageInput = {
   name: string;
   email: string;
@@ -332,6 +376,42 @@ export type AdminResetPasswordMutationVariables = Exact<{
 
 export type AdminResetPasswordMutation = { resetPassword: { ok: boolean } };
 
+export type GetBookingSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetBookingSettingsQuery = { bookingSettings: { cancelCutoffHours: number, reminderHour: number, waitlistHoldHours: number } };
+
+export type SetBookingSettingsMutationVariables = Exact<{
+  input: BookingSettingsInput;
+}>;
+
+
+export type SetBookingSettingsMutation = { setBookingSettings: { cancelCutoffHours: number, reminderHour: number, waitlistHoldHours: number } };
+
+export type GetCapacityQueryVariables = Exact<{
+  kind: string;
+  id: string | number;
+}>;
+
+
+export type GetCapacityQuery = { capacity: { places: number | null, area: { placesPerSlot: number | null, hours: Array<{ weekday: number, times: Array<string> }>, closures: Array<{ from: string, to: string, reasonVi: string, reasonEn: string }> } | null } };
+
+export type SetAreaCapacityMutationVariables = Exact<{
+  id: string | number;
+  input: AreaCapacityInput;
+}>;
+
+
+export type SetAreaCapacityMutation = { setAreaCapacity: { placesPerSlot: number | null, hours: Array<{ weekday: number, times: Array<string> }>, closures: Array<{ from: string, to: string, reasonVi: string, reasonEn: string }> } };
+
+export type SetEventCapacityMutationVariables = Exact<{
+  id: string | number;
+  places?: number | null | undefined;
+}>;
+
+
+export type SetEventCapacityMutation = { setEventCapacity: number | null };
+
 export type AdminCreateEventMutationVariables = Exact<{
   input: EventInput;
 }>;
@@ -424,6 +504,15 @@ export type AdminInboxCountsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AdminInboxCountsQuery = { inboxCounts: { newBookings: number, unhandledMessages: number, mailsHeld: boolean, rebuilding: Array<{ inbox: string, done: number, total: number }> } };
+
+export type GetWaitlistQueryVariables = Exact<{
+  status?: WaitlistStatus | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type GetWaitlistQuery = { waitlist: { total: number, page: number, pageSize: number, items: Array<{ _id: string, name: string, phone: string, email: string, guests: number, date: string, timeSlot: string, language: string, status: WaitlistStatus, offerExpiresAt: string | null, createdAt: string | null, area: { _id: string, slug: string, nameVi: string } | null, event: { _id: string, slug: string, titleVi: string, startAt: string } | null }> } };
 
 export type AdminMarkContactHandledMutationVariables = Exact<{
   id: string | number;
@@ -685,7 +774,57 @@ export type CreateBookingMutationVariables = Exact<{
 }>;
 
 
-export type CreateBookingMutation = { createBooking: { _id: string, status: BookingStatus } };
+export type CreateBookingMutation = { createBooking: { _id: string, status: BookingStatus, manageUrl: string | null } };
+
+export type GetAvailabilityQueryVariables = Exact<{
+  areaId?: string | number | null | undefined;
+  eventId?: string | number | null | undefined;
+  date: string;
+}>;
+
+
+export type GetAvailabilityQuery = { availability: { date: string, anyTime: boolean, weekdays: Array<number>, closed: { from: string, to: string, reasonVi: string, reasonEn: string } | null, slots: Array<{ time: string, capacity: number | null, left: number | null, full: boolean, past: boolean }>, places: { capacity: number, left: number } | null, closures: Array<{ from: string, to: string, reasonVi: string, reasonEn: string }> } };
+
+export type ManagedBookingFieldsFragment = { _id: string, name: string, date: string, timeSlot: string, guests: number, status: BookingStatus, language: string, cancellableUntil: string, canCancel: boolean, area: { _id: string, slug: string, name: string, nameVi: string, nameEn: string } | null, event: { _id: string, slug: string, titleVi: string, titleEn: string, startAt: string } | null };
+
+export type GetManagedBookingQueryVariables = Exact<{
+  id: string | number;
+  token: string;
+}>;
+
+
+export type GetManagedBookingQuery = { managedBooking: { _id: string, name: string, date: string, timeSlot: string, guests: number, status: BookingStatus, language: string, cancellableUntil: string, canCancel: boolean, area: { _id: string, slug: string, name: string, nameVi: string, nameEn: string } | null, event: { _id: string, slug: string, titleVi: string, titleEn: string, startAt: string } | null } };
+
+export type CancelManagedBookingMutationVariables = Exact<{
+  id: string | number;
+  token: string;
+}>;
+
+
+export type CancelManagedBookingMutation = { cancelManagedBooking: { _id: string, name: string, date: string, timeSlot: string, guests: number, status: BookingStatus, language: string, cancellableUntil: string, canCancel: boolean, area: { _id: string, slug: string, name: string, nameVi: string, nameEn: string } | null, event: { _id: string, slug: string, titleVi: string, titleEn: string, startAt: string } | null } };
+
+export type JoinWaitlistMutationVariables = Exact<{
+  input: WaitlistInput;
+}>;
+
+
+export type JoinWaitlistMutation = { joinWaitlist: { _id: string, date: string, timeSlot: string, status: WaitlistStatus } };
+
+export type GetWaitlistOfferQueryVariables = Exact<{
+  id: string | number;
+  token: string;
+}>;
+
+
+export type GetWaitlistOfferQuery = { waitlistOffer: { _id: string, name: string, date: string, timeSlot: string, guests: number, status: WaitlistStatus, offerExpiresAt: string | null, area: { _id: string, slug: string, name: string, nameVi: string, nameEn: string } | null, event: { _id: string, slug: string, titleVi: string, titleEn: string, startAt: string } | null } };
+
+export type AcceptWaitlistOfferMutationVariables = Exact<{
+  id: string | number;
+  token: string;
+}>;
+
+
+export type AcceptWaitlistOfferMutation = { acceptWaitlistOffer: { _id: string, name: string, date: string, timeSlot: string, guests: number, status: BookingStatus, language: string, cancellableUntil: string, canCancel: boolean, area: { _id: string, slug: string, name: string, nameVi: string, nameEn: string } | null, event: { _id: string, slug: string, titleVi: string, titleEn: string, startAt: string } | null } };
 
 export type SendContactMessageMutationVariables = Exact<{
   input: ContactMessageInput;

@@ -1,4 +1,9 @@
-import { Grid, NumberInput, Select, Textarea, TextInput } from '@mantine/core';
+import '@mantine/dates/styles.layer.css';
+import { Alert, Grid, NumberInput, Select, Text, Textarea } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import 'dayjs/locale/vi';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import { bookingInput, todayInVietnam } from '@gateway/modules/bookings/bookings.schemas.ts';
 import type { EventCardFieldsFragment, GetAreasQuery } from '@/graphql/generated/operations.ts';
@@ -9,12 +14,17 @@ import {
   PublicFormShell,
   REQUIRED,
 } from '@/components/forms/public-form.tsx';
+import type { FieldError } from '@/components/forms/field-errors.ts';
 import { usePublicForm } from '@/components/forms/use-public-form.ts';
 import { pick } from '@/lib/bilingual.ts';
 import { formatDate } from '@/lib/dates.ts';
 import { useCreateBooking } from '../api/create-booking.ts';
+import { useAvailability } from '../api/get-availability.ts';
+import { guestsMax, isClosedDay, parseVisitorDate, slotFullOf } from '../lib/availability.ts';
+import { ClosedNotice, SlotPicker } from './slot-picker.tsx';
+import { WaitlistPanel } from './waitlist-panel.tsx';
 
-/** Half-hour slots during opening hours (10:00–22:30). */
+/** Half-hour slots during opening hours (10:00–22:30), for places that set no hours. */
 export const TIME_SLOTS = Array.from({ length: 26 }, (_, i) => {
   const minutes = 10 * 60 + i * 30;
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 ? '30' : '00'}`;
@@ -38,6 +48,12 @@ const GUESTS = {
   max: bookingInput.shape.guests.maxValue ?? 50,
 };
 
+/** A slot that filled between choosing it and sending: which one, and what was still open. */
+interface JustFilled {
+  time: string;
+  openSlots: string[];
+}
+
 export function BookingForm({
   areas,
   events,
@@ -51,6 +67,9 @@ export function BookingForm({
 }) {
   const { t } = useTranslation();
   const [createBooking, { loading, error }] = useCreateBooking();
+  const [justFilled, setJustFilled] = useState<JustFilled>();
+  // Set by `check` below from the answer, which is known only after the form exists.
+  const [placesLeft, setPlacesLeft] = useState<number>();
   const { form, submit, isVn, tooMany } = usePublicForm<BookingFormValues>({
     initialValues: {
       name: '',
@@ -70,20 +89,50 @@ export function BookingForm({
       guests: typeof values.guests === 'number' ? values.guests : Number.NaN,
       language: vn ? 'vi' : 'en',
     }),
+    check: (values): Record<string, FieldError> =>
+      placesLeft !== undefined && typeof values.guests === 'number' && values.guests > placesLeft
+        ? { guests: { key: 'forms.overPlaces', values: { max: placesLeft } } }
+        : {},
     send: async (values, vn, honeypot) => {
       const input = bookingInput.parse({ ...values, language: vn ? 'vi' : 'en', ...honeypot });
-      await createBooking({
-        variables: {
-          input: {
-            ...input,
-            areaId: input.areaId,
-            eventId: input.eventId,
-          },
-        },
-      });
+      setJustFilled(undefined);
+      try {
+        const { data } = await createBooking({
+          variables: { input: { ...input, areaId: input.areaId, eventId: input.eventId } },
+        });
+        return { manageUrl: data?.createBooking.manageUrl ?? undefined };
+      } catch (err) {
+        const full = slotFullOf(err);
+        if (full) {
+          setJustFilled({ time: values.timeSlot, openSlots: full.openSlots });
+          form.setFieldValue('timeSlot', '');
+          void availability.refetch();
+        }
+        throw err;
+      }
     },
     from: 'booking',
   });
+
+  const { areaId, eventId, date } = form.values;
+  // An event's places count before an area's hours: a booking for an event takes from the event.
+  const target = eventId ? { eventId } : areaId ? { areaId } : null;
+  // Before a day is chosen, today's answer already carries the weekdays and closures to grey out.
+  const availability = useAvailability(target && { ...target, date: date || todayInVietnam() });
+  const answer = availability.error ? undefined : availability.data?.availability;
+  const current = answer && (answer.date === date || !date) ? answer : undefined;
+  const places = eventId ? current?.places : null;
+  const maxGuests = guestsMax(GUESTS.max, places);
+  const withSlots = Boolean(current && !current.anyTime && !current.closed && date);
+  const chooseDateFirst = Boolean(answer && !answer.anyTime && !date);
+
+  useEffect(() => setPlacesLeft(places ? places.left : undefined), [places]);
+  // A time chosen for another day or place may not exist there.
+  useEffect(() => {
+    if (withSlots && current && !current.slots.some((s) => s.time === form.values.timeSlot && !s.full))
+      form.setFieldValue('timeSlot', '');
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the answer changes
+  }, [current, withSlots]);
 
   const eventOptions = events.map((event) => ({
     value: event._id,
@@ -93,12 +142,47 @@ export function BookingForm({
     value: area._id,
     label: pick(isVn, area.nameVi, area.nameEn) || area.name,
   }));
+  const conflict = Boolean(justFilled) && slotFullOf(error) !== undefined;
+  const fullTimes =
+    withSlots && current ? current.slots.filter((s) => s.full && !s.past).map((s) => s.time) : [];
+  if (justFilled && !fullTimes.includes(justFilled.time)) fullTimes.unshift(justFilled.time);
+  const eventFull = Boolean(
+    places && typeof form.values.guests === 'number' && form.values.guests > places.left,
+  );
+  const offerWaitlist = Boolean(date) && (fullTimes.length > 0 || eventFull);
+  /** The form's details for the waiting list, each checked as the booking would be. */
+  const waitlistDetails = () => {
+    // An event's waiting list takes the form's own time; an area's, the full time chosen in the panel.
+    const fields = [
+      'name',
+      'phone',
+      'email',
+      'date',
+      'guests',
+      ...(eventFull ? (['timeSlot'] as const) : []),
+    ];
+    const failed = fields.filter((f) => form.validateField(f).hasError && f !== 'guests');
+    if (failed.length) return null;
+    const v = form.values;
+    form.clearFieldError('guests');
+    return {
+      name: v.name.trim(),
+      phone: v.phone.trim(),
+      email: v.email.trim(),
+      guests: Number(v.guests),
+      date: v.date,
+      timeSlot: v.timeSlot || undefined,
+      areaId: v.areaId || undefined,
+      eventId: v.eventId || undefined,
+      language: isVn ? 'vi' : 'en',
+    };
+  };
 
   return (
     <PublicFormShell
       label={t('booking.title')}
       onSubmit={submit}
-      failed={Boolean(error)}
+      failed={Boolean(error) && !conflict}
       failedText={t('booking.failed')}
       tooMany={tooMany}
       submitLabel={t('booking.submit')}
@@ -119,39 +203,6 @@ export function BookingForm({
           {...form.getInputProps('email')}
         />
       </FullCol>
-      <Grid.Col span={{ base: 12, custom: 4 }}>
-        <TextInput
-          label={t('booking.date')}
-          type="date"
-          min={todayInVietnam()}
-          {...REQUIRED}
-          {...form.getInputProps('date')}
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 6, custom: 4 }}>
-        <Select
-          label={t('booking.timeSlot')}
-          data={TIME_SLOTS}
-          {...REQUIRED}
-          searchable={false}
-          comboboxProps={{ zIndex: 500 }}
-          {...form.getInputProps('timeSlot')}
-          value={form.values.timeSlot || null}
-          onChange={(value) => form.setFieldValue('timeSlot', value ?? '')}
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 6, custom: 4 }}>
-        <NumberInput
-          label={t('booking.guests')}
-          min={GUESTS.min}
-          max={GUESTS.max}
-          // 0 or 10000 stay as typed and get the range message, rather than being changed silently.
-          clampBehavior="none"
-          allowDecimal={false}
-          {...REQUIRED}
-          {...form.getInputProps('guests')}
-        />
-      </Grid.Col>
       <HalfCol>
         <Select
           label={t('booking.area')}
@@ -160,7 +211,7 @@ export function BookingForm({
           clearable
           comboboxProps={{ zIndex: 500 }}
           {...form.getInputProps('areaId')}
-          value={form.values.areaId || null}
+          value={areaId || null}
           onChange={(value) => form.setFieldValue('areaId', value ?? '')}
         />
       </HalfCol>
@@ -172,10 +223,115 @@ export function BookingForm({
           clearable
           comboboxProps={{ zIndex: 500 }}
           {...form.getInputProps('eventId')}
-          value={form.values.eventId || null}
+          value={eventId || null}
           onChange={(value) => form.setFieldValue('eventId', value ?? '')}
         />
       </HalfCol>
+      {places ? (
+        <FullCol>
+          <Text
+            size="sm"
+            fw={600}
+            c={places.left ? 'gold.8' : 'red.8'}
+            data-testid="event-places"
+            role="status"
+          >
+            {places.left ? t('booking.eventPlaces', { count: places.left }) : t('booking.eventFull')}
+          </Text>
+        </FullCol>
+      ) : null}
+      <Grid.Col span={{ base: 12, custom: withSlots ? 6 : 4 }}>
+        <DateInput
+          label={t('booking.date')}
+          placeholder={t('booking.datePlaceholder')}
+          locale={isVn ? 'vi' : 'en'}
+          firstDayOfWeek={1}
+          valueFormat="DD/MM/YYYY"
+          dateParser={parseVisitorDate}
+          minDate={todayInVietnam()}
+          excludeDate={(day) => isClosedDay(day, answer)}
+          leftSection={<IconCalendar size={16} aria-hidden />}
+          popoverProps={{ zIndex: 500 }}
+          {...REQUIRED}
+          {...form.getInputProps('date')}
+          value={date || null}
+          onChange={(value) => {
+            form.setFieldValue('date', value ?? '');
+            setJustFilled(undefined);
+          }}
+        />
+      </Grid.Col>
+      {!withSlots ? (
+        <Grid.Col span={{ base: 6, custom: 4 }}>
+          <Select
+            label={t('booking.timeSlot')}
+            data={TIME_SLOTS}
+            {...REQUIRED}
+            searchable={false}
+            disabled={Boolean(current?.closed) || chooseDateFirst}
+            comboboxProps={{ zIndex: 500 }}
+            {...form.getInputProps('timeSlot')}
+            value={form.values.timeSlot || null}
+            onChange={(value) => form.setFieldValue('timeSlot', value ?? '')}
+          />
+        </Grid.Col>
+      ) : null}
+      <Grid.Col span={{ base: withSlots ? 12 : 6, custom: withSlots ? 6 : 4 }}>
+        <NumberInput
+          label={t('booking.guests')}
+          min={GUESTS.min}
+          max={maxGuests || GUESTS.max}
+          // 0 or 10000 stay as typed and get the range message, rather than being changed silently.
+          clampBehavior="none"
+          allowDecimal={false}
+          {...REQUIRED}
+          {...form.getInputProps('guests')}
+        />
+      </Grid.Col>
+      {current?.closed && date ? (
+        <FullCol>
+          <ClosedNotice closed={current.closed} isVn={isVn} />
+        </FullCol>
+      ) : null}
+      {chooseDateFirst ? (
+        <FullCol>
+          <Text size="sm" c="dimmed">
+            {t('booking.chooseDate')}
+          </Text>
+        </FullCol>
+      ) : null}
+      {justFilled ? (
+        <FullCol>
+          <Alert color="orange" variant="light" role="alert" data-testid="slot-just-filled">
+            {justFilled.openSlots.length
+              ? t('booking.justFilled', { time: justFilled.time, open: justFilled.openSlots.join(', ') })
+              : t('booking.justFilledNone', { time: justFilled.time })}
+          </Alert>
+        </FullCol>
+      ) : null}
+      {withSlots && current ? (
+        <FullCol>
+          <SlotPicker
+            slots={current.slots}
+            value={form.values.timeSlot}
+            onChange={(time) => {
+              form.setFieldValue('timeSlot', time);
+              setJustFilled(undefined);
+            }}
+            error={form.errors.timeSlot}
+            loading={availability.loading}
+          />
+        </FullCol>
+      ) : null}
+      {offerWaitlist ? (
+        <FullCol>
+          <WaitlistPanel
+            fullTimes={eventFull ? [] : fullTimes}
+            preferred={justFilled?.time}
+            details={waitlistDetails}
+          />
+        </FullCol>
+      ) : null}
       <FullCol>
         <Textarea
           label={t('booking.note')}

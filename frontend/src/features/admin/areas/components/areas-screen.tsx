@@ -1,5 +1,6 @@
 import { ActionIcon, Anchor, Box, Button, Group, Image, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import {
+  IconArmchair,
   IconArrowDown,
   IconArrowUp,
   IconExternalLink,
@@ -13,6 +14,7 @@ import { useDeleteArea } from '@/features/admin/areas/api/delete-area.ts';
 import { useAdminAreas, type AdminArea } from '@/features/admin/areas/api/get-areas.ts';
 import { useReorderAreas } from '@/features/admin/areas/api/reorder-areas.ts';
 import { AreaEditor } from '@/features/admin/areas/components/area-editor.tsx';
+import { AreaCapacityEditor } from '@/features/admin/capacity/components/area-capacity-editor.tsx';
 import {
   AdminPage,
   EmptyState,
@@ -32,6 +34,7 @@ export function AreasScreen() {
   const [reorder, { loading: reordering }] = useReorderAreas();
   const [editing, setEditing] = useState<AdminArea | 'new' | null>(null);
   const [dirty, setDirty] = useState(false);
+  const [seating, setSeating] = useState<AdminArea | null>(null);
   const onDirtyChange = useCallback((d: boolean) => setDirty(d), []);
   const areas = [...(query.data?.areas ?? [])].sort((a, b) => a.order - b.order);
 
@@ -146,6 +149,15 @@ export function AreasScreen() {
                     <IconExternalLink size={16} />
                   </ActionIcon>
                 </Tooltip>
+                <Tooltip label={tVi('capacity.open')}>
+                  <ActionIcon
+                    variant="default"
+                    aria-label={tVi('capacity.openNamed', { name: area.name })}
+                    onClick={() => setSeating(area)}
+                  >
+                    <IconArmchair size={16} />
+                  </ActionIcon>
+                </Tooltip>
                 <ActionIcon
                   variant="default"
                   aria-label={tVi('areas.editNamed', { name: area.name })}
@@ -177,6 +189,14 @@ export function AreasScreen() {
           onSaved={() => undefined}
           onDirtyChange={onDirtyChange}
         />
+      </EditorDrawer>
+      <EditorDrawer
+        opened={seating !== null}
+        title={tVi('capacity.drawerTitle', { name: seating?.name ?? '' })}
+        dirty={dirty}
+        onClose={() => (setSeating(null), setDirty(false))}
+      >
+        {seating ? <AreaCapacityEditor areaId={seating._id} onDirtyChange={onDirtyChange} /> : null}
       </EditorDrawer>
     </AdminPage>
   );

@@ -6,6 +6,7 @@ import { useBookings } from '@/features/admin/inbox/api/get-bookings.ts';
 import { useContactMessages } from '@/features/admin/inbox/api/get-contact-messages.ts';
 import { useMarkContactHandled } from '@/features/admin/inbox/api/mark-contact-handled.ts';
 import { useSetBookingStatus } from '@/features/admin/inbox/api/set-booking-status.ts';
+import { BookingsTabs } from './bookings-tabs.tsx';
 import { INBOX_PAGE_SIZE, InboxCard, InboxList } from '@/features/admin/inbox/components/inbox-list.tsx';
 import { formatCalendarDate, formatVenue } from '@/features/admin/lib/dates.ts';
 import { toastError, toastSuccess } from '@/features/admin/lib/form.ts';
@@ -217,7 +218,7 @@ function Messages() {
 /** /admin/inbox/bookings and /admin/inbox/messages — 'Đặt chỗ' and 'Liên hệ'. */
 export function InboxScreen() {
   const { box } = useParams();
-  if (box === 'bookings') return <Bookings />;
+  if (box === 'bookings') return <BookingsTabs requests={<Bookings />} />;
   if (box === 'messages') return <Messages />;
   return <Navigate to={ADMIN_PATHS.bookings} replace />;
 }
