@@ -58,6 +58,9 @@ const adminRoutes: RouteObject[] = import.meta.env.SSR
         path: '/admin',
         ...lazyLayout(() => import('@/layouts/admin-layout.tsx')),
         children: [
+          // The staff's day: the landing page after sign-in, and check-in at the door.
+          { path: 'dashboard', ...lazyRoute(() => import('./routes/admin-dashboard.tsx')) },
+          { path: 'door', ...lazyRoute(() => import('./routes/admin-door.tsx')) },
           { path: 'general', ...lazyRoute(() => import('./routes/admin-general.tsx')) },
           { path: 'instroduct', ...lazyRoute(() => import('./routes/admin-introduction.tsx')) },
           { path: 'discover', ...lazyRoute(() => import('./routes/admin-discover.tsx')) },

@@ -6,6 +6,7 @@ import { useBookings } from '@/features/admin/inbox/api/get-bookings.ts';
 import { useContactMessages } from '@/features/admin/inbox/api/get-contact-messages.ts';
 import { useMarkContactHandled } from '@/features/admin/inbox/api/mark-contact-handled.ts';
 import { useSetBookingStatus } from '@/features/admin/inbox/api/set-booking-status.ts';
+import { ExportCsvButton } from '@/features/admin/inbox/components/export-csv.tsx';
 import { INBOX_PAGE_SIZE, InboxCard, InboxList } from '@/features/admin/inbox/components/inbox-list.tsx';
 import { formatCalendarDate, formatVenue } from '@/features/admin/lib/dates.ts';
 import { toastError, toastSuccess } from '@/features/admin/lib/form.ts';
@@ -53,6 +54,14 @@ function Bookings() {
       }}
       query={{ ...query, data: query.data?.bookings }}
       empty="Chưa có yêu cầu đặt chỗ nào."
+      actions={
+        <ExportCsvButton
+          path="/api/bookings/export.csv"
+          query={{ status: status === 'all' ? undefined : status }}
+          fallbackName="dat-cho.csv"
+          rangeLabel="Ngày đặt chỗ"
+        />
+      }
       page={page}
       onPage={setPage}
       testId="bookings"
@@ -165,6 +174,14 @@ function Messages() {
       }}
       query={{ ...query, data: query.data?.contactMessages }}
       empty="Không có tin nhắn nào."
+      actions={
+        <ExportCsvButton
+          path="/api/contact/export.csv"
+          query={{ handled: handled === undefined ? undefined : String(handled) }}
+          fallbackName="lien-he.csv"
+          rangeLabel="Ngày nhận"
+        />
+      }
       page={page}
       onPage={setPage}
     >

@@ -9,13 +9,13 @@ import { errorMessage, serverFieldErrors, zodValidate } from '@/features/admin/l
 import { tokens } from '@/lib/cookies.ts';
 import { useIsVn } from '@/lib/state.ts';
 
-/** Where to go after signing in: the admin page that sent the visitor here, else /admin/general. */
+/** Where to go after signing in: the admin page that sent the visitor here, else /admin/dashboard. */
 function returnPath(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/admin/') ? from : '/admin/general';
+  return typeof from === 'string' && from.startsWith('/admin/') ? from : '/admin/dashboard';
 }
 
-/** /admin: the sign-in screen; success opens the page that was asked for, else /admin/general. */
+/** /admin: the sign-in screen; success opens the page that was asked for, else /admin/dashboard. */
 export default function AdminLoginPage() {
   const navigate = useNavigate();
   const target = returnPath(useLocation().state);

@@ -3,7 +3,15 @@ import { IconLogout } from '@tabler/icons-react';
 import { useLayoutEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { InboxCounts } from '@/features/admin/inbox/api/get-inbox-counts.ts';
-import { ACCOUNT_NAV, ADMIN_NAV, INBOX_NAV, TEAM_NAV, TOOLS_NAV, type AdminNavItem } from './nav-items.ts';
+import {
+  ACCOUNT_NAV,
+  ADMIN_NAV,
+  DAY_NAV,
+  INBOX_NAV,
+  TEAM_NAV,
+  TOOLS_NAV,
+  type AdminNavItem,
+} from './nav-items.ts';
 
 interface Props {
   counts?: InboxCounts;
@@ -105,6 +113,8 @@ export function AdminSidebar({ counts, email, name, role, onNavigate, onLogout }
       <Divider />
       <ScrollArea style={{ flex: 1 }} px="md" py="md" viewportRef={viewportRef}>
         <Stack gap={4}>
+          {DAY_NAV.map(item)}
+          <Divider my="sm" />
           {ADMIN_NAV.map(item)}
           <Divider my="sm" label="Hộp thư" labelPosition="left" />
           {INBOX_NAV.map(item)}
