@@ -61,22 +61,24 @@ function StatCard({
       data-testid={testId}
       style={{ textDecoration: 'none', color: 'inherit' }}
     >
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Stack gap={2}>
-          <Text size="sm" c="dimmed" fw={500}>
+      {/* The icon beside the label, not beside the figure: at 375 px two cards share a row and
+          a big icon would wrap every label onto two lines. */}
+      <Stack gap={2}>
+        <Group gap={6} wrap="nowrap">
+          <ThemeIcon variant="light" color={color} size={24} radius="sm" style={{ flex: 'none' }}>
+            <Icon size={16} stroke={1.8} />
+          </ThemeIcon>
+          <Text size="sm" c="dimmed" fw={500} truncate>
             {label}
           </Text>
-          <Text fz={32} fw={700} lh={1.1} data-testid={`${testId}-value`}>
-            {value}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {hint}
-          </Text>
-        </Stack>
-        <ThemeIcon variant="light" color={color} size={40} radius="md">
-          <Icon size={22} stroke={1.6} />
-        </ThemeIcon>
-      </Group>
+        </Group>
+        <Text fz={32} fw={700} lh={1.1} data-testid={`${testId}-value`}>
+          {value}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {hint}
+        </Text>
+      </Stack>
     </Card>
   );
 }

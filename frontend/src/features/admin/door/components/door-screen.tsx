@@ -60,11 +60,11 @@ function BookingRow({ booking }: { booking: DoorBooking }) {
             </Text>
           </Stack>
           <Stack gap={4} align="flex-end" style={{ flex: 'none' }}>
-            <Badge size="lg" variant="light" color="gray">
+            <Badge size="lg" variant="light" color="gray" tt="none">
               {booking.guests} khách
             </Badge>
             {booking.status === 'new' ? (
-              <Badge size="xs" color="red" variant="outline">
+              <Badge size="xs" color="red" variant="outline" tt="none">
                 Chưa xác nhận
               </Badge>
             ) : null}
@@ -79,11 +79,23 @@ function BookingRow({ booking }: { booking: DoorBooking }) {
         {done ? (
           <Group justify="space-between" gap="xs">
             {booking.noShow ? (
-              <Badge color="gray" size="lg" leftSection={<IconX size={14} />} data-testid="door-result">
+              <Badge
+                color="gray"
+                size="lg"
+                tt="none"
+                leftSection={<IconX size={14} />}
+                data-testid="door-result"
+              >
                 Không đến
               </Badge>
             ) : (
-              <Badge color="teal" size="lg" leftSection={<IconCheck size={14} />} data-testid="door-result">
+              <Badge
+                color="teal"
+                size="lg"
+                tt="none"
+                leftSection={<IconCheck size={14} />}
+                data-testid="door-result"
+              >
                 Đã đến {booking.arrived}/{booking.guests}
               </Badge>
             )}
@@ -199,59 +211,62 @@ export function DoorScreen() {
 
   return (
     <AdminPage title="Tại cửa" description={`Hôm nay ${formatCalendarDate(today, true)}`}>
-      <Paper
-        withBorder
-        radius="md"
-        p="sm"
-        pos="sticky"
-        top={{ base: 64, xl: 8 }}
-        style={{ zIndex: 5 }}
-        data-testid="door-counts"
-      >
-        <Stack gap={8}>
-          <Group justify="space-between" gap="xs">
-            <Text fw={600}>
-              Đã đến{' '}
-              <Text span fw={700} fz="xl" data-testid="door-arrived">
-                {counts?.arrived ?? '–'}
-              </Text>{' '}
-              /{' '}
-              <Text span fw={700} fz="xl" data-testid="door-expected">
-                {counts?.guests ?? '–'}
-              </Text>{' '}
-              khách
-            </Text>
-            <Text size="sm" c="dimmed">
-              {counts?.items.length ?? 0} đặt chỗ
-            </Text>
-          </Group>
-          <Progress
-            value={counts?.guests ? Math.min(100, (counts.arrived / counts.guests) * 100) : 0}
-            color="teal"
-            aria-label="Khách đã đến"
-          />
-          <TextInput
-            type="search"
-            placeholder="Tìm theo tên hoặc số điện thoại"
-            aria-label="Tìm theo tên hoặc số điện thoại"
-            leftSection={<IconSearch size={16} />}
-            value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
-            size="md"
-          />
-        </Stack>
-      </Paper>
+      {/* A phone's column even on a laptop: rows stay short enough to read at a glance. */}
+      <Stack gap="lg" maw={760} w="100%">
+        <Paper
+          withBorder
+          radius="md"
+          p="sm"
+          pos="sticky"
+          top={{ base: 64, xl: 8 }}
+          style={{ zIndex: 5 }}
+          data-testid="door-counts"
+        >
+          <Stack gap={8}>
+            <Group justify="space-between" gap="xs">
+              <Text fw={600}>
+                Đã đến{' '}
+                <Text span fw={700} fz="xl" data-testid="door-arrived">
+                  {counts?.arrived ?? '–'}
+                </Text>{' '}
+                /{' '}
+                <Text span fw={700} fz="xl" data-testid="door-expected">
+                  {counts?.guests ?? '–'}
+                </Text>{' '}
+                khách
+              </Text>
+              <Text size="sm" c="dimmed">
+                {counts?.items.length ?? 0} đặt chỗ
+              </Text>
+            </Group>
+            <Progress
+              value={counts?.guests ? Math.min(100, (counts.arrived / counts.guests) * 100) : 0}
+              color="teal"
+              aria-label="Khách đã đến"
+            />
+            <TextInput
+              type="search"
+              placeholder="Tìm theo tên hoặc số điện thoại"
+              aria-label="Tìm theo tên hoặc số điện thoại"
+              leftSection={<IconSearch size={16} />}
+              value={search}
+              onChange={(e) => setSearch(e.currentTarget.value)}
+              size="md"
+            />
+          </Stack>
+        </Paper>
 
-      {list.error && !data ? <FailureState error={list.error} /> : null}
-      {!data && !list.error ? <LoadingState /> : null}
-      {data && data.items.length === 0 ? (
-        <EmptyState>
-          {debounced ? `Không có đặt chỗ nào khớp "${debounced}".` : 'Hôm nay chưa có đặt chỗ nào.'}
-        </EmptyState>
-      ) : null}
-      {[...slots].map(([time, items]) => (
-        <Slot key={time} time={time} items={items} />
-      ))}
+        {list.error && !data ? <FailureState error={list.error} /> : null}
+        {!data && !list.error ? <LoadingState /> : null}
+        {data && data.items.length === 0 ? (
+          <EmptyState>
+            {debounced ? `Không có đặt chỗ nào khớp "${debounced}".` : 'Hôm nay chưa có đặt chỗ nào.'}
+          </EmptyState>
+        ) : null}
+        {[...slots].map(([time, items]) => (
+          <Slot key={time} time={time} items={items} />
+        ))}
+      </Stack>
     </AdminPage>
   );
 }
