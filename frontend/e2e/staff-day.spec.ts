@@ -222,6 +222,9 @@ test('the bookings export downloads the filtered list intact and neutralises for
   await page.goto('/admin/inbox/bookings');
   await page.locator('label', { hasText: /^Mới$/ }).click();
   await page.getByRole('button', { name: 'Xuất CSV' }).click();
+  await expect(page.getByRole('button', { name: 'Tải xuống' })).toBeVisible();
+  // Pictured once its fade-in is over.
+  await expect(page.locator('.mantine-Popover-dropdown')).toHaveCSS('opacity', '1');
   await page.screenshot({ path: testInfo.outputPath('export-375.png') });
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Tải xuống' }).click();

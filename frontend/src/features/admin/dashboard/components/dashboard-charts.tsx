@@ -81,7 +81,7 @@ export function MadePerDayChart({ days }: { days: DashboardData['madePerDay'] })
         dataKey="day"
         series={[{ name: 'count', label: 'Đặt chỗ', color: 'gold.6' }]}
         tickLine="y"
-        gridAxis="y"
+        gridAxis="x"
         yAxisProps={{ allowDecimals: false, width: 32 }}
         xAxisProps={{ minTickGap: 12 }}
         barProps={{ radius: 2 }}
@@ -107,7 +107,7 @@ export function ExpectedPerDayChart({ days }: { days: DashboardData['expectedPer
         dataKey="day"
         series={[{ name: 'guests', label: 'Khách', color: 'teal.6' }]}
         tickLine="y"
-        gridAxis="y"
+        gridAxis="x"
         yAxisProps={{ allowDecimals: false, width: 32 }}
         xAxisProps={{ minTickGap: 12 }}
         barProps={{ radius: 2 }}
@@ -140,7 +140,7 @@ export function ShareChart({ share }: { share: DashboardData['share'] }) {
           withTooltip={false}
           chartLabel={`${total} khách`}
         />
-        <Stack gap={6} style={{ flex: '1 1 180px', minWidth: 0 }}>
+        <Stack gap={6} style={{ flex: '1 1 180px', minWidth: 0, maxWidth: 480 }}>
           {slices.map((s) => (
             <Group key={s.name} gap="xs" wrap="nowrap" data-testid="share-row">
               <span

@@ -68,7 +68,7 @@ function StatCard({
           <ThemeIcon variant="light" color={color} size={24} radius="sm" style={{ flex: 'none' }}>
             <Icon size={16} stroke={1.8} />
           </ThemeIcon>
-          <Text size="sm" c="dimmed" fw={500} truncate>
+          <Text size="sm" c="dimmed" fw={500} lh={1.25}>
             {label}
           </Text>
         </Group>

@@ -110,52 +110,56 @@ function BookingRow({ booking }: { booking: DoorBooking }) {
             </Button>
           </Group>
         ) : (
-          <Group gap="xs" wrap="nowrap">
-            <Group gap={4} wrap="nowrap" style={{ flex: 'none' }}>
-              <ActionIcon
-                variant="default"
-                size={40}
-                aria-label={`Bớt một khách của ${booking.name}`}
-                disabled={count <= 1}
-                onClick={() => setCount((c) => Math.max(1, c - 1))}
+          // On a narrow phone 'Không đến' wraps under the row rather than squeezing 'Đã đến'.
+          <Group gap="xs" wrap="wrap">
+            <Group gap="xs" wrap="nowrap" style={{ flex: '1 1 220px' }}>
+              <Group gap={4} wrap="nowrap" style={{ flex: 'none' }}>
+                <ActionIcon
+                  variant="default"
+                  size={40}
+                  aria-label={`Bớt một khách của ${booking.name}`}
+                  disabled={count <= 1}
+                  onClick={() => setCount((c) => Math.max(1, c - 1))}
+                >
+                  <IconMinus size={18} />
+                </ActionIcon>
+                <Text
+                  fw={700}
+                  w={28}
+                  ta="center"
+                  aria-live="polite"
+                  aria-label={`Số khách đến: ${count}`}
+                  data-testid="door-count"
+                >
+                  {count}
+                </Text>
+                <ActionIcon
+                  variant="default"
+                  size={40}
+                  aria-label={`Thêm một khách của ${booking.name}`}
+                  disabled={count >= booking.guests}
+                  onClick={() => setCount((c) => Math.min(booking.guests, c + 1))}
+                >
+                  <IconPlus size={18} />
+                </ActionIcon>
+              </Group>
+              <Button
+                color="teal"
+                h={40}
+                style={{ flex: 1 }}
+                leftSection={<IconCheck size={18} />}
+                loading={loading}
+                onClick={() => void send({ arrived: count })}
               >
-                <IconMinus size={18} />
-              </ActionIcon>
-              <Text
-                fw={700}
-                w={28}
-                ta="center"
-                aria-live="polite"
-                aria-label={`Số khách đến: ${count}`}
-                data-testid="door-count"
-              >
-                {count}
-              </Text>
-              <ActionIcon
-                variant="default"
-                size={40}
-                aria-label={`Thêm một khách của ${booking.name}`}
-                disabled={count >= booking.guests}
-                onClick={() => setCount((c) => Math.min(booking.guests, c + 1))}
-              >
-                <IconPlus size={18} />
-              </ActionIcon>
+                Đã đến
+              </Button>
             </Group>
-            <Button
-              color="teal"
-              h={40}
-              style={{ flex: 1 }}
-              leftSection={<IconCheck size={18} />}
-              loading={loading}
-              onClick={() => void send({ arrived: count })}
-            >
-              Đã đến
-            </Button>
             <Button
               variant="light"
               color="gray"
               h={40}
               px="sm"
+              style={{ flex: 'none' }}
               disabled={loading}
               onClick={() => void send({ noShow: true })}
             >
