@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { ADMIN } from './playwright.config.ts';
 import { venueToday } from '../../gateway/src/lib/venue-time.ts';
@@ -224,7 +225,7 @@ test('the bookings export downloads the filtered list intact and neutralises for
   await page.getByRole('button', { name: 'Xuất CSV' }).click();
   await expect(page.getByRole('button', { name: 'Tải xuống' })).toBeVisible();
   // Pictured once its fade-in is over.
-  await expect(page.locator('.mantine-Popover-dropdown')).toHaveCSS('opacity', '1');
+  await expect(page.getByRole('dialog', { name: 'Xuất CSV' })).toHaveCSS('opacity', '1');
   await page.screenshot({ path: testInfo.outputPath('export-375.png') });
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Tải xuống' }).click();
@@ -273,4 +274,26 @@ test('the messages export follows the handled filter', async ({ page, request })
   const { total } = ((await list.json()) as { results: { total: number } }).results;
   expect(rows.length - 1).toBe(total);
   expect(rows.some((r) => r.includes(`Bùi Thu Hà ${stamp}`))).toBe(true);
+});
+
+test('the dashboard and the door have no axe violations at 375 and 1280 px', async ({ page, request }) => {
+  await book(request, { name: `Lý Thu Trang ${Date.now().toString(36)}`, guests: 2 });
+  await signInToDashboard(page);
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ['/admin/dashboard', '/admin/door']) {
+      await page.goto(path);
+      await expect(page.locator('svg.recharts-surface, [data-testid="door-booking"]').first()).toBeVisible();
+      // The screens themselves; the admin layout around them is the admin's own tests' business.
+      const { violations } = await new AxeBuilder({ page })
+        .include('main')
+        .withTags(['wcag2a', 'wcag2aa', 'best-practice'])
+        .analyze();
+      const report = violations.map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`,
+      );
+      expect.soft(report, `axe violations on ${path} at ${width} px:\n${report.join('\n')}`).toEqual([]);
+    }
+  }
 });

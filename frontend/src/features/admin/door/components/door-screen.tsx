@@ -64,7 +64,7 @@ function BookingRow({ booking }: { booking: DoorBooking }) {
               {booking.guests} khách
             </Badge>
             {booking.status === 'new' ? (
-              <Badge size="xs" color="red" variant="outline" tt="none">
+              <Badge size="xs" color="red.9" variant="outline" tt="none">
                 Chưa xác nhận
               </Badge>
             ) : null}
@@ -80,7 +80,7 @@ function BookingRow({ booking }: { booking: DoorBooking }) {
           <Group justify="space-between" gap="xs">
             {booking.noShow ? (
               <Badge
-                color="gray"
+                color="gray.7"
                 size="lg"
                 tt="none"
                 leftSection={<IconX size={14} />}
@@ -90,7 +90,7 @@ function BookingRow({ booking }: { booking: DoorBooking }) {
               </Badge>
             ) : (
               <Badge
-                color="teal"
+                color="teal.9"
                 size="lg"
                 tt="none"
                 leftSection={<IconCheck size={14} />}
@@ -144,7 +144,8 @@ function BookingRow({ booking }: { booking: DoorBooking }) {
                 </ActionIcon>
               </Group>
               <Button
-                color="teal"
+                // The darker shades throughout: white on teal.6-8 or gray.6 misses AA contrast.
+                color="teal.9"
                 h={40}
                 style={{ flex: 1 }}
                 leftSection={<IconCheck size={18} />}

@@ -6,7 +6,7 @@ import { authFetch } from '@/lib/auth-refresh.ts';
 import { toastError } from '../../lib/form.ts';
 
 /** The file's name as the gateway chose it (content-disposition), else `fallback`. */
-export function fileNameOf(disposition: string | null, fallback: string): string {
+function fileNameOf(disposition: string | null, fallback: string): string {
   const star = disposition?.match(/filename\*=(?:UTF-8'')?([^;]+)/i)?.[1];
   if (star) return decodeURIComponent(star.trim().replace(/^"|"$/g, ''));
   return disposition?.match(/filename="?([^";]+)"?/i)?.[1] ?? fallback;
