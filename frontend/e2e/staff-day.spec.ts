@@ -246,6 +246,25 @@ test('the bookings export downloads the filtered list intact and neutralises for
   expect(names).toContain(`'=HYPERLINK("http://x.test") ${stamp}`);
   const statusColumn = rows[0]!.indexOf('Trạng thái');
   if (statusColumn >= 0) expect(new Set(rows.slice(1).map((r) => r[statusColumn]))).toEqual(new Set(['Mới']));
+
+  // Narrowed to today (picked twice: a one-day range), only today's bookings are left.
+  const today = venueToday();
+  await page.getByRole('button', { name: 'Xuất CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Xuất CSV' });
+  await dialog.getByRole('button', { name: 'Ngày đặt chỗ' }).click();
+  const day = dialog
+    .locator('table button:not([data-outside]):not([data-hidden])')
+    .filter({ hasText: new RegExp(`^${Number(today.slice(8))}$`) });
+  await day.click();
+  await day.click();
+  const narrowed = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Tải xuống' }).click();
+  const oneDay = parseCsv(fs.readFileSync(await (await narrowed).path(), 'utf8').slice(1));
+  const dateColumn = oneDay[0]!.indexOf('Ngày');
+  expect(oneDay.length).toBeGreaterThan(1);
+  expect(oneDay.length).toBeLessThanOrEqual(rows.length);
+  const shown = `${today.slice(8)}/${today.slice(5, 7)}/${today.slice(0, 4)}`;
+  for (const row of oneDay.slice(1)) expect([today, shown]).toContain(row[dateColumn]);
 });
 
 test('the messages export follows the handled filter', async ({ page, request }) => {
