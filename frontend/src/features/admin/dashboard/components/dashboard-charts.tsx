@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.layer.css';
 import { BarChart, DonutChart } from '@mantine/charts';
-import { Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import type { DashboardData } from '../api/get-dashboard.ts';
@@ -164,5 +164,18 @@ export function ShareChart({ share }: { share: DashboardData['share'] }) {
         </Stack>
       </Group>
     </ChartCard>
+  );
+}
+
+/** The three plots, loaded apart from the screen (recharts is most of its weight). */
+export default function DashboardPlots({ data }: { data: DashboardData }) {
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
+        <MadePerDayChart days={data.madePerDay} />
+        <ExpectedPerDayChart days={data.expectedPerDay} />
+      </SimpleGrid>
+      <ShareChart share={data.share} />
+    </>
   );
 }

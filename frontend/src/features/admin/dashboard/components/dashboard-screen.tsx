@@ -19,12 +19,15 @@ import {
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { AdminPage, FailureState, LoadingState } from '../../components/admin-page.tsx';
 import { useBookingChanges, useCoalescedRefetch } from '../../door/api/on-booking-updated.ts';
 import { formatCalendarDate } from '../../lib/dates.ts';
 import { useDashboard, type DashboardData } from '../api/get-dashboard.ts';
-import { ExpectedPerDayChart, MadePerDayChart, ShareChart } from './dashboard-charts.tsx';
+
+// The figures staff need first (today, what waits) show while the plotting library still loads.
+const DashboardPlots = lazy(() => import('./dashboard-charts.tsx'));
 
 /** Where each card leads: the screen that deals with what it counts. */
 const LINKS = {
@@ -223,11 +226,9 @@ export function DashboardScreen() {
             />
           </SimpleGrid>
           <Tonight data={data} />
-          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
-            <MadePerDayChart days={data.madePerDay} />
-            <ExpectedPerDayChart days={data.expectedPerDay} />
-          </SimpleGrid>
-          <ShareChart share={data.share} />
+          <Suspense fallback={<LoadingState label="Đang tải biểu đồ..." />}>
+            <DashboardPlots data={data} />
+          </Suspense>
         </>
       ) : null}
     </AdminPage>
