@@ -66,7 +66,8 @@ test.describe('accessibility (axe-core)', () => {
   }
 
   test('admin sign-in, general settings and the event editor have no violations', async ({ page }) => {
-    await page.goto('/admin');
+    // Asked for by /admin/general, the sign-in brings the visitor back there.
+    await page.goto('/admin/general');
     await expect(page.getByRole('button', { name: 'Đăng nhập' })).toBeVisible();
     await expectNoViolations(page, '/admin (sign in)');
     await signIn(page);
@@ -95,7 +96,7 @@ test.describe('admin styles (Mantine layer order)', () => {
 
   test('the active sidebar entry and the selected editor tab are visibly marked', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 }); // xl (80em): the fixed sidebar
-    await page.goto('/admin');
+    await page.goto('/admin/general');
     await signIn(page);
     const drawer = await openEventEditor(page);
 

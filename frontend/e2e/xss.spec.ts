@@ -439,7 +439,7 @@ test('no stored payload runs in the staff inbox either', async ({ page }) => {
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Mật khẩu').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await expect(page).toHaveURL(/\/admin\/general$/);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
   for (const box of ['bookings', 'messages']) {
     await page.goto(`/admin/inbox/${box}`);
     await page.waitForLoadState('networkidle');

@@ -60,6 +60,9 @@ const adminRoutes: RouteObject[] = import.meta.env.SSR
         path: ADMIN_PATHS.signIn,
         ...lazyLayout(() => import('@/layouts/admin-layout.tsx')),
         children: [
+          // The staff's day: the landing page after sign-in, and check-in at the door.
+          { path: ADMIN_PATHS.dashboard, ...lazyRoute(() => import('./routes/admin-dashboard.tsx')) },
+          { path: ADMIN_PATHS.door, ...lazyRoute(() => import('./routes/admin-door.tsx')) },
           { path: ADMIN_PATHS.general, ...lazyRoute(() => import('./routes/admin-general.tsx')) },
           { path: ADMIN_PATHS.introduction, ...lazyRoute(() => import('./routes/admin-introduction.tsx')) },
           { path: ADMIN_PATHS.discover, ...lazyRoute(() => import('./routes/admin-discover.tsx')) },

@@ -40,6 +40,9 @@ export const ADMIN_PATHS = {
   forgotPassword: '/admin/forgot-password',
   resetPassword: '/admin/reset-password',
   acceptInvitation: '/admin/accept-invitation',
+  /** The staff's day: where sign-in lands, and check-in at the door. */
+  dashboard: '/admin/dashboard',
+  door: '/admin/door',
   general: '/admin/general',
   introduction: '/admin/instroduct',
   discover: '/admin/discover',

@@ -412,6 +412,35 @@ export type SetEventCapacityMutationVariables = Exact<{
 
 export type SetEventCapacityMutation = { setEventCapacity: number | null };
 
+export type AdminDashboardQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminDashboardQuery = { dashboard: { today: string, toConfirm: number, newMessages: number, waiting: number, tonight: Array<{ kind: string, id: string | null, nameVi: string, nameEn: string, time: string, guests: number, arrived: number, bookings: number, capacity: number | null }>, totals: { bookings: number, guests: number, arrived: number, noShows: number }, madePerDay: Array<{ day: string, count: number }>, expectedPerDay: Array<{ day: string, guests: number }>, share: Array<{ nameVi: string, nameEn: string, guests: number }> } };
+
+export type AdminCheckInMutationVariables = Exact<{
+  id: string | number;
+  arrived?: number | null | undefined;
+  noShow?: boolean | null | undefined;
+}>;
+
+
+export type AdminCheckInMutation = { checkIn: { _id: string, name: string, phone: string, date: string, timeSlot: string, guests: number, note: string, status: BookingStatus, arrived: number | null, noShow: boolean, area: { _id: string, nameVi: string } | null, event: { _id: string, titleVi: string } | null } };
+
+export type AdminDoorBookingFieldsFragment = { _id: string, name: string, phone: string, date: string, timeSlot: string, guests: number, note: string, status: BookingStatus, arrived: number | null, noShow: boolean, area: { _id: string, nameVi: string } | null, event: { _id: string, titleVi: string } | null };
+
+export type AdminDoorListQueryVariables = Exact<{
+  date: string;
+  search?: string | null | undefined;
+}>;
+
+
+export type AdminDoorListQuery = { doorList: { guests: number, arrived: number, items: Array<{ _id: string, name: string, phone: string, date: string, timeSlot: string, guests: number, note: string, status: BookingStatus, arrived: number | null, noShow: boolean, area: { _id: string, nameVi: string } | null, event: { _id: string, titleVi: string } | null }> } };
+
+export type AdminBookingUpdatedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminBookingUpdatedSubscription = { bookingUpdated: { _id: string, name: string, phone: string, date: string, timeSlot: string, guests: number, note: string, status: BookingStatus, arrived: number | null, noShow: boolean, area: { _id: string, nameVi: string } | null, event: { _id: string, titleVi: string } | null } };
+
 export type AdminCreateEventMutationVariables = Exact<{
   input: EventInput;
 }>;

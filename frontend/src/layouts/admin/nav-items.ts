@@ -1,6 +1,8 @@
 import {
   IconCalendarEvent,
   IconCompass,
+  IconDoorEnter,
+  IconLayoutDashboard,
   IconHome,
   IconInfoCircle,
   IconListCheck,
@@ -24,6 +26,12 @@ export interface AdminNavItem {
   icon: ComponentType<{ size?: number; stroke?: number }>;
   badge?: 'newBookings' | 'unhandledMessages';
 }
+
+/** Beyond the spec, first: the staff's day (the landing page) and check-in at the door. */
+export const DAY_NAV: AdminNavItem[] = [
+  { label: 'nav.dashboard', to: ADMIN_PATHS.dashboard, icon: IconLayoutDashboard },
+  { label: 'nav.door', to: ADMIN_PATHS.door, icon: IconDoorEnter },
+];
 
 /** Spec §2 (Admin layout), in its order, then the inbox entries beyond the spec. */
 export const ADMIN_NAV: AdminNavItem[] = [

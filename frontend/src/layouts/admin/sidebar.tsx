@@ -5,7 +5,15 @@ import { Link, useLocation } from 'react-router-dom';
 import { ADMIN_PATHS, PAGE_PATHS } from '@gateway/lib/site-paths.ts';
 import { useAdminT } from '@/features/admin/i18n/index.ts';
 import type { InboxCounts } from '@/features/admin/inbox/api/get-inbox-counts.ts';
-import { ACCOUNT_NAV, ADMIN_NAV, INBOX_NAV, TEAM_NAV, TOOLS_NAV, type AdminNavItem } from './nav-items.ts';
+import {
+  ACCOUNT_NAV,
+  ADMIN_NAV,
+  DAY_NAV,
+  INBOX_NAV,
+  TEAM_NAV,
+  TOOLS_NAV,
+  type AdminNavItem,
+} from './nav-items.ts';
 
 interface Props {
   counts?: InboxCounts;
@@ -108,6 +116,8 @@ export function AdminSidebar({ counts, email, name, role, onNavigate, onLogout }
       <Divider />
       <ScrollArea style={{ flex: 1 }} px="md" py="md" viewportRef={viewportRef}>
         <Stack gap={4}>
+          {DAY_NAV.map(item)}
+          <Divider my="sm" />
           {ADMIN_NAV.map(item)}
           <Divider my="sm" label={tVi('nav.inboxGroup')} labelPosition="left" />
           {INBOX_NAV.map(item)}

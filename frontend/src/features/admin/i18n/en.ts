@@ -262,6 +262,8 @@ export const en: AdminMessages = {
     },
   },
   nav: {
+    dashboard: 'Overview',
+    door: 'At the door',
     general: 'General',
     introduction: 'Introduction',
     discover: 'Discover',

@@ -263,6 +263,8 @@ export const vi = {
     },
   },
   nav: {
+    dashboard: 'Tổng quan',
+    door: 'Tại cửa',
     general: 'Chung',
     introduction: 'Giới thiệu',
     discover: 'Khám phá',

@@ -9,13 +9,13 @@ import { tokens } from '@/lib/cookies.ts';
 import { useAdminT } from '@/features/admin/i18n/index.ts';
 import { ADMIN_PATHS } from '@gateway/lib/site-paths.ts';
 
-/** Where to go after signing in: the admin page that sent the visitor here, else /admin/general. */
+/** Where to go after signing in: the admin page that sent the visitor here, else the dashboard. */
 function returnPath(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith(`${ADMIN_PATHS.signIn}/`) ? from : ADMIN_PATHS.general;
+  return typeof from === 'string' && from.startsWith(`${ADMIN_PATHS.signIn}/`) ? from : ADMIN_PATHS.dashboard;
 }
 
-/** /admin: the sign-in screen; success opens the page that was asked for, else /admin/general. */
+/** /admin: the sign-in screen; success opens the page that was asked for, else the dashboard. */
 export function SignIn() {
   const navigate = useNavigate();
   const target = returnPath(useLocation().state);

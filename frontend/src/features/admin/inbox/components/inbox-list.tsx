@@ -23,6 +23,8 @@ interface Props<T> {
   page: number;
   onPage: (page: number) => void;
   testId?: string;
+  /** Beside the title (the export). */
+  actions?: ReactNode;
   /** The cards of a page. */
   children: (items: T[]) => ReactNode;
 }
@@ -89,11 +91,12 @@ export function InboxList<T>({
   page,
   onPage,
   testId,
+  actions,
   children,
 }: Props<T>) {
   const data = query.data;
   return (
-    <AdminPage title={title} description={description}>
+    <AdminPage title={title} description={description} actions={actions}>
       <MailsHeldAlert />
       <RebuildingAlert />
       <SegmentedControl

@@ -8,6 +8,7 @@ import { useMarkContactHandled } from '@/features/admin/inbox/api/mark-contact-h
 import { useSetBookingStatus } from '@/features/admin/inbox/api/set-booking-status.ts';
 import { BookingsTabs } from './bookings-tabs.tsx';
 import { INBOX_PAGE_SIZE, InboxCard, InboxList } from '@/features/admin/inbox/components/inbox-list.tsx';
+import { ExportCsvButton } from '@/features/admin/inbox/components/export-csv.tsx';
 import { formatCalendarDate, formatVenue } from '@/features/admin/lib/dates.ts';
 import { toastError, toastSuccess } from '@/features/admin/lib/form.ts';
 import { ADMIN_PATHS, areaPath, eventPath } from '@gateway/lib/site-paths.ts';
@@ -51,6 +52,14 @@ function Bookings() {
       }}
       query={{ ...query, data: query.data?.bookings }}
       empty={tVi('inbox.bookingsEmpty')}
+      actions={
+        <ExportCsvButton
+          path="/api/bookings/export.csv"
+          query={{ status: status === 'all' ? undefined : status }}
+          fallbackName="dat-cho.csv"
+          rangeLabel="Ngày đặt chỗ"
+        />
+      }
       page={page}
       onPage={setPage}
       testId="bookings"
@@ -167,6 +176,14 @@ function Messages() {
       }}
       query={{ ...query, data: query.data?.contactMessages }}
       empty={tVi('inbox.messagesEmpty')}
+      actions={
+        <ExportCsvButton
+          path="/api/contact/export.csv"
+          query={{ handled: handled === undefined ? undefined : String(handled) }}
+          fallbackName="lien-he.csv"
+          rangeLabel="Ngày nhận"
+        />
+      }
       page={page}
       onPage={setPage}
     >
