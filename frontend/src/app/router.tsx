@@ -103,8 +103,8 @@ export const routes: RouteObject[] = [
           { path: PAGE_PATHS.newsPost, ...lazyRoute(() => import('./routes/news-detail.tsx')) },
           { path: PAGE_PATHS.booking, ...lazyRoute(() => import('./routes/booking.tsx')) },
           // A visitor's own booking and a waiting-list offer, through the signed links of their emails.
-          { path: '/booking/manage/:id', ...lazyRoute(() => import('./routes/booking-manage.tsx')) },
-          { path: '/booking/offer/:id', ...lazyRoute(() => import('./routes/booking-offer.tsx')) },
+          { path: PAGE_PATHS.bookingManage, ...lazyRoute(() => import('./routes/booking-manage.tsx')) },
+          { path: PAGE_PATHS.bookingOffer, ...lazyRoute(() => import('./routes/booking-offer.tsx')) },
           { path: PAGE_PATHS.contact, ...lazyRoute(() => import('./routes/contact.tsx')) },
           // A draft as its public page will look (signed link); never rendered on the server.
           { path: PAGE_PATHS.preview, ...lazyRoute(() => import('./routes/preview.tsx')) },

@@ -19,6 +19,9 @@ export const PAGE_PATHS = {
   test: '/test',
   /** A draft as its public page will look, through a signed link (`?token=`): never indexed. */
   preview: '/preview/:type/:id',
+  /** A visitor's own booking and a waiting-list offer, through the link in their mail (`?t=`). */
+  bookingManage: '/booking/manage/:id',
+  bookingOffer: '/booking/offer/:id',
   admin: '/admin',
 } as const;
 

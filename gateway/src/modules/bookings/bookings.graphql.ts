@@ -165,7 +165,11 @@ export const resolvers: Resolvers = {
   Query: {
     bookings: (_, args, ctx) => listBookings({ ...args, user: ctx.user }),
     inboxCounts: (_, __, ctx) => inboxCounts({ user: ctx.user }),
-    managedBooking: (_, { id, token }) => getManagedBooking({ id, token }),
+    // A visitor's own booking, behind its link's token: never kept in the anonymous answer cache.
+    managedBooking: (_, { id, token }, ctx) => {
+      ctx.noStore = true;
+      return getManagedBooking({ id, token });
+    },
     doorList: (_, { date, search }, ctx) => doorList({ date, search, user: ctx.user }),
   },
   Mutation: {

@@ -107,10 +107,13 @@ export const typeDefs = /* GraphQL */ `
 
 export const resolvers: Resolvers = {
   Query: {
-    availability: (_, args) =>
-      availability({
+    // Places left change with every booking: never kept in the anonymous answer cache.
+    availability: (_, args, ctx) => {
+      ctx.noStore = true;
+      return availability({
         input: { areaId: args.areaId ?? undefined, eventId: args.eventId ?? undefined, date: args.date },
-      }),
+      });
+    },
     capacity: (_, { kind, id }, ctx) => getCapacity({ kind, id, user: ctx.user }),
     bookingSettings: (_, __, ctx) => staffBookingSettings({ user: ctx.user }),
   },

@@ -159,6 +159,20 @@ describe('capacity', () => {
     expect(answer.weekdays).toEqual([1]);
   });
 
+  it('answers places left afresh over GraphQL, never from the anonymous answer cache', async () => {
+    const q = `{ availability(areaId: "${areaId}", date: "${day}") { slots { time left } } }`;
+    const leftAt = async (time: string) =>
+      (await h.gql(q)).body.data.availability.slots.find((s: { time: string }) => s.time === time)?.left;
+    await h.api(`/api/capacity/area/${areaId}`, {
+      method: 'PUT',
+      token: admin,
+      body: { placesPerSlot: 10, hours: ALL_DAYS, closures: [] },
+    });
+    const before = await leftAt('20:00');
+    expect((await post(h.url, booking(950, '20:00', 1))).status).toBe(201);
+    expect(await leftAt('20:00')).toBe(before - 1);
+  });
+
   it('an event takes its places from the event; bad queries are clear 400s', async () => {
     expect((await h.api('/api/capacity/availability?date=2020-01-01')).status).toBe(400);
     expect((await h.api(`/api/capacity/availability?areaId=nope&date=${day}`)).status).toBe(400);

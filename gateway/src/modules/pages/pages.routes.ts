@@ -10,7 +10,7 @@ import type { PageAnswer } from '../../http/hot-lane.ts';
 import { notModified, strongEtag } from '../../lib/read-cache.ts';
 import { logger } from '../../lib/logger.ts';
 import { isAdminPath } from '../../lib/site-paths.ts';
-import { isPreviewPath, langOf, publicUrl, resolveHead } from '../seo/seo.service.ts';
+import { isTokenPagePath, langOf, publicUrl, resolveHead } from '../seo/seo.service.ts';
 import { renderAdmin, renderBody, renderPage, Template } from './html.ts';
 import type { PageRenderer } from './ssr.ts';
 
@@ -135,8 +135,8 @@ function sendPage(req: Request, res: Response, page: Page): void {
 }
 
 /**
- * A draft's preview page: the application's page for the browser to render (it reads the item with
- * the link's token), kept out of search engines and out of every cache, the page cache included.
+ * A page read through a link's token (a draft's preview, a visitor's booking, an offer): the
+ * application's page for the browser to render, kept out of search engines and every cache.
  */
 async function sendPreviewShell(req: Request, res: Response, template: string, lang: 'vi' | 'en') {
   res.setHeader('Cache-Control', 'no-store');
@@ -260,7 +260,7 @@ export function pageHandler(distDir: string, renderer?: PageRenderer): PageHandl
       return sendPage(req, res, admin);
     }
     const lang = langOf(req.query.lang);
-    if (isPreviewPath(req.path)) return sendPreviewShell(req, res, t.html, lang);
+    if (isTokenPagePath(req.path)) return sendPreviewShell(req, res, t.html, lang);
     const withBody = renderer?.ready() === true && renderable(req.query) && req.path.length <= 1000;
     const key = pageKey(lang, withBody, req.path);
     let page: Page;

@@ -195,3 +195,22 @@ describe('the draft preview page', () => {
       .toBe(403);
   });
 });
+
+describe('pages read through a mail link', () => {
+  it("a visitor's booking and a waiting-list offer: rendered by the browser, never kept nor indexed", async () => {
+    const id = 'a'.repeat(24);
+    for (const [path, title] of [
+      [`/booking/manage/${id}?t=whatever&lang=en`, '<title>Your booking'],
+      [`/booking/manage/${id}?t=whatever`, '<title>Đặt chỗ của bạn'],
+      [`/booking/offer/${id}?t=whatever`, '<title>Chỗ dành cho bạn'],
+    ] as const) {
+      const res = await fetch(h.url + path);
+      const html = await res.text();
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('x-robots-tag')).toContain('noindex');
+      expect(html).toContain('<meta name="robots" content="noindex">');
+      expect(html).toContain(title);
+    }
+  });
+});

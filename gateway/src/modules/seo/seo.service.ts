@@ -231,7 +231,15 @@ const ROUTES = {
 };
 
 /** A draft's preview page (`/preview/event/:id?token=`): the browser renders it, never indexed. */
-export const isPreviewPath = (p: string) => /^\/preview\/(event|news)\/[^/]+\/?$/.test(p);
+const isPreviewPath = (p: string) => /^\/preview\/(event|news)\/[^/]+\/?$/.test(p);
+const isBookingManagePath = (p: string) => /^\/booking\/manage\/[0-9a-f]{24}\/?$/i.test(p);
+const isBookingOfferPath = (p: string) => /^\/booking\/offer\/[0-9a-f]{24}\/?$/i.test(p);
+/**
+ * Pages read through a link's token (a preview, a visitor's booking, a waiting-list offer): the
+ * browser renders them, no cache keeps them, no search engine indexes them.
+ */
+export const isTokenPagePath = (p: string) =>
+  isPreviewPath(p) || isBookingManagePath(p) || isBookingOfferPath(p);
 
 /** The head of a public page, in a language; status 404 for unknown paths and hidden items. */
 export async function resolveHead(args: { path: unknown; lang?: unknown }): Promise<Head> {
@@ -288,6 +296,16 @@ export async function resolveHead(args: { path: unknown; lang?: unknown }): Prom
 
   if (isPreviewPath(pathname)) {
     return { ...base(pathname), title: withSite(pick('Xem trước', 'Preview')), robots: 'noindex' };
+  }
+  if (isBookingManagePath(pathname)) {
+    return { ...base(pathname), title: withSite(pick('Đặt chỗ của bạn', 'Your booking')), robots: 'noindex' };
+  }
+  if (isBookingOfferPath(pathname)) {
+    return {
+      ...base(pathname),
+      title: withSite(pick('Chỗ dành cho bạn', 'Places for you')),
+      robots: 'noindex',
+    };
   }
 
   let m = ROUTES.area.exec(pathname);

@@ -73,7 +73,11 @@ export const resolvers: Resolvers = {
   },
   Query: {
     waitlist: (_, args, ctx) => listWaitlist({ ...args, user: ctx.user }),
-    waitlistOffer: (_, { id, token }) => getWaitlistOffer({ id, token }),
+    // Behind its link's token, and it lapses: never kept in the anonymous answer cache.
+    waitlistOffer: (_, { id, token }, ctx) => {
+      ctx.noStore = true;
+      return getWaitlistOffer({ id, token });
+    },
   },
   Mutation: {
     joinWaitlist: (_, { input }, ctx) => joinWaitlist({ input, client: ctx.client }),
