@@ -3,6 +3,7 @@ import { BarChart, DonutChart } from '@mantine/charts';
 import { Card, Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
+import { tVi } from '@/features/admin/i18n/index.ts';
 import type { DashboardData } from '../api/get-dashboard.ts';
 
 /** "2026-11-28" → "28/11": the axis has room for the day and month only. */
@@ -56,30 +57,30 @@ export function MadePerDayChart({ days }: { days: DashboardData['madePerDay'] })
   const total = shown.reduce((sum, d) => sum + d.count, 0);
   return (
     <ChartCard
-      title="Đặt chỗ mới mỗi ngày"
+      title={tVi('dashboard.charts.madeTitle')}
       testId="chart-made"
-      empty={total ? null : `Chưa có đặt chỗ nào trong ${span} ngày qua.`}
+      empty={total ? null : tVi('dashboard.charts.madeEmpty', { days: span })}
       action={
         <SegmentedControl
           size="xs"
           value={span}
           onChange={setSpan}
           data={[
-            { value: '30', label: '30 ngày' },
-            { value: '90', label: '90 ngày' },
+            { value: '30', label: tVi('dashboard.charts.days', { days: 30 }) },
+            { value: '90', label: tVi('dashboard.charts.days', { days: 90 }) },
           ]}
-          aria-label="Khoảng thời gian"
+          aria-label={tVi('dashboard.charts.span')}
         />
       }
     >
       <Text size="sm" c="dimmed" data-testid="chart-made-total">
-        {total} đặt chỗ trong {span} ngày qua
+        {tVi('dashboard.charts.madeTotal', { count: total, days: span })}
       </Text>
       <BarChart
         h={220}
         data={shown.map((d) => ({ day: dayLabel(d.day), count: d.count }))}
         dataKey="day"
-        series={[{ name: 'count', label: 'Đặt chỗ', color: 'gold.6' }]}
+        series={[{ name: 'count', label: tVi('dashboard.charts.madeSeries'), color: 'gold.6' }]}
         tickLine="y"
         gridAxis="x"
         yAxisProps={{ allowDecimals: false, width: 32 }}
@@ -94,18 +95,18 @@ export function ExpectedPerDayChart({ days }: { days: DashboardData['expectedPer
   const total = days.reduce((sum, d) => sum + d.guests, 0);
   return (
     <ChartCard
-      title="Khách dự kiến 30 ngày tới"
+      title={tVi('dashboard.charts.expectedTitle')}
       testId="chart-expected"
-      empty={total ? null : 'Chưa có khách nào đặt chỗ cho 30 ngày tới.'}
+      empty={total ? null : tVi('dashboard.charts.expectedEmpty')}
     >
       <Text size="sm" c="dimmed" data-testid="chart-expected-total">
-        {total} khách trong 30 ngày tới
+        {tVi('dashboard.charts.expectedTotal', { count: total })}
       </Text>
       <BarChart
         h={220}
         data={days.map((d) => ({ day: dayLabel(d.day), guests: d.guests }))}
         dataKey="day"
-        series={[{ name: 'guests', label: 'Khách', color: 'teal.6' }]}
+        series={[{ name: 'guests', label: tVi('dashboard.charts.expectedSeries'), color: 'teal.6' }]}
         tickLine="y"
         gridAxis="x"
         yAxisProps={{ allowDecimals: false, width: 32 }}
@@ -121,16 +122,16 @@ export function ShareChart({ share }: { share: DashboardData['share'] }) {
   const rest = share.slice(SHARE_SLICES).reduce((sum, s) => sum + s.guests, 0);
   const slices = [
     ...head.map((s) => ({ name: s.nameVi, value: s.guests })),
-    ...(rest ? [{ name: 'Khác', value: rest }] : []),
+    ...(rest ? [{ name: tVi('dashboard.charts.shareOther'), value: rest }] : []),
   ]
     .filter((s) => s.value > 0)
     .map((s, i) => ({ ...s, color: SHARE_COLORS[i % SHARE_COLORS.length]! }));
   const total = slices.reduce((sum, s) => sum + s.value, 0);
   return (
     <ChartCard
-      title="Theo khu vực / sự kiện"
+      title={tVi('dashboard.charts.shareTitle')}
       testId="chart-share"
-      empty={total ? null : 'Chưa có khách nào để chia theo khu vực hay sự kiện.'}
+      empty={total ? null : tVi('dashboard.charts.shareEmpty')}
     >
       <Group gap="lg" align="center" justify="center" wrap="wrap">
         <DonutChart
@@ -138,7 +139,7 @@ export function ShareChart({ share }: { share: DashboardData['share'] }) {
           size={170}
           thickness={26}
           withTooltip={false}
-          chartLabel={`${total} khách`}
+          chartLabel={tVi('dashboard.charts.shareTotal', { count: total })}
         />
         <Stack gap={6} style={{ flex: '1 1 180px', minWidth: 0, maxWidth: 480 }}>
           {slices.map((s) => (

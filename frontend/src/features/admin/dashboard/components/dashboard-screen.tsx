@@ -22,6 +22,7 @@ import {
 } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
+import { tVi } from '@/features/admin/i18n/index.ts';
 import { AdminPage, FailureState, LoadingState } from '../../components/admin-page.tsx';
 import { useBookingChanges, useCoalescedRefetch } from '../../door/api/on-booking-updated.ts';
 import { formatCalendarDate } from '../../lib/dates.ts';
@@ -105,24 +106,30 @@ function TonightSlot({ slot }: { slot: DashboardData['tonight'][number] }) {
         <Group justify="space-between" gap="xs">
           <Text size="sm" data-testid="tonight-guests">
             {slot.capacity != null
-              ? `${slot.guests} / ${slot.capacity} chỗ`
-              : `${slot.guests} khách · không giới hạn`}
+              ? tVi('dashboard.tonight.places', { guests: slot.guests, capacity: slot.capacity })
+              : tVi('dashboard.tonight.unlimited', { count: slot.guests })}
           </Text>
           <Text size="xs" c="dimmed">
-            {slot.bookings} đặt chỗ
+            {tVi('dashboard.tonight.bookings', { count: slot.bookings })}
           </Text>
         </Group>
         {slot.capacity != null ? (
           <Progress
             value={used}
             color={full ? 'red' : used >= 80 ? 'orange' : 'teal'}
-            aria-label={`Đã đặt ${slot.guests} trên ${slot.capacity} chỗ`}
+            aria-label={tVi('dashboard.tonight.booked', { guests: slot.guests, capacity: slot.capacity })}
           />
         ) : null}
         <Group gap="xs" wrap="nowrap">
-          <Progress value={came} color="blue" size="sm" style={{ flex: 1 }} aria-label="Đã đến" />
+          <Progress
+            value={came}
+            color="blue"
+            size="sm"
+            style={{ flex: 1 }}
+            aria-label={tVi('dashboard.tonight.arrivedBar')}
+          />
           <Text size="xs" c="dimmed" data-testid="tonight-arrived" style={{ whiteSpace: 'nowrap' }}>
-            Đã đến {slot.arrived}/{slot.guests}
+            {tVi('dashboard.tonight.arrivedOf', { arrived: slot.arrived, guests: slot.guests })}
           </Text>
         </Group>
       </Stack>
@@ -137,7 +144,7 @@ function Tonight({ data }: { data: DashboardData }) {
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
           <Title order={2} size="h4">
-            Hôm nay
+            {tVi('dashboard.tonight.title')}
           </Title>
           <Button
             component={Link}
@@ -146,18 +153,22 @@ function Tonight({ data }: { data: DashboardData }) {
             variant="light"
             leftSection={<IconDoorEnter size={16} />}
           >
-            Tại cửa
+            {tVi('dashboard.tonight.door')}
           </Button>
         </Group>
         <Text size="sm" c="dimmed" data-testid="tonight-totals">
-          {totals.bookings} đặt chỗ · {totals.guests} khách · đã đến {totals.arrived}
-          {totals.noShows ? ` · ${totals.noShows} không đến` : ''}
+          {[
+            tVi('dashboard.tonight.bookings', { count: totals.bookings }),
+            tVi('dashboard.tonight.guests', { count: totals.guests }),
+            tVi('dashboard.tonight.arrived', { count: totals.arrived }),
+            ...(totals.noShows ? [tVi('dashboard.tonight.noShows', { count: totals.noShows })] : []),
+          ].join(' · ')}
         </Text>
         {data.tonight.length === 0 ? (
           <Text c="dimmed" ta="center" py="md" data-testid="tonight-empty">
-            Chưa có đặt chỗ nào cho hôm nay.{' '}
+            {tVi('dashboard.tonight.empty')}{' '}
             <Anchor component={Link} to={LINKS.bookings} inherit>
-              Xem hộp thư đặt chỗ
+              {tVi('dashboard.tonight.openBookings')}
             </Anchor>
           </Text>
         ) : (
@@ -181,8 +192,10 @@ export function DashboardScreen() {
 
   return (
     <AdminPage
-      title="Tổng quan"
-      description={data ? `Hôm nay ${formatCalendarDate(data.today, true)} · cập nhật trực tiếp` : undefined}
+      title={tVi('dashboard.title')}
+      description={
+        data ? tVi('dashboard.description', { date: formatCalendarDate(data.today, true) }) : undefined
+      }
     >
       {query.error && !data ? <FailureState error={query.error} /> : null}
       {!data && !query.error ? <LoadingState /> : null}
@@ -190,36 +203,36 @@ export function DashboardScreen() {
         <>
           <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" data-testid="dashboard-stats">
             <StatCard
-              label="Khách hôm nay"
+              label={tVi('dashboard.stats.guests')}
               value={data.totals.guests}
-              hint={`Đã đến ${data.totals.arrived}`}
+              hint={tVi('dashboard.stats.guestsHint', { count: data.totals.arrived })}
               to={LINKS.door}
               icon={IconUsers}
               color="teal"
               testId="stat-guests"
             />
             <StatCard
-              label="Chờ xác nhận"
+              label={tVi('dashboard.stats.toConfirm')}
               value={data.toConfirm}
-              hint="Đặt chỗ mới"
+              hint={tVi('dashboard.stats.toConfirmHint')}
               to={LINKS.bookings}
               icon={IconTicket}
               color="red"
               testId="stat-to-confirm"
             />
             <StatCard
-              label="Tin nhắn mới"
+              label={tVi('dashboard.stats.messages')}
               value={data.newMessages}
-              hint="Chưa xử lý"
+              hint={tVi('dashboard.stats.messagesHint')}
               to={LINKS.messages}
               icon={IconMail}
               color="blue"
               testId="stat-messages"
             />
             <StatCard
-              label="Danh sách chờ"
+              label={tVi('dashboard.stats.waiting')}
               value={data.waiting}
-              hint="Đang chờ chỗ"
+              hint={tVi('dashboard.stats.waitingHint')}
               to={LINKS.waiting}
               icon={IconClockHour4}
               color="orange"
@@ -227,7 +240,7 @@ export function DashboardScreen() {
             />
           </SimpleGrid>
           <Tonight data={data} />
-          <Suspense fallback={<LoadingState label="Đang tải biểu đồ..." />}>
+          <Suspense fallback={<LoadingState label={tVi('dashboard.loadingCharts')} />}>
             <DashboardPlots data={data} />
           </Suspense>
         </>

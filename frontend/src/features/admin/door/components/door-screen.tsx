@@ -15,6 +15,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCheck, IconMinus, IconPlus, IconRotate, IconSearch, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
+import { tVi } from '@/features/admin/i18n/index.ts';
 import { venueToday } from '@/lib/dates.ts';
 import { AdminPage, EmptyState, FailureState, LoadingState } from '../../components/admin-page.tsx';
 import { formatCalendarDate } from '../../lib/dates.ts';
@@ -32,7 +33,7 @@ function BookingRow({ booking }: { booking: DoorBooking }) {
     try {
       await checkIn({ variables: { id: booking._id, ...variables } });
     } catch (e) {
-      toastError(e, 'Không ghi được');
+      toastError(e, tVi('door.saveFailed'));
     }
   };
   const place = booking.event?.titleVi ?? booking.area?.nameVi;
@@ -61,11 +62,11 @@ function BookingRow({ booking }: { booking: DoorBooking }) {
           </Stack>
           <Stack gap={4} align="flex-end" style={{ flex: 'none' }}>
             <Badge size="lg" variant="light" color="gray" tt="none">
-              {booking.guests} khách
+              {tVi('door.guests', { count: booking.guests })}
             </Badge>
             {booking.status === 'new' ? (
               <Badge size="xs" color="red.9" variant="outline" tt="none">
-                Chưa xác nhận
+                {tVi('door.unconfirmed')}
               </Badge>
             ) : null}
           </Stack>
@@ -86,7 +87,7 @@ function BookingRow({ booking }: { booking: DoorBooking }) {
                 leftSection={<IconX size={14} />}
                 data-testid="door-result"
               >
-                Không đến
+                {tVi('door.noShow')}
               </Badge>
             ) : (
               <Badge
@@ -96,7 +97,7 @@ function BookingRow({ booking }: { booking: DoorBooking }) {
                 leftSection={<IconCheck size={14} />}
                 data-testid="door-result"
               >
-                Đã đến {booking.arrived}/{booking.guests}
+                {tVi('door.arrivedOf', { arrived: booking.arrived ?? '', guests: booking.guests })}
               </Badge>
             )}
             <Button
@@ -106,7 +107,7 @@ function BookingRow({ booking }: { booking: DoorBooking }) {
               loading={loading}
               onClick={() => void send({})}
             >
-              Hoàn tác
+              {tVi('door.undo')}
             </Button>
           </Group>
         ) : (
@@ -117,7 +118,7 @@ function BookingRow({ booking }: { booking: DoorBooking }) {
                 <ActionIcon
                   variant="default"
                   size={40}
-                  aria-label={`Bớt một khách của ${booking.name}`}
+                  aria-label={tVi('door.oneLess', { name: booking.name })}
                   disabled={count <= 1}
                   onClick={() => setCount((c) => Math.max(1, c - 1))}
                 >
@@ -128,7 +129,7 @@ function BookingRow({ booking }: { booking: DoorBooking }) {
                   w={28}
                   ta="center"
                   aria-live="polite"
-                  aria-label={`Số khách đến: ${count}`}
+                  aria-label={tVi('door.count', { count })}
                   data-testid="door-count"
                 >
                   {count}
@@ -136,7 +137,7 @@ function BookingRow({ booking }: { booking: DoorBooking }) {
                 <ActionIcon
                   variant="default"
                   size={40}
-                  aria-label={`Thêm một khách của ${booking.name}`}
+                  aria-label={tVi('door.oneMore', { name: booking.name })}
                   disabled={count >= booking.guests}
                   onClick={() => setCount((c) => Math.min(booking.guests, c + 1))}
                 >
@@ -152,7 +153,7 @@ function BookingRow({ booking }: { booking: DoorBooking }) {
                 loading={loading}
                 onClick={() => void send({ arrived: count })}
               >
-                Đã đến
+                {tVi('door.arrived')}
               </Button>
             </Group>
             <Button
@@ -164,7 +165,7 @@ function BookingRow({ booking }: { booking: DoorBooking }) {
               disabled={loading}
               onClick={() => void send({ noShow: true })}
             >
-              Không đến
+              {tVi('door.noShow')}
             </Button>
           </Group>
         )}
@@ -184,7 +185,7 @@ function Slot({ time, items }: { time: string; items: DoorBooking[] }) {
           {time}
         </Title>
         <Text size="sm" c="dimmed">
-          {arrived}/{guests} khách
+          {tVi('door.slotGuests', { arrived, guests })}
         </Text>
       </Group>
       {items.map((b) => (
@@ -215,7 +216,10 @@ export function DoorScreen() {
   for (const b of data?.items ?? []) slots.set(b.timeSlot, [...(slots.get(b.timeSlot) ?? []), b]);
 
   return (
-    <AdminPage title="Tại cửa" description={`Hôm nay ${formatCalendarDate(today, true)}`}>
+    <AdminPage
+      title={tVi('door.title')}
+      description={tVi('door.description', { date: formatCalendarDate(today, true) })}
+    >
       {/* A phone's column even on a laptop: rows stay short enough to read at a glance. */}
       <Stack gap="lg" maw={760} w="100%">
         <Paper
@@ -230,7 +234,7 @@ export function DoorScreen() {
           <Stack gap={8}>
             <Group justify="space-between" gap="xs">
               <Text fw={600}>
-                Đã đến{' '}
+                {tVi('door.arrived')}{' '}
                 <Text span fw={700} fz="xl" data-testid="door-arrived">
                   {counts?.arrived ?? '–'}
                 </Text>{' '}
@@ -238,21 +242,21 @@ export function DoorScreen() {
                 <Text span fw={700} fz="xl" data-testid="door-expected">
                   {counts?.guests ?? '–'}
                 </Text>{' '}
-                khách
+                {tVi('door.countsGuests')}
               </Text>
               <Text size="sm" c="dimmed">
-                {counts?.items.length ?? 0} đặt chỗ
+                {tVi('door.bookings', { count: counts?.items.length ?? 0 })}
               </Text>
             </Group>
             <Progress
               value={counts?.guests ? Math.min(100, (counts.arrived / counts.guests) * 100) : 0}
               color="teal"
-              aria-label="Khách đã đến"
+              aria-label={tVi('door.progress')}
             />
             <TextInput
               type="search"
-              placeholder="Tìm theo tên hoặc số điện thoại"
-              aria-label="Tìm theo tên hoặc số điện thoại"
+              placeholder={tVi('door.search')}
+              aria-label={tVi('door.search')}
               leftSection={<IconSearch size={16} />}
               value={search}
               onChange={(e) => setSearch(e.currentTarget.value)}
@@ -265,7 +269,7 @@ export function DoorScreen() {
         {!data && !list.error ? <LoadingState /> : null}
         {data && data.items.length === 0 ? (
           <EmptyState>
-            {debounced ? `Không có đặt chỗ nào khớp "${debounced}".` : 'Hôm nay chưa có đặt chỗ nào.'}
+            {debounced ? tVi('door.noMatch', { search: debounced }) : tVi('door.empty')}
           </EmptyState>
         ) : null}
         {[...slots].map(([time, items]) => (

@@ -2,6 +2,7 @@ import { Button, Popover, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { tVi } from '@/features/admin/i18n/index.ts';
 import { authFetch } from '@/lib/auth-refresh.ts';
 import { toastError } from '../../lib/form.ts';
 
@@ -67,7 +68,7 @@ export function ExportCsvButton({
       );
       setOpened(false);
     } catch (e) {
-      toastError(e, 'Không xuất được');
+      toastError(e, tVi('exportCsv.failed'));
     } finally {
       setBusy(false);
     }
@@ -81,19 +82,19 @@ export function ExportCsvButton({
           leftSection={<IconDownload size={16} />}
           onClick={() => setOpened((o) => !o)}
         >
-          Xuất CSV
+          {tVi('exportCsv.button')}
         </Button>
       </Popover.Target>
       <Popover.Dropdown maw="calc(100vw - 32px)">
         <Stack gap="sm" w={260} maw="100%">
           <Text size="sm" c="dimmed">
-            Theo bộ lọc đang chọn. Để trống ngày để xuất tất cả.
+            {tVi('exportCsv.hint')}
           </Text>
           <DatePickerInput
             type="range"
             allowSingleDateInRange
             label={rangeLabel}
-            placeholder="Mọi ngày"
+            placeholder={tVi('exportCsv.anyDate')}
             styles={{ placeholder: { color: '#767676' } }}
             valueFormat="DD/MM/YYYY"
             value={range}
@@ -102,7 +103,7 @@ export function ExportCsvButton({
             popoverProps={{ withinPortal: false }}
           />
           <Button leftSection={<IconDownload size={16} />} loading={busy} onClick={() => void run()}>
-            Tải xuống
+            {tVi('exportCsv.download')}
           </Button>
         </Stack>
       </Popover.Dropdown>

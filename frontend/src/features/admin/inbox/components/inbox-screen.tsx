@@ -57,7 +57,7 @@ function Bookings() {
           path="/api/bookings/export.csv"
           query={{ status: status === 'all' ? undefined : status }}
           fallbackName="dat-cho.csv"
-          rangeLabel="Ngày đặt chỗ"
+          rangeLabel={tVi('exportCsv.bookingsRange')}
         />
       }
       page={page}
@@ -181,7 +181,7 @@ function Messages() {
           path="/api/contact/export.csv"
           query={{ handled: handled === undefined ? undefined : String(handled) }}
           fallbackName="lien-he.csv"
-          rangeLabel="Ngày nhận"
+          rangeLabel={tVi('exportCsv.messagesRange')}
         />
       }
       page={page}
