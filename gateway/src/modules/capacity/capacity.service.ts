@@ -180,18 +180,29 @@ const splitSlot = (key: string) => {
   return { chain: key.slice(0, at), time: key.slice(at + 1) };
 };
 
-/** A chain's places taken per slot and the version that says so: from the head's hint, then forward. */
-async function current(chain: string): Promise<{ v: number; taken: Taken }> {
-  const head = await HeadModel.findById(chain).lean<{ v: number }>();
-  let v = head?.v ?? 0;
-  let taken: Taken = {};
-  if (v > 0) taken = (await LedgerModel.findById(`${chain}@${v}`).lean<{ taken: Taken }>())?.taken ?? {};
+interface ChainState {
+  v: number;
+  taken: Taken;
+}
+
+/** Reads a chain forward from a version known to exist (0: none) to its last. */
+async function forward(chain: string, from: ChainState): Promise<ChainState> {
+  let { v, taken } = from;
   for (;;) {
     const next = await LedgerModel.findById(`${chain}@${v + 1}`).lean<{ taken: Taken }>();
     if (!next) return { v, taken };
     v++;
     taken = next.taken;
   }
+}
+
+/** A chain's places taken per slot and the version that says so: from the head's hint, then forward. */
+async function current(chain: string): Promise<ChainState> {
+  const head = await HeadModel.findById(chain).lean<{ v: number }>();
+  const v = head?.v ?? 0;
+  const taken =
+    v > 0 ? ((await LedgerModel.findById(`${chain}@${v}`).lean<{ taken: Taken }>())?.taken ?? {}) : {};
+  return forward(chain, { v, taken });
 }
 
 /** Places taken in a slot now. */
@@ -201,36 +212,71 @@ export async function takenIn(key: string): Promise<number> {
 }
 
 const MAX_TRIES = 200;
+/** The last version this gateway stored or read of each chain it changed (a few thousand at most). */
+const tips = new Map<string, ChainState>();
+const TIPS_KEPT = 5000;
+/** This gateway's changes of one chain, one after the other (other gateways' still race for it). */
+const turns = new Map<string, Promise<unknown>>();
+
+function inTurn<T>(chain: string, run: () => Promise<T>): Promise<T> {
+  const mine = (turns.get(chain) ?? Promise.resolve()).then(run, run);
+  const settled = mine.catch(() => undefined);
+  turns.set(chain, settled);
+  void settled.then(() => turns.get(chain) === settled && turns.delete(chain));
+  return mine;
+}
 
 /**
  * Adds `delta` places to a slot (negative: gives them back); refused (false) when that would pass
- * `limit`. Read the latest version, then store the next one: a change made meanwhile by anyone
- * stores that version first, this insert fails on its `_id`, and the change is read and tried again.
+ * `limit`. Stores the chain's next version after the last one known: a change made meanwhile by
+ * another gateway stored that version first, this insert fails on its `_id`, and the chain is read
+ * forward and tried again. This gateway's own changes of a chain take turns, so under a rush they
+ * cost one insert each instead of colliding with each other.
  */
-async function change(slot: Slot, delta: number, by: string): Promise<boolean> {
-  for (let attempt = 0; attempt < MAX_TRIES; attempt++) {
-    const { chain, time } = splitSlot(slot.key);
-    const { v, taken } = await current(chain);
-    const had = taken[time] ?? 0;
-    if (delta > 0 && slot.limit !== null && had + delta > slot.limit) return false;
-    const next = {
-      _id: `${chain}@${v + 1}`,
-      taken: { ...taken, [time]: Math.max(0, had + delta) },
-      time,
-      delta,
-      by,
-      at: nowDate(),
-    };
-    if (!(await insertOnce(LedgerModel, next))) {
-      // Another change got there first: a short, random wait spreads the next tries.
-      await new Promise((r) => setTimeout(r, Math.random() * Math.min(50, 2 + attempt)));
-      continue;
+function change(slot: Slot, delta: number, by: string): Promise<boolean> {
+  const { chain, time } = splitSlot(slot.key);
+  return inTurn(chain, async () => {
+    let state = tips.get(chain) ?? (await current(chain));
+    let fresh = !tips.has(chain);
+    for (let attempt = 0; attempt < MAX_TRIES; attempt++) {
+      const had = state.taken[time] ?? 0;
+      if (delta > 0 && slot.limit !== null && had + delta > slot.limit) {
+        // Refused only on what the database says now: another gateway may have given places back.
+        if (!fresh) {
+          state = await forward(chain, state);
+          fresh = true;
+          attempt--;
+          continue;
+        }
+        return false;
+      }
+      const next = { v: state.v + 1, taken: { ...state.taken, [time]: Math.max(0, had + delta) } };
+      if (
+        await insertOnce(LedgerModel, {
+          _id: `${chain}@${next.v}`,
+          taken: next.taken,
+          time,
+          delta,
+          by,
+          at: nowDate(),
+        })
+      ) {
+        if (tips.size >= TIPS_KEPT) tips.clear();
+        tips.set(chain, next);
+        // Only a hint of where reading starts: not waited for.
+        void HeadModel.updateOne({ _id: chain }, { $max: { v: next.v } }, { upsert: true }).catch(
+          () => undefined,
+        );
+        return true;
+      }
+      // Another gateway got there first: read on from what was known, after a short random wait.
+      if (attempt > 0) await new Promise((r) => setTimeout(r, Math.random() * Math.min(50, 2 + attempt)));
+      state = await forward(chain, state);
+      fresh = true;
     }
-    // Only a hint of where reading starts: not waited for.
-    void HeadModel.updateOne({ _id: chain }, { $max: { v: v + 1 } }, { upsert: true }).catch(() => undefined);
-    return true;
-  }
-  throw new AppError('SERVICE_UNAVAILABLE', 'Đang có quá nhiều yêu cầu cho khung giờ này, hãy thử lại');
+    tips.delete(chain);
+    throw new AppError('SERVICE_UNAVAILABLE', 'Đang có quá nhiều yêu cầu cho khung giờ này, hãy thử lại');
+  });
 }
 
 /** Takes `guests` places of a slot for `by`; false when they are not free. */

@@ -166,11 +166,16 @@ describe('capacity', () => {
     await h.api(`/api/capacity/area/${areaId}`, {
       method: 'PUT',
       token: admin,
-      body: { placesPerSlot: 10, hours: ALL_DAYS, closures: [] },
+      // A slot of its own, empty: the earlier tests filled the others.
+      body: {
+        placesPerSlot: 10,
+        hours: ALL_DAYS.map((d) => ({ ...d, times: [...d.times, '21:30'] })),
+        closures: [],
+      },
     });
-    const before = await leftAt('20:00');
-    expect((await post(h.url, booking(950, '20:00', 1))).status).toBe(201);
-    expect(await leftAt('20:00')).toBe(before - 1);
+    expect(await leftAt('21:30')).toBe(10);
+    expect((await post(h.url, booking(950, '21:30', 1))).status).toBe(201);
+    expect(await leftAt('21:30')).toBe(9);
   });
 
   it('an event takes its places from the event; bad queries are clear 400s', async () => {
