@@ -46,6 +46,9 @@ export async function connectDatabase(
         dbName,
         serverSelectionTimeoutMS: waitMs,
         heartbeatFrequencyMS: 1000,
+        // A connection whose answer never comes (FerretDB restarted under it) is closed and its
+        // request answered 503, rather than holding a pooled connection, and a visitor, for ever.
+        socketTimeoutMS: 30_000,
         autoIndex: true,
       });
       break;

@@ -5,6 +5,7 @@ import { loadConfig } from '../config.ts';
 import { logger } from '../lib/logger.ts';
 import { setRuntimeConfig } from '../lib/runtime.ts';
 import { connectDatabase, disconnectDatabase } from '../db/connect.ts';
+import { flushAudit } from '../modules/audit/audit.service.ts';
 import { seedDemoVenue } from './demo-venue.ts';
 
 const config = loadConfig();
@@ -15,6 +16,8 @@ try {
     waitMs: config.dbWaitMs,
   });
   await seedDemoVenue();
+  // The seeding's audit entries (capacity set by the seeder) are written before the client goes.
+  await flushAudit();
   await disconnectDatabase();
   process.exit(0);
 } catch (error) {
