@@ -1,5 +1,5 @@
-import crypto from 'node:crypto';
 import { now as clockNow, nowDate } from '../../lib/clock.ts';
+import { linkToken, linkTokenMatches } from '../../lib/link-token.ts';
 import { runtimeConfig } from '../../lib/runtime.ts';
 import { addDays, venueDayEnd, venueInstant } from '../../lib/venue-time-input.ts';
 import { buildCalendar } from '../feeds/ics.ts';
@@ -346,27 +346,14 @@ export async function inboxCounts({ user }: { user?: AuthUser }): Promise<{
 
 // ---------- the visitor's own booking ----------
 
-/** Unguessable and for this booking only: an HMAC of its id under the gateway's refresh secret. */
-export function manageToken(id: string): string {
-  return crypto
-    .createHmac('sha256', runtimeConfig().jwt.refreshSecret)
-    .update(`booking-manage:${id}`)
-    .digest('base64url')
-    .slice(0, 32);
-}
+/** Unguessable and for this booking only (lib/link-token.ts). */
+export const manageToken = (id: string) => linkToken('booking-manage', id);
 
 /** The page where the visitor sees and can cancel their booking (site-relative). */
 export const manageUrl = (b: { _id: string; language: string }) =>
   `/booking/manage/${b._id}?t=${manageToken(b._id)}&lang=${b.language}`;
 
 const absolute = (path: string) => `${runtimeConfig().publicUrl}${path}`;
-
-function tokenMatches(id: string, token: unknown): boolean {
-  if (typeof token !== 'string') return false;
-  const expected = Buffer.from(manageToken(id));
-  const given = Buffer.from(token);
-  return given.length === expected.length && crypto.timingSafeEqual(given, expected);
-}
 
 /** The reminder's time (the day before, at the setting's hour) and calendar entry; none once past. */
 async function reminderOf(booking: Booking): Promise<{ due: Date; ics: string } | undefined> {
@@ -417,7 +404,11 @@ export interface ManagedBooking {
 /** The booking a link names: a wrong link is not found, one past the booking's day is gone. */
 async function linked(id: unknown, token: unknown): Promise<Booking> {
   const wrong = () => new AppError('NOT_FOUND', 'Liên kết không đúng hoặc không còn dùng được');
-  if (typeof id !== 'string' || !/^[a-f0-9]{24}$/i.test(id) || !tokenMatches(id.toLowerCase(), token))
+  if (
+    typeof id !== 'string' ||
+    !/^[a-f0-9]{24}$/i.test(id) ||
+    !linkTokenMatches('booking-manage', id.toLowerCase(), token)
+  )
     throw wrong();
   const doc = await BookingModel.findById(id).lean<Record<string, unknown>>();
   if (!doc) throw wrong();

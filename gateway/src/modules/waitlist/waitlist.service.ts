@@ -1,8 +1,8 @@
-import crypto from 'node:crypto';
 import mongoose from 'mongoose';
 import { insertOnce } from '../../db/connect.ts';
 import { now as clockNow, nowDate } from '../../lib/clock.ts';
 import { AppError, badInput } from '../../lib/errors.ts';
+import { linkToken, linkTokenMatches } from '../../lib/link-token.ts';
 import { logger } from '../../lib/logger.ts';
 import { runtimeConfig } from '../../lib/runtime.ts';
 import { parseInput } from '../../lib/validate.ts';
@@ -61,13 +61,7 @@ function toEntry(doc: Record<string, unknown>): WaitlistEntry {
 /** Claims a step of an entry once across gateways (`_id` unique); false when it was claimed. */
 const claim = (id: string, by = '') => insertOnce(WaitlistClaimModel, { _id: id, at: nowDate(), by });
 
-export function offerToken(id: string): string {
-  return crypto
-    .createHmac('sha256', runtimeConfig().jwt.refreshSecret)
-    .update(`waitlist-offer:${id}`)
-    .digest('base64url')
-    .slice(0, 32);
-}
+export const offerToken = (id: string) => linkToken('waitlist-offer', id);
 
 const offerUrl = (e: WaitlistEntry) => `/booking/offer/${e._id}?t=${offerToken(e._id)}&lang=${e.language}`;
 
@@ -175,10 +169,8 @@ export async function expireOffers(): Promise<number> {
 
 async function linked(id: unknown, token: unknown): Promise<WaitlistEntry> {
   const wrong = () => new AppError('NOT_FOUND', 'Liên kết không đúng hoặc không còn dùng được');
-  if (typeof id !== 'string' || !/^[a-f0-9]{24}$/i.test(id) || typeof token !== 'string') throw wrong();
-  const expected = Buffer.from(offerToken(id.toLowerCase()));
-  const given = Buffer.from(token);
-  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) throw wrong();
+  if (typeof id !== 'string' || !/^[a-f0-9]{24}$/i.test(id)) throw wrong();
+  if (!linkTokenMatches('waitlist-offer', id.toLowerCase(), token)) throw wrong();
   const doc = await WaitlistModel.findById(id).lean<Record<string, unknown>>();
   if (!doc) throw wrong();
   return toEntry(doc);
