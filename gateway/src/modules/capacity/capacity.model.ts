@@ -34,10 +34,11 @@ const ledgerSchema = new Schema(
     _id: { type: String },
     /** Places taken per time slot ('HH:mm'; '' for an event). */
     taken: { type: Schema.Types.Mixed, required: true },
-    time: { type: String, default: '' },
-    delta: { type: Number, required: true },
-    /** The booking or waiting-list offer that took or gave back the places. */
-    by: { type: String, required: true },
+    /** What this version changed: each booking's or offer's places taken or given back. */
+    changes: {
+      type: [{ _id: false, time: String, delta: Number, by: String }],
+      required: true,
+    },
     at: { type: Date, required: true },
   },
   { versionKey: false },

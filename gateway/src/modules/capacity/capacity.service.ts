@@ -215,68 +215,97 @@ const MAX_TRIES = 200;
 /** The last version this gateway stored or read of each chain it changed (a few thousand at most). */
 const tips = new Map<string, ChainState>();
 const TIPS_KEPT = 5000;
-/** This gateway's changes of one chain, one after the other (other gateways' still race for it). */
-const turns = new Map<string, Promise<unknown>>();
 
-function inTurn<T>(chain: string, run: () => Promise<T>): Promise<T> {
-  const mine = (turns.get(chain) ?? Promise.resolve()).then(run, run);
-  const settled = mine.catch(() => undefined);
-  turns.set(chain, settled);
-  void settled.then(() => turns.get(chain) === settled && turns.delete(chain));
-  return mine;
+interface Pending {
+  time: string;
+  delta: number;
+  limit: number | null;
+  by: string;
+  done: (ok: boolean) => void;
+  fail: (error: unknown) => void;
 }
+/** Changes asked of each chain while this gateway was storing the previous ones. */
+const waiting = new Map<string, Pending[]>();
 
 /**
  * Adds `delta` places to a slot (negative: gives them back); refused (false) when that would pass
- * `limit`. Stores the chain's next version after the last one known: a change made meanwhile by
- * another gateway stored that version first, this insert fails on its `_id`, and the chain is read
- * forward and tried again. This gateway's own changes of a chain take turns, so under a rush they
- * cost one insert each instead of colliding with each other.
+ * `limit`. The changes a gateway is asked for meanwhile are stored together as the chain's next
+ * version after the last one known: another gateway's change stored that version first, this
+ * insert fails on its `_id`, and the chain is read forward and the lot decided again. A rush on
+ * one event then costs an insert per batch, not per booking.
  */
 function change(slot: Slot, delta: number, by: string): Promise<boolean> {
   const { chain, time } = splitSlot(slot.key);
-  return inTurn(chain, async () => {
-    let state = tips.get(chain) ?? (await current(chain));
-    let fresh = !tips.has(chain);
-    for (let attempt = 0; attempt < MAX_TRIES; attempt++) {
-      const had = state.taken[time] ?? 0;
-      if (delta > 0 && slot.limit !== null && had + delta > slot.limit) {
-        // Refused only on what the database says now: another gateway may have given places back.
-        if (!fresh) {
-          state = await forward(chain, state);
-          fresh = true;
-          attempt--;
-          continue;
-        }
-        return false;
+  return new Promise((done, fail) => {
+    const queue = waiting.get(chain);
+    const pending = { time, delta, limit: slot.limit, by, done, fail };
+    if (queue) return void queue.push(pending);
+    waiting.set(chain, [pending]);
+    void storeWaiting(chain);
+  });
+}
+
+async function storeWaiting(chain: string): Promise<void> {
+  for (;;) {
+    const batch = waiting.get(chain)!;
+    // Changes asked for from now on wait for the next batch.
+    waiting.set(chain, []);
+    try {
+      await storeBatch(chain, batch);
+    } catch (error) {
+      tips.delete(chain);
+      for (const p of batch) p.fail(error);
+    }
+    if (!waiting.get(chain)!.length) return void waiting.delete(chain);
+  }
+}
+
+async function storeBatch(chain: string, batch: Pending[]): Promise<void> {
+  let state = tips.get(chain) ?? (await current(chain));
+  let fresh = !tips.has(chain);
+  for (let attempt = 0; attempt < MAX_TRIES; attempt++) {
+    // In the order asked: each change that still fits is taken, the others refused.
+    const taken = { ...state.taken };
+    const stored: Pending[] = [];
+    const refused: Pending[] = [];
+    for (const p of batch) {
+      const had = taken[p.time] ?? 0;
+      if (p.delta > 0 && p.limit !== null && had + p.delta > p.limit) refused.push(p);
+      else {
+        taken[p.time] = Math.max(0, had + p.delta);
+        stored.push(p);
       }
-      const next = { v: state.v + 1, taken: { ...state.taken, [time]: Math.max(0, had + delta) } };
-      if (
-        await insertOnce(LedgerModel, {
-          _id: `${chain}@${next.v}`,
-          taken: next.taken,
-          time,
-          delta,
-          by,
-          at: nowDate(),
-        })
-      ) {
+    }
+    // Refused only on what the database says now: another gateway may have given places back.
+    if (refused.length && !fresh) {
+      state = await forward(chain, state);
+      fresh = true;
+      continue;
+    }
+    const changes = stored.map((p) => ({ time: p.time, delta: p.delta, by: p.by }));
+    const next = { v: state.v + 1, taken };
+    if (
+      !stored.length ||
+      (await insertOnce(LedgerModel, { _id: `${chain}@${next.v}`, taken, changes, at: nowDate() }))
+    ) {
+      if (stored.length) {
         if (tips.size >= TIPS_KEPT) tips.clear();
         tips.set(chain, next);
         // Only a hint of where reading starts: not waited for.
         void HeadModel.updateOne({ _id: chain }, { $max: { v: next.v } }, { upsert: true }).catch(
           () => undefined,
         );
-        return true;
       }
-      // Another gateway got there first: read on from what was known, after a short random wait.
-      if (attempt > 0) await new Promise((r) => setTimeout(r, Math.random() * Math.min(50, 2 + attempt)));
-      state = await forward(chain, state);
-      fresh = true;
+      for (const p of stored) p.done(true);
+      for (const p of refused) p.done(false);
+      return;
     }
-    tips.delete(chain);
-    throw new AppError('SERVICE_UNAVAILABLE', 'Đang có quá nhiều yêu cầu cho khung giờ này, hãy thử lại');
-  });
+    // Another gateway got there first: read on from what was known, after a short random wait.
+    if (attempt > 0) await new Promise((r) => setTimeout(r, Math.random() * Math.min(50, 2 + attempt)));
+    state = await forward(chain, state);
+    fresh = true;
+  }
+  throw new AppError('SERVICE_UNAVAILABLE', 'Đang có quá nhiều yêu cầu cho khung giờ này, hãy thử lại');
 }
 
 /** Takes `guests` places of a slot for `by`; false when they are not free. */

@@ -126,11 +126,47 @@ describe('capacity', () => {
     const guests = await storedGuests('20:00');
     expect(guests).toBeLessThanOrEqual(10);
     expect(await left('20:00')).toBe(10 - guests);
-    const ledger = await mongoose.connection
-      .db!.collection('capacity_ledger')
-      .find({ by: { $regex: ':cancel:' } })
-      .toArray();
-    expect(ledger.filter((e) => first.some((id) => String(e.by).startsWith(id))).length).toBe(4);
+    const changes = (await mongoose.connection.db!.collection('capacity_ledger').find({}).toArray()).flatMap(
+      (version) => version.changes as { by: string }[],
+    );
+    const givenBack = changes.filter(
+      (c) => c.by.includes(':cancel:') && first.some((id) => c.by.startsWith(id)),
+    );
+    expect(givenBack.length).toBe(4);
+  });
+
+  it('reads on past a version another gateway stored, never writing over it', async () => {
+    await h.api(`/api/capacity/area/${areaId}`, {
+      method: 'PUT',
+      token: admin,
+      body: {
+        placesPerSlot: 5,
+        hours: ALL_DAYS.map((d) => ({ ...d, times: [...d.times, '22:00'] })),
+        closures: [
+          { from: addDays(day, 1), to: addDays(day, 2), reasonVi: 'Bảo trì', reasonEn: 'Maintenance' },
+        ],
+      },
+    });
+    expect((await post(h.url, booking(960, '22:00', 3))).status).toBe(201);
+    // Another gateway takes the last 2 places: a version this gateway has not seen.
+    const chain = `area:${areaId.toLowerCase()}:${day}`;
+    const ledger = mongoose.connection.db!.collection<{ _id: string; taken: Record<string, number> }>(
+      'capacity_ledger',
+    );
+    const versions = (await ledger.find({}).toArray()).filter((d) => d._id.startsWith(`${chain}@`));
+    const last = versions.reduce((a, b) =>
+      Number(b._id.split('@')[1]) > Number(a._id.split('@')[1]) ? b : a,
+    );
+    const v = Number(last._id.split('@')[1]);
+    await ledger.insertOne({
+      _id: `${chain}@${v + 1}`,
+      taken: { ...last.taken, '22:00': 5 },
+      changes: [{ time: '22:00', delta: 2, by: 'elsewhere' }],
+      at: new Date(),
+    } as never);
+    const refused = await post(h.url, booking(961, '22:00', 2));
+    expect(refused.status).toBe(409);
+    expect((await ledger.findOne({ _id: `${chain}@${v + 1}` }))?.taken['22:00']).toBe(5);
   });
 
   it('shows the day: slots, a closure with its reason, a weekday without hours', async () => {

@@ -96,10 +96,10 @@ describe("the visitor's own booking", () => {
     expect(a.body.results.status).toBe('cancelled');
     expect(b.body.data.cancelManagedBooking.status).toBe('cancelled');
     expect(await left('18:00')).toBe(4);
-    const givenBack = await mongoose.connection
-      .db!.collection('capacity_ledger')
-      .countDocuments({ by: { $regex: `^${link.id}:cancel` } });
-    expect(givenBack).toBe(1);
+    const changes = (await mongoose.connection.db!.collection('capacity_ledger').find({}).toArray()).flatMap(
+      (version) => version.changes as { by: string }[],
+    );
+    expect(changes.filter((c) => c.by.startsWith(`${link.id}:cancel`))).toHaveLength(1);
     // No reminder for a cancelled booking.
     const reminder = await mongoose.connection
       .db!.collection('outbox')
