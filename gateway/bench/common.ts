@@ -2,6 +2,7 @@
 // staff account, and a process's resident memory.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -21,6 +22,26 @@ export const BASELINE_PORT = num('BENCH_BASELINE_PORT', 8219);
 export const GATEWAY = `http://127.0.0.1:${PORT}`;
 export const BASELINE = `http://127.0.0.1:${BASELINE_PORT}`;
 export const ADMIN = { email: 'bench-admin@venue.test', password: 'bench-password-123' };
+
+/**
+ * Stops the run when a port the bench is to listen on is taken: it would measure whatever answers
+ * there (another checkout's gateway, say), not the gateway it started.
+ */
+export async function assertPortsFree(...ports: number[]): Promise<void> {
+  for (const port of ports) {
+    await new Promise<void>((resolve, reject) => {
+      const probe = net.createServer();
+      probe.once('error', () =>
+        reject(
+          new Error(
+            `port ${port} is in use: stop what listens there or set BENCH_PORT / BENCH_BASELINE_PORT`,
+          ),
+        ),
+      );
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+    });
+  }
+}
 
 /** Resident memory of a process in MB (from /proc), undefined when it is gone. */
 export function rssMb(pid: number | undefined): number | undefined {

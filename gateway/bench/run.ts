@@ -14,7 +14,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import { ADMIN, BASELINE, BASELINE_PORT, GATEWAY, num, ROOT, rssMb, spawnGateway } from './common.ts';
+import {
+  ADMIN,
+  assertPortsFree,
+  BASELINE,
+  BASELINE_PORT,
+  GATEWAY,
+  num,
+  PORT,
+  ROOT,
+  rssMb,
+  spawnGateway,
+} from './common.ts';
 import { benchAddress, printFlood, runFlood, type FloodResult } from './flood.ts';
 
 const DURATION = num('BENCH_DURATION', 10);
@@ -162,6 +173,7 @@ async function hammer(options: {
 }
 
 async function main(): Promise<void> {
+  await assertPortsFree(PORT, BASELINE_PORT);
   const dist = path.join(ROOT, 'gateway/dist/server.js');
   if (!fs.existsSync(dist)) throw new Error('No production build: run `make bench` (it builds first).');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-bench-'));

@@ -26,11 +26,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import {
   ADMIN,
+  assertPortsFree,
   BASELINE,
   BASELINE_PORT,
   GATEWAY,
   GATEWAY_ROOT,
   num,
+  PORT,
   ROOT,
   rssMb as residentMb,
   spawnGateway,
@@ -915,6 +917,7 @@ function printLoadTable(list: Verdict[]): void {
 const fmt = (v: number | undefined) => (v === undefined ? '' : String(v));
 
 async function main(): Promise<void> {
+  await assertPortsFree(PORT, BASELINE_PORT);
   const dist = path.join(GATEWAY_ROOT, 'gateway/dist/server.js');
   if (!fs.existsSync(dist))
     throw new Error('No production build: run `make bench SCALE=…` (it builds first).');

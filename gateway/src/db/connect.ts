@@ -148,6 +148,34 @@ export async function insertOnce(model: mongoose.Model<any>, doc: Record<string,
   }
 }
 
+/**
+ * The positions of `docs` that an unordered insert found stored already (a duplicate `_id`);
+ * any other failure is thrown. One write for the lot, each document decided on its own.
+ */
+export async function insertEachOnce(insert: () => Promise<unknown>, count: number): Promise<Set<number>> {
+  try {
+    await insert();
+    return new Set();
+  } catch (error) {
+    const writeErrors = (error as { writeErrors?: unknown }).writeErrors;
+    const errors = (Array.isArray(writeErrors) ? writeErrors : writeErrors ? [writeErrors] : []) as {
+      index: number;
+      code?: number;
+      err?: { code?: number };
+    }[];
+    if (!errors.length) {
+      if (isDuplicateKey(error) && count === 1) return new Set([0]);
+      throw error;
+    }
+    const taken = new Set<number>();
+    for (const e of errors) {
+      if ((e.code ?? e.err?.code) !== 11000) throw error;
+      taken.add(e.index);
+    }
+    return taken;
+  }
+}
+
 export async function disconnectDatabase(): Promise<void> {
   closing = true;
   await mongoose.disconnect();

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 
-export type ContentType = 'home' | 'intro' | 'tag' | 'area' | 'event' | 'news' | 'media';
+export type ContentType = 'home' | 'intro' | 'tag' | 'area' | 'event' | 'news' | 'media' | 'capacity';
 export interface ContentChange {
   type: ContentType;
   id: string;

@@ -21,6 +21,7 @@ import { isPublicAt } from '../publishing/publishing.service.ts';
 import {
   countHoneypot,
   pickLanguage,
+  refuseKnownSender,
   storeOnce,
   venueCeilingReached,
   type Client,
@@ -148,6 +149,7 @@ export async function createBooking({
     const now = nowDate();
     return toBooking({ _id, ...data, status: 'new', createdAt: now, updatedAt: now });
   }
+  refuseKnownSender(data.email, client, input);
   // The places are taken before the booking is stored and given back if it is not (a crash in
   // between leaves them taken: never more guests than places).
   const slot = await slotOf(data);

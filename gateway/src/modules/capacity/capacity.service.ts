@@ -1,6 +1,9 @@
 import { insertOnce } from '../../db/connect.ts';
 import { nowDate } from '../../lib/clock.ts';
+import { bus, publishChange } from '../../lib/content-bus.ts';
+import { ContentStore, modelSource } from '../../lib/content-store.ts';
 import { AppError, badInput, conflict } from '../../lib/errors.ts';
+import { registerReadModel, RESYNC_MS } from '../../lib/read-models.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { venueInstant } from '../../lib/venue-time-input.ts';
 import { venueToday } from '../../lib/venue-time.ts';
@@ -96,17 +99,33 @@ function toAreaCapacity(doc: Record<string, any> | null): AreaCapacity {
   };
 }
 
+/** What staff set (a few documents per area and event), held in the gateway: a booking reads none. */
+type StoredCapacity = Record<string, any> & { _id: string; updatedAt?: Date };
+const capacityStore = new ContentStore<StoredCapacity>('capacity', {
+  type: 'capacity',
+  ...modelSource(CapacityModel, (doc) => doc as StoredCapacity),
+})
+  .follow(bus)
+  .resyncEvery(RESYNC_MS);
+registerReadModel(capacityStore);
+
+/** Sets fields of one capacity document, then holds it and tells the other gateways. */
+async function storeCapacity(key: string, fields: Record<string, unknown>): Promise<void> {
+  await CapacityModel.updateOne({ _id: key }, { $set: fields }, { upsert: true });
+  await capacityStore.refresh(key);
+  publishChange({ type: 'capacity', id: key });
+}
+
 export async function areaCapacity(id: string): Promise<AreaCapacity> {
-  return toAreaCapacity(await CapacityModel.findById(areaKey(id)).lean());
+  return toAreaCapacity((await capacityStore.get(areaKey(id))) ?? null);
 }
 
 export async function eventPlaces(id: string): Promise<number | null> {
-  const doc = await CapacityModel.findById(eventKey(id)).lean<{ places?: number | null }>();
-  return doc?.places ?? null;
+  return (await capacityStore.get(eventKey(id)))?.places ?? null;
 }
 
 export async function bookingSettings(): Promise<BookingSettings> {
-  const doc = await CapacityModel.findById('settings').lean<Partial<BookingSettings>>();
+  const doc = await capacityStore.get('settings');
   return {
     cancelCutoffHours: doc?.cancelCutoffHours ?? DEFAULT_SETTINGS.cancelCutoffHours,
     reminderHour: doc?.reminderHour ?? DEFAULT_SETTINGS.reminderHour,
@@ -129,7 +148,7 @@ export async function setAreaCapacity({ id, input, user }: { id: unknown; input:
   const target = parseInput(capacityTarget, { kind: 'area', id });
   const data = parseInput(areaCapacityInput, input);
   const before = await areaCapacity(target.id);
-  await CapacityModel.updateOne({ _id: areaKey(target.id) }, { $set: data }, { upsert: true });
+  await storeCapacity(areaKey(target.id), data);
   const after = await areaCapacity(target.id);
   recordAudit({ user, action: 'update', type: 'capacity', id: target.id, label: 'area', before, after });
   return after;
@@ -148,7 +167,7 @@ export async function setEventCapacity({
   const target = parseInput(capacityTarget, { kind: 'event', id });
   const { places } = parseInput(eventCapacityInput, input);
   const before = await eventPlaces(target.id);
-  await CapacityModel.updateOne({ _id: eventKey(target.id) }, { $set: { places } }, { upsert: true });
+  await storeCapacity(eventKey(target.id), { places });
   recordAudit({
     user,
     action: 'update',
@@ -165,7 +184,7 @@ export async function setBookingSettings({ input, user }: { input: unknown; user
   requireRole(user, 'admin');
   const data = parseInput(bookingSettingsInput, input);
   const before = await bookingSettings();
-  await CapacityModel.updateOne({ _id: 'settings' }, { $set: data }, { upsert: true });
+  await storeCapacity('settings', data);
   const after = await bookingSettings();
   recordAudit({ user, action: 'update', type: 'capacity', id: 'settings', label: 'settings', before, after });
   return after;

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import mongoose from 'mongoose';
-import { isDuplicateKey, writeWhenAvailable } from '../../db/connect.ts';
+import { insertEachOnce, isDuplicateKey, writeWhenAvailable } from '../../db/connect.ts';
 import { AppError } from '../../lib/errors.ts';
 import { logger } from '../../lib/logger.ts';
 import { runtimeConfig } from '../../lib/runtime.ts';
@@ -56,38 +56,26 @@ export const databaseSlots: SlotStore = {
   async insert(slots) {
     prune(Date.now());
     return writeWhenAvailable(async () => {
-      const taken = new Set<number>();
+      let taken: Set<number>;
       try {
         // Unordered: every slot is tried, a taken one reported on its own.
-        await LimitSlotModel.collection.insertMany(
-          slots.map(({ id, expireAt, targetId }) => ({
-            _id: id as never,
-            expireAt,
-            ...(targetId ? { targetId } : {}),
-          })),
-          { ordered: false },
+        taken = await insertEachOnce(
+          () =>
+            LimitSlotModel.collection.insertMany(
+              slots.map(({ id, expireAt, targetId }) => ({
+                _id: id as never,
+                expireAt,
+                ...(targetId ? { targetId } : {}),
+              })),
+              { ordered: false },
+            ),
+          slots.length,
         );
       } catch (error) {
-        const writeErrors = (error as { writeErrors?: unknown }).writeErrors;
-        const errors = (Array.isArray(writeErrors) ? writeErrors : writeErrors ? [writeErrors] : []) as {
-          index: number;
-          code?: number;
-          err?: { code?: number };
-        }[];
-        if (!errors.length) {
-          if (isDuplicateKey(error) && slots.length === 1) taken.add(0);
-          // The driver reports the database going away mid-insert as a bulk write error.
-          else if (/ECONN|closed|timed out|network|not connected/i.test(String((error as Error).message)))
-            throw new AppError(
-              'SERVICE_UNAVAILABLE',
-              'The database is unavailable, please try again shortly',
-            );
-          else throw error;
-        }
-        for (const e of errors) {
-          if ((e.code ?? e.err?.code) !== 11000) throw error;
-          taken.add(e.index);
-        }
+        // The driver reports the database going away mid-insert as a bulk write error.
+        if (/ECONN|closed|timed out|network|not connected/i.test(String((error as Error).message)))
+          throw new AppError('SERVICE_UNAVAILABLE', 'The database is unavailable, please try again shortly');
+        throw error;
       }
       return slots.map((_, i) => !taken.has(i));
     });
@@ -180,6 +168,16 @@ export function countHoneypot(kind: string, client: Client): void {
 }
 export function honeypotCount(): number {
   return honeypotHits;
+}
+
+/**
+ * Refuses at once, from memory, a sender this gateway already knows to be over a limit: a flood
+ * is answered before it touches anything shared (a slot's places, say). `storeOnce` checks again.
+ */
+export function refuseKnownSender(email: string, client: Client, input: unknown): void {
+  const known = limiter.knownFull(rules(email, normaliseIp(client.ip)));
+  if (known && !known.allowed)
+    throw refusal(known, { ...client, language: pickLanguage(input, client.language) });
 }
 
 /**

@@ -161,6 +161,39 @@ describe('limits on public writes (default settings)', () => {
     expect(await mongoose.connection.db!.collection('bookings').countDocuments({ email })).toBe(3);
   });
 
+  it("refuses a sender known over its limit before it takes a slot's places", async () => {
+    setLimiterClock(() => FIXED + 7 * HOUR);
+    const { accessToken } = await h.signIn('admin');
+    const area = await h.api('/api/areas/create', { body: { nameVi: 'Hiên' }, token: accessToken });
+    const areaId = area.body.results._id as string;
+    const times = ['17:00', '18:00', '19:00', '20:00', '21:00'];
+    const hours = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, times }));
+    const set = await h.api(`/api/capacity/area/${areaId}`, {
+      method: 'PUT',
+      token: accessToken,
+      body: { placesPerSlot: 40, hours, closures: [] },
+    });
+    expect(set.status).toBe(200);
+    const email = 'porch@example.com';
+    const statuses = [];
+    for (let i = 0; i < 5; i++)
+      statuses.push(
+        (
+          await restFrom(
+            `198.51.100.${20 + i}`,
+            '/api/bookings/create',
+            booking({ email, areaId, timeSlot: times[i] }),
+          )
+        ).status,
+      );
+    expect(statuses).toEqual([201, 201, 201, 429, 429]);
+    // Three bookings, three versions of the day's places: the refused ones changed nothing.
+    const versions = await mongoose.connection
+      .db!.collection('capacity_ledger')
+      .countDocuments({ _id: { $regex: `^area:${areaId}:` } as never });
+    expect(versions).toBe(3);
+  });
+
   it('answers a filled honeypot like a success, but stores and announces nothing', async () => {
     setLimiterClock(() => FIXED + 3 * HOUR);
     const before = honeypotCount();

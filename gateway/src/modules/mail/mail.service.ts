@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { insertOnce, isDuplicateKey } from '../../db/connect.ts';
+import { insertEachOnce, insertOnce, isDuplicateKey } from '../../db/connect.ts';
 import { badInput, notFound } from '../../lib/errors.ts';
 import { now, nowDate } from '../../lib/clock.ts';
 import { formatDateTime } from '../../lib/venue-time-input.ts';
@@ -86,17 +86,7 @@ export async function pruneOutboxClaims(): Promise<void> {
  * worker. `id` names what caused the mail, so writing it again (a retried request) is a no-op.
  * Held mails (past the venue-wide ceiling) and, without SMTP_URL, every mail stay in the outbox.
  */
-export async function enqueueMail({
-  id,
-  kind,
-  to,
-  language,
-  mail,
-  held = false,
-  due,
-  ref,
-  attachments,
-}: {
+export interface OutgoingMail {
   id: string;
   kind: string;
   to: string;
@@ -107,16 +97,47 @@ export async function enqueueMail({
   due?: Date;
   ref?: string;
   attachments?: MailAttachment[];
-}): Promise<void> {
+}
+
+export function enqueueMail(mail: OutgoingMail): Promise<void> {
+  return enqueueMails([mail]);
+}
+
+/** Several mails of one cause, in one outbox write (and one queue write): a booking waits for two. */
+export async function enqueueMails(mails: OutgoingMail[]): Promise<void> {
+  if (!mails.length) return;
   const sending = Boolean(runtimeConfig().mail.smtpUrl);
-  const status: OutboxStatus = held ? 'held' : sending ? 'queued' : 'kept';
-  try {
-    await OutboxModel.create({ _id: id, kind, to, language, status, ref, attachments, ...mail });
-  } catch (error) {
-    if (!isDuplicateKey(error)) throw error;
-    // Written before: make sure its queue row exists too (the first try may have died in between).
-  }
-  if (status === 'queued') await queue(id, due);
+  const statusOf = (m: OutgoingMail): OutboxStatus => (m.held ? 'held' : sending ? 'queued' : 'kept');
+  // One written before keeps its row; its queue row is written again below (the first try may
+  // have died in between), which its id makes a no-op when it exists.
+  await insertEachOnce(
+    () =>
+      OutboxModel.insertMany(
+        mails.map(({ id, kind, to, language, ref, attachments, mail, ...rest }) => ({
+          _id: id,
+          kind,
+          to,
+          language,
+          status: statusOf({ id, kind, to, language, mail, ...rest }),
+          ref,
+          attachments,
+          ...mail,
+        })),
+        { ordered: false },
+      ),
+    mails.length,
+  );
+  const queued = mails.filter((m) => statusOf(m) === 'queued');
+  if (!queued.length) return;
+  await insertEachOnce(
+    () =>
+      OutboxQueueModel.insertMany(
+        queued.map((m) => ({ _id: m.id, due: m.due ?? nowDate(), attempt: 0 })),
+        { ordered: false },
+      ),
+    queued.length,
+  );
+  worker?.kick();
 }
 
 export interface MailAttachment {
@@ -174,36 +195,46 @@ export async function mailBookingCreated(
   const { publicUrl } = runtimeConfig();
   const venue = await venueAddress();
   const held = booking.mailHeld;
-  // Written side by side: each is its own document, and the booking waits for the slowest only.
-  await Promise.all([
+  const [received, confirmation, remind] = await Promise.all([
     venue &&
-      enqueueMail({
-        id: `booking-received:${booking._id}`,
-        kind: 'booking-received',
-        to: venue,
-        language: 'vi',
-        held,
-        mail: await bookingReceivedMail(booking, `${publicUrl}/admin/inbox/bookings?booking=${booking._id}`),
-      }),
-    enqueueMail({
+      bookingReceivedMail(booking, `${publicUrl}/admin/inbox/bookings?booking=${booking._id}`).then(
+        (mail): OutgoingMail => ({
+          id: `booking-received:${booking._id}`,
+          kind: 'booking-received',
+          to: venue,
+          language: 'vi',
+          held,
+          mail,
+        }),
+      ),
+    bookingConfirmationMail(booking, booking.language, manageUrl).then((mail): OutgoingMail => ({
       id: `booking-confirmation:${booking._id}`,
       kind: 'booking-confirmation',
       to: booking.email,
       language: booking.language,
       held,
-      mail: await bookingConfirmationMail(booking, booking.language, manageUrl),
-    }),
-    reminder && mailBookingReminder(booking, manageUrl, reminder),
+      mail,
+    })),
+    reminder && reminderMail(booking, manageUrl, reminder),
   ]);
+  await enqueueMails([received, confirmation, remind].filter((m): m is OutgoingMail => Boolean(m)));
 }
 
 /** The day before, at the reminder hour: the booking, its calendar entry and the manage link. */
 export async function mailBookingReminder(
   booking: BookingFacts & { _id: string; language: Language; mailHeld: boolean },
   manageUrl: string,
-  { due, ics }: { due: Date; ics: string },
+  reminder: { due: Date; ics: string },
 ): Promise<void> {
-  await enqueueMail({
+  await enqueueMail(await reminderMail(booking, manageUrl, reminder));
+}
+
+async function reminderMail(
+  booking: BookingFacts & { _id: string; language: Language; mailHeld: boolean },
+  manageUrl: string,
+  { due, ics }: { due: Date; ics: string },
+): Promise<OutgoingMail> {
+  return {
     id: reminderId(booking._id),
     kind: 'booking-reminder',
     to: booking.email,
@@ -213,7 +244,7 @@ export async function mailBookingReminder(
     ref: booking._id,
     attachments: [{ filename: 'booking.ics', contentType: 'text/calendar; charset=utf-8', content: ics }],
     mail: await bookingReminderMail(booking, booking.language, manageUrl),
-  });
+  };
 }
 
 export const reminderId = (bookingId: string) => `booking-reminder:${bookingId}`;
