@@ -81,15 +81,9 @@ export async function dashboard({ user }: { user?: AuthUser }): Promise<Dashboar
     if (!place) places.set(key, (place = placeOf(b)));
     return place;
   };
-  const capacities = new Map<string, Promise<number | null>>();
-  const capacityOf = (kind: TonightSlot['kind'], id: string) => {
-    let found = capacities.get(`${kind}:${id}`);
-    if (!found) {
-      found = kind === 'area' ? areaCapacity(id).then((a) => a.placesPerSlot) : eventPlaces(id);
-      capacities.set(`${kind}:${id}`, found);
-    }
-    return found;
-  };
+  // What staff set is held in the gateway (modules/capacity): no query per slot.
+  const capacityOf = async (kind: TonightSlot['kind'], id: string) =>
+    kind === 'area' ? (await areaCapacity(id)).placesPerSlot : eventPlaces(id);
   const tonight = new Map<string, TonightSlot>();
   const totals = { bookings: 0, guests: 0, arrived: 0, noShows: 0 };
   const expected = new Map<string, number>();
