@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { toAppError } from '../lib/errors.ts';
+import { AppError, toAppError } from '../lib/errors.ts';
 import { logger } from '../lib/logger.ts';
 
 // User input must never reach a query as an operator: `{ $gt: '' }` in a filter is escaped.
@@ -104,6 +104,37 @@ export async function pingDatabase(timeoutMs = 1500): Promise<boolean> {
   }
 }
 
+/** How long one try of a write may take before it is given up as unanswered. */
+export const WRITE_TRY_MS = 10_000;
+
+/**
+ * A write's try, given up after WRITE_TRY_MS as if its connection had dropped. Seen under a
+ * FerretDB kill: about one run in ten, a write in flight at that moment was never settled by the
+ * driver, neither by the socket timeout nor by the pool's, and held its request (and the queue of
+ * a slot's places behind it) for ever. Like any dropped write, it may have been stored.
+ */
+export async function tryWrite<T>(write: () => Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const attempt = write();
+  try {
+    return await Promise.race([
+      attempt,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => {
+          // The abandoned try settles (or not) unobserved.
+          attempt.catch(() => undefined);
+          logger.warn({ afterMs: WRITE_TRY_MS }, 'a database write went unanswered');
+          reject(
+            new AppError('SERVICE_UNAVAILABLE', 'The database is unavailable, please try again shortly'),
+          );
+        }, WRITE_TRY_MS);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * Runs a write, and while the database is away (a restart) runs it again once it is back, until
  * DB_WAIT_MS has passed since the first try; then the 503 stands. A failed try may have been
@@ -114,7 +145,7 @@ export async function writeWhenAvailable<T>(write: () => Promise<T>): Promise<T>
   const deadline = Date.now() + waitMs;
   for (;;) {
     try {
-      return await write();
+      return await tryWrite(write);
     } catch (error) {
       if (toAppError(error).code !== 'SERVICE_UNAVAILABLE' || Date.now() >= deadline) throw error;
       // Back off a little, then once the connection is up again (or the time is over) try again.
@@ -140,7 +171,7 @@ export function isDuplicateKey(error: unknown): boolean {
  */
 export async function insertOnce(model: mongoose.Model<any>, doc: Record<string, unknown>): Promise<boolean> {
   try {
-    await model.create(doc);
+    await tryWrite(() => model.create(doc));
     return true;
   } catch (error) {
     if (isDuplicateKey(error)) return false;
@@ -154,7 +185,7 @@ export async function insertOnce(model: mongoose.Model<any>, doc: Record<string,
  */
 export async function insertEachOnce(insert: () => Promise<unknown>, count: number): Promise<Set<number>> {
   try {
-    await insert();
+    await tryWrite(insert);
     return new Set();
   } catch (error) {
     const writeErrors = (error as { writeErrors?: unknown }).writeErrors;
