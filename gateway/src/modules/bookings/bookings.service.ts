@@ -150,20 +150,19 @@ export async function createBooking({
     return toBooking({ _id, ...data, status: 'new', createdAt: now, updatedAt: now });
   }
   refuseKnownSender(data.email, client, input);
-  // The places are taken before the booking is stored and given back if it is not (a crash in
-  // between leaves them taken: never more guests than places).
+  // The places are taken (alongside the limits) before the booking is stored, and given back if
+  // it is not (a crash in between leaves them taken: never more guests than places).
   const slot = await slotOf(data);
-  const held = slot?.limit != null;
-  if (held && !(await takePlaces(slot, data.guests, String(_id)))) throw await fullError(data);
-  let stored: { doc: Record<string, unknown>; copy: boolean };
-  try {
-    stored = await storeBooking(_id, data, client, input, slot);
-  } catch (error) {
-    if (held) await givePlaces(slot.key, data.guests, `${_id}:unstored`);
-    throw error;
-  }
-  const { doc, copy } = stored;
-  if (copy && held) await givePlaces(slot.key, data.guests, `${_id}:copy`);
+  const hold =
+    slot?.limit != null
+      ? {
+          take: async () => {
+            if (!(await takePlaces(slot, data.guests, String(_id)))) throw await fullError(data);
+          },
+          giveBack: (why: string) => givePlaces(slot.key, data.guests, `${_id}:${why}`),
+        }
+      : undefined;
+  const { doc, copy } = await storeBooking(_id, data, client, input, slot, hold);
   const booking = toBooking(doc);
   if (!copy) inbox.put(booking);
   // Written to the outbox right after the booking (FerretDB has no multi-document transactions);
@@ -180,8 +179,10 @@ function storeBooking(
   client: Client,
   input: unknown,
   slot: Slot | null,
+  hold?: Parameters<typeof storeOnce>[0]['hold'],
 ) {
   return storeOnce({
+    hold,
     kind: 'booking',
     // The same booking: email, date, time slot, area and event.
     parts: [data.email, data.date, data.timeSlot, data.areaId ?? '', data.eventId ?? ''],

@@ -200,6 +200,7 @@ export async function storeOnce<T>({
   load,
   check,
   create,
+  hold,
 }: {
   kind: string;
   parts: unknown[];
@@ -209,6 +210,11 @@ export async function storeOnce<T>({
   load: (id: string) => Promise<T | null>;
   check?: () => Promise<void>;
   create: (admitted: { mailHeld: boolean }) => Promise<T>;
+  /**
+   * Something taken for the write alongside the limits (a slot's places), given back when the
+   * write is refused, turns out a copy, or fails: two round trips at once instead of in turn.
+   */
+  hold?: { take: () => Promise<void>; giveBack: (why: 'copy' | 'refused' | 'unstored') => Promise<void> };
 }): Promise<{ doc: T; copy: boolean }> {
   const ip = normaliseIp(client.ip);
   const { venuePerHour, duplicateWindowSeconds } = runtimeConfig().limits;
@@ -225,54 +231,85 @@ export async function storeOnce<T>({
       }
     : undefined;
   const venue = { key: 'pw:venue:h', limit: venuePerHour, windowMs: HOUR, soft: true };
-  const verdict = await limiter.take([...senderRules, venue], marker ? [marker] : []);
-  let marked = Boolean(verdict.riders?.[0]);
-  if (marker && !marked && verdict.riders) {
-    const first = await LimitSlotModel.collection.findOne<{ targetId?: string; expireAt: Date }>({
-      _id: marker.id as never,
-    });
-    if (first?.targetId && first.targetId !== id && first.expireAt.getTime() > now) {
-      const deadline = Date.now() + 3000;
-      for (;;) {
-        const doc = await load(first.targetId);
-        if (doc) return { doc, copy: true };
-        // Its write failed (or never ends): this one is stored instead.
-        if (Date.now() >= deadline) break;
-        await new Promise((r) => setTimeout(r, 25));
-      }
-    }
-    // Left past its window (no TTL index on FerretDB), or its write failed: claim it afresh.
-    await LimitSlotModel.collection.deleteOne({ _id: marker.id as never, targetId: first?.targetId });
-    [marked] = await databaseSlots.insert([marker]);
-  }
-  const release = async () => {
-    if (marked)
-      await LimitSlotModel.collection
-        .deleteOne({ _id: marker!.id as never, targetId: id })
-        .catch(() => undefined);
+  let holdError: unknown;
+  const holding = hold?.take().then(
+    () => true,
+    (error: unknown) => {
+      holdError = error;
+      return false;
+    },
+  );
+  let unheld = false;
+  /** Waits for the hold; gives it back (`why`) when it was taken, once. */
+  const unhold = async (why: 'copy' | 'refused' | 'unstored') => {
+    if (unheld) return;
+    unheld = true;
+    if (hold && (await holding)) await hold.giveBack(why);
   };
-  if (!verdict.allowed) {
-    await release();
-    // Logged once per window that fills: later refusals come from memory, unlogged (a flood).
-    logger.info({ ip, limit: verdict.rule.key.split(':').slice(0, 3).join(':') }, 'public write refused');
-    throw refusal(verdict, client);
-  }
-  if (verdict.over) logger.warn('venue-wide hourly ceiling of public writes reached: mails are held');
   try {
-    await check?.();
-    const doc = await writeWhenAvailable(async () => {
-      try {
-        return await create({ mailHeld: verdict.over });
-      } catch (error) {
-        const stored = isDuplicateKey(error) ? await load(id) : null;
-        if (stored) return stored;
-        throw error;
-      }
-    });
-    return { doc, copy: false };
+    return await admitAndStore();
   } catch (error) {
-    // The next copy is a first again.
-    await release();
+    await unhold('unstored');
     throw error;
+  }
+
+  async function admitAndStore(): Promise<{ doc: T; copy: boolean }> {
+    const verdict = await limiter.take([...senderRules, venue], marker ? [marker] : []);
+    let marked = Boolean(verdict.riders?.[0]);
+    if (marker && !marked && verdict.riders) {
+      const first = await LimitSlotModel.collection.findOne<{ targetId?: string; expireAt: Date }>({
+        _id: marker.id as never,
+      });
+      if (first?.targetId && first.targetId !== id && first.expireAt.getTime() > now) {
+        const deadline = Date.now() + 3000;
+        for (;;) {
+          const doc = await load(first.targetId);
+          if (doc) {
+            await unhold('copy');
+            return { doc, copy: true };
+          }
+          // Its write failed (or never ends): this one is stored instead.
+          if (Date.now() >= deadline) break;
+          await new Promise((r) => setTimeout(r, 25));
+        }
+      }
+      // Left past its window (no TTL index on FerretDB), or its write failed: claim it afresh.
+      await LimitSlotModel.collection.deleteOne({ _id: marker.id as never, targetId: first?.targetId });
+      [marked] = await databaseSlots.insert([marker]);
+    }
+    const release = async () => {
+      if (marked)
+        await LimitSlotModel.collection
+          .deleteOne({ _id: marker!.id as never, targetId: id })
+          .catch(() => undefined);
+    };
+    if (!verdict.allowed) {
+      await Promise.all([release(), unhold('refused')]);
+      // Logged once per window that fills: later refusals come from memory, unlogged (a flood).
+      logger.info({ ip, limit: verdict.rule.key.split(':').slice(0, 3).join(':') }, 'public write refused');
+      throw refusal(verdict, client);
+    }
+    if (verdict.over) logger.warn('venue-wide hourly ceiling of public writes reached: mails are held');
+    if (holding && !(await holding)) {
+      await release();
+      throw holdError;
+    }
+    try {
+      await check?.();
+      const doc = await writeWhenAvailable(async () => {
+        try {
+          return await create({ mailHeld: verdict.over });
+        } catch (error) {
+          const stored = isDuplicateKey(error) ? await load(id) : null;
+          if (stored) return stored;
+          throw error;
+        }
+      });
+      return { doc, copy: false };
+    } catch (error) {
+      // The next copy is a first again.
+      await Promise.all([release(), unhold('unstored')]);
+      throw error;
+    }
   }
 }

@@ -194,6 +194,28 @@ describe('limits on public writes (default settings)', () => {
     expect(versions).toBe(3);
   });
 
+  it('takes the places of the same booking sent twice once: the copy gives its own back', async () => {
+    setLimiterClock(() => FIXED + 8 * HOUR);
+    const { accessToken } = await h.signIn('admin');
+    const area = await h.api('/api/areas/create', { body: { nameVi: 'Gác' }, token: accessToken });
+    const areaId = area.body.results._id as string;
+    const hours = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, times: ['19:00'] }));
+    await h.api(`/api/capacity/area/${areaId}`, {
+      method: 'PUT',
+      token: accessToken,
+      body: { placesPerSlot: 10, hours, closures: [] },
+    });
+    const same = booking({ areaId, guests: 3 });
+    const [a, b] = await Promise.all([
+      restFrom('198.51.100.40', '/api/bookings/create', same),
+      restFrom('198.51.100.40', '/api/bookings/create', same),
+    ]);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect(a.body.results._id).toBe(b.body.results._id);
+    const day = await h.api(`/api/capacity/availability?areaId=${areaId}&date=${same.date}`);
+    expect(day.body.results.slots[0]).toMatchObject({ time: '19:00', capacity: 10, left: 7 });
+  });
+
   it('answers a filled honeypot like a success, but stores and announces nothing', async () => {
     setLimiterClock(() => FIXED + 3 * HOUR);
     const before = honeypotCount();
