@@ -216,6 +216,33 @@ describe('limits on public writes (default settings)', () => {
     expect(day.body.results.slots[0]).toMatchObject({ time: '19:00', capacity: 10, left: 7 });
   });
 
+  it('refuses the hits that arrive together past a limit before they take any places', async () => {
+    setLimiterClock(() => FIXED + 9 * HOUR);
+    const { accessToken } = await h.signIn('admin');
+    const area = await h.api('/api/areas/create', { body: { nameVi: 'Sảnh' }, token: accessToken });
+    const areaId = area.body.results._id as string;
+    const times = ['16:00', '17:00', '18:00', '19:00', '20:00', '21:00', '22:00', '23:00'];
+    const hours = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, times }));
+    await h.api(`/api/capacity/area/${areaId}`, {
+      method: 'PUT',
+      token: accessToken,
+      body: { placesPerSlot: 40, hours, closures: [] },
+    });
+    // Eight at once from one address, whose limit is 5 a minute.
+    const answers = await Promise.all(
+      times.map((timeSlot) =>
+        restFrom('203.0.113.90', '/api/bookings/create', booking({ areaId, timeSlot })),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
+    const versions = await mongoose.connection
+      .db!.collection('capacity_ledger')
+      .find({ _id: { $regex: `^area:${areaId}:` } as never })
+      .toArray();
+    // Five places taken, none taken and given back.
+    expect(versions.flatMap((v) => v.changes as { by: string }[]).map((c) => c.by)).toHaveLength(5);
+  });
+
   it('answers a filled honeypot like a success, but stores and announces nothing', async () => {
     setLimiterClock(() => FIXED + 3 * HOUR);
     const before = honeypotCount();
