@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { insertOnce, tryWrite, writeWhenAvailable, WRITE_TRY_MS } from './connect.ts';
+import { insertEachOnce, insertOnce, tryWrite, writeWhenAvailable, WRITE_TRY_MS } from './connect.ts';
 
 afterEach(() => vi.useRealTimers());
 
@@ -31,5 +31,25 @@ describe('a write the driver never settles', () => {
     await vi.advanceTimersByTimeAsync(WRITE_TRY_MS + 10);
     expect(await claim).toBe('SERVICE_UNAVAILABLE');
     expect(await retried).toBe('SERVICE_UNAVAILABLE');
+  });
+});
+
+describe('an unordered insert of several documents', () => {
+  const bulkError = (message: string, writeErrors: { index: number; code: number }[]) =>
+    Object.assign(new Error(message), { name: 'MongoBulkWriteError', writeErrors });
+
+  it('reports the documents stored before, and the database going away as a 503', async () => {
+    const taken = await insertEachOnce(async () => {
+      throw bulkError('E11000 duplicate key error', [{ index: 1, code: 11000 }]);
+    }, 3);
+    expect([...taken]).toEqual([1]);
+    const away = insertEachOnce(async () => {
+      throw bulkError('connection 7 to 127.0.0.1:27017 closed', []);
+    }, 3);
+    await expect(away).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE', status: 503 });
+    const other = insertEachOnce(async () => {
+      throw bulkError('Document failed validation', [{ index: 0, code: 121 }]);
+    }, 3);
+    await expect(other).rejects.toMatchObject({ name: 'MongoBulkWriteError' });
   });
 });

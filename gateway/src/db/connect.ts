@@ -196,6 +196,9 @@ export async function insertEachOnce(insert: () => Promise<unknown>, count: numb
     }[];
     if (!errors.length) {
       if (isDuplicateKey(error) && count === 1) return new Set([0]);
+      // The driver reports the database going away mid-insert as a bulk write error.
+      if (/ECONN|closed|timed out|network|not connected/i.test(String((error as Error).message)))
+        throw new AppError('SERVICE_UNAVAILABLE', 'The database is unavailable, please try again shortly');
       throw error;
     }
     const taken = new Set<number>();

@@ -56,27 +56,19 @@ export const databaseSlots: SlotStore = {
   async insert(slots) {
     prune(Date.now());
     return writeWhenAvailable(async () => {
-      let taken: Set<number>;
-      try {
-        // Unordered: every slot is tried, a taken one reported on its own.
-        taken = await insertEachOnce(
-          () =>
-            LimitSlotModel.collection.insertMany(
-              slots.map(({ id, expireAt, targetId }) => ({
-                _id: id as never,
-                expireAt,
-                ...(targetId ? { targetId } : {}),
-              })),
-              { ordered: false },
-            ),
-          slots.length,
-        );
-      } catch (error) {
-        // The driver reports the database going away mid-insert as a bulk write error.
-        if (/ECONN|closed|timed out|network|not connected/i.test(String((error as Error).message)))
-          throw new AppError('SERVICE_UNAVAILABLE', 'The database is unavailable, please try again shortly');
-        throw error;
-      }
+      // Unordered: every slot is tried, a taken one reported on its own.
+      const taken = await insertEachOnce(
+        () =>
+          LimitSlotModel.collection.insertMany(
+            slots.map(({ id, expireAt, targetId }) => ({
+              _id: id as never,
+              expireAt,
+              ...(targetId ? { targetId } : {}),
+            })),
+            { ordered: false },
+          ),
+        slots.length,
+      );
       return slots.map((_, i) => !taken.has(i));
     });
   },

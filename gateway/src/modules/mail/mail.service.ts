@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { insertEachOnce, insertOnce, isDuplicateKey } from '../../db/connect.ts';
+import { insertEachOnce, insertOnce, isDuplicateKey, writeWhenAvailable } from '../../db/connect.ts';
 import { badInput, notFound } from '../../lib/errors.ts';
 import { now, nowDate } from '../../lib/clock.ts';
 import { formatDateTime } from '../../lib/venue-time-input.ts';
@@ -110,32 +110,37 @@ export async function enqueueMails(mails: OutgoingMail[]): Promise<void> {
   const statusOf = (m: OutgoingMail): OutboxStatus => (m.held ? 'held' : sending ? 'queued' : 'kept');
   // One written before keeps its row; its queue row is written again below (the first try may
   // have died in between), which its id makes a no-op when it exists.
-  await insertEachOnce(
-    () =>
-      OutboxModel.insertMany(
-        mails.map(({ id, kind, to, language, ref, attachments, mail, ...rest }) => ({
-          _id: id,
-          kind,
-          to,
-          language,
-          status: statusOf({ id, kind, to, language, mail, ...rest }),
-          ref,
-          attachments,
-          ...mail,
-        })),
-        { ordered: false },
-      ),
-    mails.length,
+  // Tried again while the database restarts, as the booking was: ids make a try stored twice a no-op.
+  await writeWhenAvailable(() =>
+    insertEachOnce(
+      () =>
+        OutboxModel.insertMany(
+          mails.map(({ id, kind, to, language, ref, attachments, mail, ...rest }) => ({
+            _id: id,
+            kind,
+            to,
+            language,
+            status: statusOf({ id, kind, to, language, mail, ...rest }),
+            ref,
+            attachments,
+            ...mail,
+          })),
+          { ordered: false },
+        ),
+      mails.length,
+    ),
   );
   const queued = mails.filter((m) => statusOf(m) === 'queued');
   if (!queued.length) return;
-  await insertEachOnce(
-    () =>
-      OutboxQueueModel.insertMany(
-        queued.map((m) => ({ _id: m.id, due: m.due ?? nowDate(), attempt: 0 })),
-        { ordered: false },
-      ),
-    queued.length,
+  await writeWhenAvailable(() =>
+    insertEachOnce(
+      () =>
+        OutboxQueueModel.insertMany(
+          queued.map((m) => ({ _id: m.id, due: m.due ?? nowDate(), attempt: 0 })),
+          { ordered: false },
+        ),
+      queued.length,
+    ),
   );
   worker?.kick();
 }
