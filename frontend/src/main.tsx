@@ -13,6 +13,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function start(): Promise<void> {
   for (const warm of [
     () => import('@/app/warm/react-dom.ts'),
+    () => import('@/app/warm/router.ts'),
     () => import('@/app/warm/apollo.ts'),
     () => import('@/app/warm/mantine.ts'),
   ]) {

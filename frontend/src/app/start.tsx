@@ -6,11 +6,11 @@ import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { Providers } from '@/app/providers.tsx';
-import { preloadRoute, routes } from '@/app/router.tsx';
+import { pageReady, preloadRoute, routes } from '@/app/router.tsx';
 import { GET_HOME } from '@/features/home/api/get-home.ts';
 import { apolloClient, cache } from '@/lib/apollo.ts';
 import { bindLanguage, i18n } from '@/lib/i18n/index.ts';
-import { persistCache, restoreCache, restoreServedState } from '@/lib/apollo-persist.ts';
+import { persistCache, restoreCache, restoreCacheUnder, restoreServedState } from '@/lib/apollo-persist.ts';
 import { authVar, persistState, restoreState, setIsVn } from '@/lib/state.ts';
 import { isAdminPath } from '@gateway/lib/site-paths.ts';
 
@@ -18,15 +18,28 @@ const container = document.getElementById('root')!;
 // The language the server rendered the page in, read before bindLanguage moves <html lang>.
 const servedLang = document.documentElement.lang;
 
-// The app is held back until the persisted session state is restored (spec §4): both restores are
-// synchronous reads of sessionStorage, done before the first render. The cache the server filled
-// for this page (entry-server.tsx) goes over the persisted one: it is the fresher copy, and it is
-// persisted too (persistCache saves after a restore), without waiting for a fetch of the browser's.
+// The app is held back until the persisted session state is restored (spec §4): a synchronous read
+// of sessionStorage before the first render. A page the server rendered hydrates from the cache it
+// sent (entry-server.tsx), the fresher copy; the session's persisted cache goes under it once the
+// page is interactive and the browser idle, rather than being parsed before hydration. Saving
+// starts with that restore (persistCache saves after one), so nothing persisted is lost before it.
+// A page the server did not render reads the persisted cache first, as it renders from it.
 restoreState();
 persistState();
-restoreCache(cache);
-persistCache(cache);
 const served = restoreServedState(cache);
+if (served) {
+  const idle = (run: () => void) =>
+    'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 500);
+  void pageReady.then(() =>
+    idle(() => {
+      const save = persistCache(cache);
+      if (!restoreCacheUnder(cache)) save();
+    }),
+  );
+} else {
+  restoreCache(cache);
+  persistCache(cache);
+}
 // `?lang=` in the address chooses the language from the first render on (HeadManager follows it).
 const langParam = new URLSearchParams(window.location.search).get('lang');
 if (langParam === 'vi' || langParam === 'en') setIsVn(langParam === 'vi');

@@ -7,6 +7,7 @@ import { EmptyState, FailureState, LoadingState, viewState } from '@/components/
 import ui from '@/components/ui.module.css';
 import { useNewsList } from '@/features/news/api/get-news-list.ts';
 import { NewsCard } from '@/features/news/components/news-card.tsx';
+import { HydrateOnView } from '@/components/hydrate-on-view.tsx';
 
 const PAGE_SIZE = 9;
 
@@ -25,11 +26,13 @@ export default function NewsPage() {
         {state === 'empty' && <EmptyState message={t('news.empty')} />}
         {state === 'success' && (
           <>
-            <SimpleGrid cols={{ base: 1, custom: 2, lg: 3 }} spacing="lg" data-testid="news-list">
-              {data!.newsList.items.map((news) => (
-                <NewsCard key={news._id} news={news} headingLevel={2} />
-              ))}
-            </SimpleGrid>
+            <HydrateOnView>
+              <SimpleGrid cols={{ base: 1, custom: 2, lg: 3 }} spacing="lg" data-testid="news-list">
+                {data!.newsList.items.map((news) => (
+                  <NewsCard key={news._id} news={news} headingLevel={2} />
+                ))}
+              </SimpleGrid>
+            </HydrateOnView>
             <Pager
               page={page}
               total={data!.newsList.total}
