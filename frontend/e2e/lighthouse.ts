@@ -84,6 +84,9 @@ async function main(): Promise<void> {
         if (!result || result.lhr.runtimeError) continue;
         runs.push(result);
         const l = result.lhr;
+        // Every run's report beside the median's, to see what moved between runs.
+        const stem = page === '/' ? 'home' : page.slice(1).replace(/\//g, '_');
+        fs.writeFileSync(path.join(outDir, `${stem}.run${runs.length}.json`), JSON.stringify(l));
         process.stdout.write(
           `\n    run ${runs.length}: perf ${Math.round((l.categories.performance?.score ?? 0) * 100)}, ` +
             `TBT ${Math.round(l.audits['total-blocking-time']?.numericValue ?? NaN)} ms, ` +
