@@ -96,12 +96,7 @@ async function main(): Promise<void> {
       }
       process.stdout.write('\n    median: ');
       if (!runs.length) throw new Error(`no valid Lighthouse run for ${url}`);
-      runs.sort(
-        (a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0),
-      );
-      const run = runs[Math.floor(runs.length / 2)]!;
-      const lhr = run.lhr;
-      const name = page === '/' ? 'home' : page.slice(1).replace(/\//g, '_');
+      // In the order taken, before the runs are sorted for the median.
       const runFigures = runs.map(({ lhr: l }) => ({
         performance:
           l.categories.performance?.score == null ? null : Math.round(l.categories.performance.score * 100),
@@ -109,6 +104,13 @@ async function main(): Promise<void> {
         lcpMs: Math.round(l.audits['largest-contentful-paint']?.numericValue ?? NaN),
         benchmarkIndex: Math.round(l.environment.benchmarkIndex),
       }));
+      runs.sort(
+        (a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0),
+      );
+      const run = runs[Math.floor(runs.length / 2)]!;
+      const lhr = run.lhr;
+      const name = page === '/' ? 'home' : page.slice(1).replace(/\//g, '_');
+
       const report = path.join(outDir, `${name}.json`);
       fs.writeFileSync(report, typeof run.report === 'string' ? run.report : JSON.stringify(lhr));
       const score = (id: string) => {

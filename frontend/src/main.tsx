@@ -36,10 +36,12 @@ function firstPaint(): Promise<void> {
       resolve();
       return;
     }
+    // Then one frame more: the pictures `load` waited for are painted in the frame after it.
+    const afterFrame = () => requestAnimationFrame(() => setTimeout(resolve, 0));
     const observer = new PerformanceObserver((list) => {
       if (!list.getEntriesByName('first-contentful-paint').length) return;
       observer.disconnect();
-      resolve();
+      afterFrame();
     });
     observer.observe({ type: 'paint', buffered: true });
     // A browser that reports no paint still starts the application.

@@ -23,8 +23,9 @@ export default function DiscoverPage() {
             <SimpleGrid cols={{ base: 1, custom: 2, lg: 3 }} spacing="lg">
               {[...data!.areas]
                 .sort((a, b) => a.order - b.order)
-                .map((area) => (
-                  <AreaCard key={area._id} area={area} headingLevel={2} />
+                .map((area, i) => (
+                  // As the events list: the first row at once, the first picture first.
+                  <AreaCard key={area._id} area={area} eager={i < 3} priority={i === 0} headingLevel={2} />
                 ))}
             </SimpleGrid>
           </HydrateOnView>

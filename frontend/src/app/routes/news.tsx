@@ -28,8 +28,9 @@ export default function NewsPage() {
           <>
             <HydrateOnView>
               <SimpleGrid cols={{ base: 1, custom: 2, lg: 3 }} spacing="lg" data-testid="news-list">
-                {data!.newsList.items.map((news) => (
-                  <NewsCard key={news._id} news={news} headingLevel={2} />
+                {/* As the events list: the first row at once, the first picture first. */}
+                {data!.newsList.items.map((news, i) => (
+                  <NewsCard key={news._id} news={news} eager={i < 3} priority={i === 0} headingLevel={2} />
                 ))}
               </SimpleGrid>
             </HydrateOnView>

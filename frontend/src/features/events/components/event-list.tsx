@@ -103,7 +103,8 @@ export function EventList({
           <HydrateOnView>
             <SimpleGrid cols={{ base: 1, custom: 2, lg: 3 }} spacing="lg" data-testid="event-list">
               {data!.events.items.map((event, i) => (
-                <EventCard key={event._id} event={event} eager={i < 3} headingLevel={2} />
+                // The first row loads at once; only the first picture, a phone's largest paint, first.
+                <EventCard key={event._id} event={event} eager={i < 3} priority={i === 0} headingLevel={2} />
               ))}
             </SimpleGrid>
           </HydrateOnView>
