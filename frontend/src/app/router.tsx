@@ -12,9 +12,16 @@ import { ADMIN_PATHS, PAGE_PATHS } from '@gateway/lib/site-paths.ts';
 function PageReady() {
   useEffect(() => {
     document.documentElement.dataset.app = 'ready';
+    markReady();
   }, []);
   return null;
 }
+
+let markReady: () => void = () => undefined;
+/** Resolves once the first page has hydrated or rendered (PageReady): for work that can wait. */
+export const pageReady = new Promise<void>((resolve) => {
+  markReady = resolve;
+});
 
 type Load = () => Promise<{ default: ComponentType }>;
 

@@ -15,6 +15,9 @@ interface Props {
   sizes?: string;
   /** Above-the-fold images load eagerly with high priority; the rest lazily. */
   eager?: boolean;
+  /** High priority for an eager image (the default): only the one likely to be the page's largest
+   *  paint on a phone should have it, or the images above the fold share the bandwidth. */
+  priority?: boolean;
   className?: string;
   style?: CSSProperties;
   fit?: CSSProperties['objectFit'];
@@ -25,6 +28,7 @@ export function ResponsiveImage({
   alt,
   sizes = '100vw',
   eager,
+  priority = eager,
   className,
   style,
   fit = 'cover',
@@ -53,7 +57,7 @@ export function ResponsiveImage({
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      fetchPriority={eager ? 'high' : undefined}
+      fetchPriority={eager && priority ? 'high' : undefined}
       className={className}
       style={{
         objectFit: fit,

@@ -1,6 +1,7 @@
 import { useTranslation } from '@/lib/i18n/index.ts';
 import { Outlet } from 'react-router-dom';
 import { useHome } from '@/features/home/api/get-home.ts';
+import { HydrateOnView } from '@/components/hydrate-on-view.tsx';
 import { HeadManager } from '@/features/seo/head-manager.tsx';
 import { FloatingContacts } from './public/floating-contacts.tsx';
 import { Footer } from './public/footer.tsx';
@@ -26,7 +27,9 @@ export default function PublicLayout() {
       <main id="main" className={classes.main}>
         <Outlet />
       </main>
-      <Footer home={home} />
+      <HydrateOnView>
+        <Footer home={home} />
+      </HydrateOnView>
       <FloatingContacts home={home} />
       <LoadingOverlay visible={loading} logoUrl={home?.logoHeader?.secure_url} />
     </div>

@@ -6,6 +6,7 @@ import {
   MAX_BYTES,
   persistCache,
   restoreCache,
+  restoreCacheUnder,
   restoreServedState,
   saveCache,
   SERVED_STATE_ID,
@@ -80,6 +81,31 @@ describe('apollo cache persistence', () => {
 
     expect(restoreCache(new InMemoryCache())).toBe(true);
     expect(sessionStorage.getItem(CACHE_KEY)).toContain('Âm nhạc');
+  });
+
+  it("puts the session's cache under the server's once the page has hydrated, and keeps both", () => {
+    const NEWS = parse(`
+      query GetNewsIds {
+        newsIds
+      }
+    `);
+    const earlier = new InMemoryCache();
+    earlier.writeQuery({ query: TAGS, data: { tags: [{ ...tags[0]!, nameEn: 'Old music' }] } });
+    earlier.writeQuery({ query: NEWS, data: { newsIds: ['n1'] } });
+    saveCache(earlier);
+
+    // Hydrated from the server's cache alone, the persisted one added afterwards.
+    const cache = new InMemoryCache();
+    cache.writeQuery({ query: TAGS, data: { tags } });
+    persistCache(cache, { debounceMs: 100 });
+    expect(restoreCacheUnder(cache)).toBe(true);
+    expect(cache.readQuery({ query: TAGS })).toEqual({ tags });
+    expect(cache.readQuery({ query: NEWS })).toEqual({ newsIds: ['n1'] });
+    vi.advanceTimersByTime(100);
+    const saved = new InMemoryCache();
+    restoreCache(saved);
+    expect(saved.readQuery({ query: TAGS })).toEqual({ tags });
+    expect(saved.readQuery({ query: NEWS })).toEqual({ newsIds: ['n1'] });
   });
 
   it('drops a corrupt entry instead of failing the start', () => {

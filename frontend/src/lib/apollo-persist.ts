@@ -29,6 +29,34 @@ export function restoreCache(
   }
 }
 
+/**
+ * `restoreCache` for a page that was hydrated with the server's cache first: the persisted snapshot
+ * goes under what the cache holds now (the server's entities and root fields win), so it can wait
+ * until the page is interactive instead of being parsed before hydration.
+ */
+export function restoreCacheUnder(
+  cache: ApolloCache,
+  storage: Storage = sessionStorage,
+  key = CACHE_KEY,
+): boolean {
+  try {
+    const raw = storage.getItem(key);
+    if (!raw) return false;
+    type Entities = Record<string, Record<string, unknown> | undefined>;
+    const persisted = JSON.parse(raw) as Entities;
+    const current = cache.extract() as Entities;
+    const merged: Entities = { ...persisted, ...current };
+    for (const root of ['ROOT_QUERY', 'ROOT_MUTATION']) {
+      if (persisted[root]) merged[root] = { ...persisted[root], ...current[root] };
+    }
+    cache.restore(merged as Snapshot);
+    return true;
+  } catch {
+    storage.removeItem(key);
+    return false;
+  }
+}
+
 export function saveCache(cache: ApolloCache, storage: Storage = sessionStorage, key = CACHE_KEY): void {
   try {
     const json = JSON.stringify(cache.extract());

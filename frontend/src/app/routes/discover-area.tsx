@@ -14,6 +14,7 @@ import { EventCard } from '@/features/events/components/event-card.tsx';
 import { pick } from '@/lib/bilingual.ts';
 import { useIsVn } from '@/lib/state.ts';
 import { PAGE_PATHS } from '@gateway/lib/site-paths.ts';
+import { HydrateOnView } from '@/components/hydrate-on-view.tsx';
 
 export default function DiscoverAreaPage() {
   const { slug = '' } = useParams();
@@ -65,12 +66,12 @@ export default function DiscoverAreaPage() {
         <Stack gap={56}>
           <RichContent html={pick(isVn, area.descriptionVi, area.descriptionEn)} />
           {area.gallery.length > 0 && (
-            <div>
+            <HydrateOnView>
               <SectionTitle title={t('common.gallery')} />
               <Gallery images={area.gallery} title={name} />
-            </div>
+            </HydrateOnView>
           )}
-          <div>
+          <HydrateOnView>
             <SectionTitle eyebrow={t('nav.event')} title={t('discover.upcoming')} />
             {area.upcomingEvents.length === 0 ? (
               <Text c="dimmed">{t('discover.noUpcoming')}</Text>
@@ -81,7 +82,7 @@ export default function DiscoverAreaPage() {
                 ))}
               </SimpleGrid>
             )}
-          </div>
+          </HydrateOnView>
         </Stack>
       </Container>
     </>

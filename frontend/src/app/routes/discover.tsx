@@ -5,6 +5,7 @@ import { EmptyState, FailureState, LoadingState, viewState } from '@/components/
 import ui from '@/components/ui.module.css';
 import { useAreas } from '@/features/discover/api/get-areas.ts';
 import { AreaCard } from '@/features/discover/components/area-card.tsx';
+import { HydrateOnView } from '@/components/hydrate-on-view.tsx';
 
 export default function DiscoverPage() {
   const { t } = useTranslation();
@@ -18,13 +19,16 @@ export default function DiscoverPage() {
         {state === 'failure' && <FailureState onRetry={() => void refetch()} />}
         {state === 'empty' && <EmptyState message={t('discover.empty')} />}
         {state === 'success' && (
-          <SimpleGrid cols={{ base: 1, custom: 2, lg: 3 }} spacing="lg">
-            {[...data!.areas]
-              .sort((a, b) => a.order - b.order)
-              .map((area) => (
-                <AreaCard key={area._id} area={area} headingLevel={2} />
-              ))}
-          </SimpleGrid>
+          <HydrateOnView>
+            <SimpleGrid cols={{ base: 1, custom: 2, lg: 3 }} spacing="lg">
+              {[...data!.areas]
+                .sort((a, b) => a.order - b.order)
+                .map((area, i) => (
+                  // As the events list: the first row at once, the first picture first.
+                  <AreaCard key={area._id} area={area} eager={i < 3} priority={i === 0} headingLevel={2} />
+                ))}
+            </SimpleGrid>
+          </HydrateOnView>
         )}
       </Container>
     </>

@@ -15,6 +15,7 @@ import { pick } from '@/lib/bilingual.ts';
 import { formatRange, googleCalendarLink } from '@/lib/dates.ts';
 import { useIsVn } from '@/lib/state.ts';
 import { areaPath, eventIcsPath, eventTagPath, PAGE_PATHS } from '@gateway/lib/site-paths.ts';
+import { HydrateOnView } from '@/components/hydrate-on-view.tsx';
 
 function InfoRow({
   icon,
@@ -108,12 +109,14 @@ export function EventDetailView({ event }: { event: EventDetail }) {
             <Stack gap={48}>
               <RichContent html={pick(isVn, event.contentVi, event.contentEn)} />
               {event.gallery.length > 0 && (
-                <div>
+                <HydrateOnView>
                   <SectionTitle title={t('common.gallery')} />
                   <Gallery images={event.gallery} title={title} />
-                </div>
+                </HydrateOnView>
               )}
-              <ShareLinks url={url} title={title} />
+              <HydrateOnView>
+                <ShareLinks url={url} title={title} />
+              </HydrateOnView>
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>

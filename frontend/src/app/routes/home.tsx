@@ -3,6 +3,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import { Link } from 'react-router-dom';
 import { SectionTitle } from '@/components/page-header.tsx';
+import { HydrateOnView } from '@/components/hydrate-on-view.tsx';
 import { EmptyState, FailureState, LoadingState, viewState } from '@/components/query-state.tsx';
 import { ResponsiveImage } from '@/components/responsive-image.tsx';
 import ui from '@/components/ui.module.css';
@@ -186,11 +187,22 @@ export default function HomePage() {
   return (
     <>
       <HeroSlides slides={data?.home.slides ?? []} />
-      <IntroTeaser />
-      <FeaturedAreas />
-      <UpcomingEvents />
-      <LatestNews />
-      <BookingCta />
+      {/* Below the hero, on a phone's screen and most others: hydrated as they come near. */}
+      <HydrateOnView>
+        <IntroTeaser />
+      </HydrateOnView>
+      <HydrateOnView>
+        <FeaturedAreas />
+      </HydrateOnView>
+      <HydrateOnView>
+        <UpcomingEvents />
+      </HydrateOnView>
+      <HydrateOnView>
+        <LatestNews />
+      </HydrateOnView>
+      <HydrateOnView>
+        <BookingCta />
+      </HydrateOnView>
     </>
   );
 }

@@ -15,6 +15,7 @@ import { pick } from '@/lib/bilingual.ts';
 import { formatLongDate } from '@/lib/dates.ts';
 import { useIsVn } from '@/lib/state.ts';
 import { PAGE_PATHS } from '@gateway/lib/site-paths.ts';
+import { HydrateOnView } from '@/components/hydrate-on-view.tsx';
 
 export default function NewsDetailPage() {
   const { slug = '' } = useParams();
@@ -97,16 +98,18 @@ export function NewsDetailView({ news }: { news: NewsDetail }) {
         </Stack>
       </Container>
       {news.related.length > 0 && (
-        <section className={`${ui.section} ${ui.sectionAlt}`}>
-          <Container size="lg">
-            <SectionTitle title={t('news.related')} />
-            <SimpleGrid cols={{ base: 1, custom: 2, lg: 3 }} spacing="lg">
-              {news.related.map((item) => (
-                <NewsCard key={item._id} news={item} />
-              ))}
-            </SimpleGrid>
-          </Container>
-        </section>
+        <HydrateOnView>
+          <section className={`${ui.section} ${ui.sectionAlt}`}>
+            <Container size="lg">
+              <SectionTitle title={t('news.related')} />
+              <SimpleGrid cols={{ base: 1, custom: 2, lg: 3 }} spacing="lg">
+                {news.related.map((item) => (
+                  <NewsCard key={item._id} news={item} />
+                ))}
+              </SimpleGrid>
+            </Container>
+          </section>
+        </HydrateOnView>
       )}
     </>
   );

@@ -7,6 +7,7 @@ import { EmptyState, FailureState, LoadingState, viewState } from '@/components/
 import ui from '@/components/ui.module.css';
 import { useNewsList } from '@/features/news/api/get-news-list.ts';
 import { NewsCard } from '@/features/news/components/news-card.tsx';
+import { HydrateOnView } from '@/components/hydrate-on-view.tsx';
 
 const PAGE_SIZE = 9;
 
@@ -25,11 +26,14 @@ export default function NewsPage() {
         {state === 'empty' && <EmptyState message={t('news.empty')} />}
         {state === 'success' && (
           <>
-            <SimpleGrid cols={{ base: 1, custom: 2, lg: 3 }} spacing="lg" data-testid="news-list">
-              {data!.newsList.items.map((news) => (
-                <NewsCard key={news._id} news={news} headingLevel={2} />
-              ))}
-            </SimpleGrid>
+            <HydrateOnView>
+              <SimpleGrid cols={{ base: 1, custom: 2, lg: 3 }} spacing="lg" data-testid="news-list">
+                {/* As the events list: the first row at once, the first picture first. */}
+                {data!.newsList.items.map((news, i) => (
+                  <NewsCard key={news._id} news={news} eager={i < 3} priority={i === 0} headingLevel={2} />
+                ))}
+              </SimpleGrid>
+            </HydrateOnView>
             <Pager
               page={page}
               total={data!.newsList.total}

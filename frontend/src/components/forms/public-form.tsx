@@ -59,6 +59,7 @@ function Honeypot() {
 export function PublicFormShell({
   label,
   onSubmit,
+  onFirstUse,
   failed,
   failedText,
   tooMany,
@@ -69,6 +70,8 @@ export function PublicFormShell({
 }: {
   label: string;
   onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  /** A field got focus: what sending will need can start loading (usePublicForm's `warm`). */
+  onFirstUse?: () => void;
   failed: boolean;
   failedText: string;
   /** Refused as one too many: says how long to wait instead of the generic failure. */
@@ -79,7 +82,7 @@ export function PublicFormShell({
   children: ReactNode;
 }) {
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={label}>
+    <form onSubmit={onSubmit} onFocus={onFirstUse} noValidate aria-label={label}>
       <Grid gap="md">
         {children}
         <Honeypot />

@@ -1,9 +1,9 @@
-import { useWindowScroll } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { IconArrowUp, IconBrandFacebook, IconBrandWhatsapp, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import type { Home } from '@/features/home/api/get-home.ts';
 import classes from './public.module.css';
+import { useScrolledPast } from './use-scrolled-past.ts';
 
 /** The hotline as stored may already be a `tel:` link; this is the bare number. */
 export function hotlineNumber(hotline: string): string {
@@ -45,7 +45,7 @@ function useTyping(): boolean {
 
 export function FloatingContacts({ home }: { home: Home | undefined }) {
   const { t } = useTranslation();
-  const [scroll, scrollTo] = useWindowScroll();
+  const farDown = useScrolledPast(300);
   const typing = useTyping();
   return (
     // A labelled landmark of its own, as the page's other content is (axe `region`). Below md it
@@ -99,11 +99,11 @@ export function FloatingContacts({ home }: { home: Home | undefined }) {
           <IconBrandWhatsapp size={22} aria-hidden />
         </a>
       )}
-      {scroll.y > 300 && (
+      {farDown && (
         <button
           type="button"
           className={`${classes.floatButton} ${classes.toTop}`}
-          onClick={() => scrollTo({ y: 0 })}
+          onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
           aria-label={t('common.scrollTop')}
         >
           <IconArrowUp size={22} aria-hidden />

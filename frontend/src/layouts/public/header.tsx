@@ -1,5 +1,5 @@
 import { Burger, Container, UnstyledButton } from '@mantine/core';
-import { useDisclosure, useWindowScroll } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
 import { lazy, Suspense, useRef, useState, type Ref } from 'react';
 import { flushSync } from 'react-dom';
@@ -13,6 +13,7 @@ import { setIsVn, useIsVn } from '@/lib/state.ts';
 import { HEADER_SCROLL_THRESHOLD } from '@/theme.ts';
 import { NAV_ITEMS, type NavKey } from './nav.ts';
 import classes from './public.module.css';
+import { useScrolledPast } from './use-scrolled-past.ts';
 import { areaPath, eventTagPath, PAGE_PATHS } from '@gateway/lib/site-paths.ts';
 
 /** A top item's link: in the bar, in a dropdown item's stand-in and in its Mantine menu alike. */
@@ -161,14 +162,13 @@ export function Header({ logoUrl }: { logoUrl?: string }) {
   const { t } = useTranslation();
   const isVn = useIsVn();
   const { pathname } = useLocation();
-  const [scroll] = useWindowScroll();
   const [drawerOpened, drawer] = useDisclosure(false);
   // The Sitemap panel's code is imported on the first tap of the burger.
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   const active: NavKey = activeNavKey(pathname, NAV_ITEMS);
   const tags = useFeaturedTags('cache-and-network').tags ?? [];
   const areas = useAreas('cache-and-network').data?.areas ?? [];
-  const scrolled = scroll.y > HEADER_SCROLL_THRESHOLD;
+  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD);
 
   const dropdowns: Partial<Record<NavKey, DropdownEntry[]>> = {
     event: tags.map((tag) => ({

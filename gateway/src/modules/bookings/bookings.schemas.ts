@@ -4,6 +4,7 @@ import { cursorPageOf, objectIdString, stamp } from '../../lib/shapes.ts';
 import { isCalendarDate } from '../../lib/venue-time-input.ts';
 import { venueToday } from '../../lib/venue-time.ts';
 import { honeypotField } from '../limits/limits.schemas.ts';
+import { GUESTS } from './bookings.guests.ts';
 
 // Shared with the frontend's booking form: this file imports nothing but zod, venue time and schemas.
 
@@ -71,8 +72,8 @@ export const bookingInput = z.object({
   guests: z
     .number({ error: 'Vui lòng nhập số khách' })
     .int('Số khách phải là số nguyên từ 1 đến 50')
-    .min(1, 'Số khách từ 1 đến 50')
-    .max(50, 'Số khách từ 1 đến 50'),
+    .min(GUESTS.min, 'Số khách từ 1 đến 50')
+    .max(GUESTS.max, 'Số khách từ 1 đến 50'),
   areaId: optionalRef('khu vực'),
   eventId: optionalRef('sự kiện'),
   note: z.string().trim().max(1000, 'Ghi chú tối đa 1000 ký tự').default(''),

@@ -5,7 +5,8 @@ import { IconCalendar } from '@tabler/icons-react';
 import 'dayjs/locale/vi';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/index.ts';
-import { bookingInput, todayInVietnam } from '@gateway/modules/bookings/bookings.schemas.ts';
+import { GUESTS } from '@gateway/modules/bookings/bookings.guests.ts';
+import { venueToday } from '@gateway/lib/venue-time.ts';
 import type { EventCardFieldsFragment, GetAreasQuery } from '@/graphql/generated/operations.ts';
 import {
   ContactField,
@@ -42,11 +43,8 @@ export interface BookingFormValues {
   note: string;
 }
 
-/** The guests' range, as the schema declares it. */
-const GUESTS = {
-  min: bookingInput.shape.guests.minValue ?? 1,
-  max: bookingInput.shape.guests.maxValue ?? 50,
-};
+const loadSchema = () => import('@gateway/modules/bookings/bookings.schemas.ts').then((m) => m.bookingInput);
+type BookingSchema = Awaited<ReturnType<typeof loadSchema>>;
 
 /** A slot that filled between choosing it and sending: which one, and what was still open. */
 interface JustFilled {
@@ -70,7 +68,7 @@ export function BookingForm({
   const [justFilled, setJustFilled] = useState<JustFilled>();
   // Set by `check` below from the answer, which is known only after the form exists.
   const [placesLeft, setPlacesLeft] = useState<number>();
-  const { form, submit, isVn, tooMany } = usePublicForm<BookingFormValues>({
+  const { form, submit, warm, isVn, tooMany } = usePublicForm<BookingFormValues, BookingSchema>({
     initialValues: {
       name: '',
       phone: '',
@@ -82,7 +80,7 @@ export function BookingForm({
       eventId: initialEventId ?? '',
       note: '',
     },
-    schema: bookingInput,
+    schema: loadSchema,
     // An emptied number field is '' in the form: the schema reads it as missing, not as 0.
     toInput: (values, vn) => ({
       ...values,
@@ -93,8 +91,8 @@ export function BookingForm({
       placesLeft !== undefined && typeof values.guests === 'number' && values.guests > placesLeft
         ? { guests: { key: 'forms.overPlaces', values: { max: placesLeft } } }
         : {},
-    send: async (values, vn, honeypot) => {
-      const input = bookingInput.parse({ ...values, language: vn ? 'vi' : 'en', ...honeypot });
+    send: async (values, vn, honeypot, schema) => {
+      const input = schema.parse({ ...values, language: vn ? 'vi' : 'en', ...honeypot });
       setJustFilled(undefined);
       try {
         const { data } = await createBooking({
@@ -118,7 +116,7 @@ export function BookingForm({
   // An event's places count before an area's hours: a booking for an event takes from the event.
   const target = eventId ? { eventId } : areaId ? { areaId } : null;
   // Before a day is chosen, today's answer already carries the weekdays and closures to grey out.
-  const availability = useAvailability(target && { ...target, date: date || todayInVietnam() });
+  const availability = useAvailability(target && { ...target, date: date || venueToday() });
   const answer = availability.error ? undefined : availability.data?.availability;
   const current = answer && (answer.date === date || !date) ? answer : undefined;
   const places = eventId ? current?.places : null;
@@ -182,6 +180,7 @@ export function BookingForm({
     <PublicFormShell
       label={t('booking.title')}
       onSubmit={submit}
+      onFirstUse={warm}
       failed={Boolean(error) && !conflict}
       failedText={t('booking.failed')}
       tooMany={tooMany}
@@ -248,7 +247,7 @@ export function BookingForm({
           firstDayOfWeek={1}
           valueFormat="DD/MM/YYYY"
           dateParser={parseVisitorDate}
-          minDate={todayInVietnam()}
+          minDate={venueToday()}
           excludeDate={(day) => isClosedDay(day, answer)}
           leftSection={<IconCalendar size={16} aria-hidden />}
           popoverProps={{ zIndex: 500 }}

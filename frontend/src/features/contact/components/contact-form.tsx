@@ -1,6 +1,5 @@
 import { Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from '@/lib/i18n/index.ts';
-import { contactMessageInput } from '@gateway/modules/contact/contact.schemas.ts';
 import {
   ContactField,
   FullCol,
@@ -11,14 +10,17 @@ import {
 import { usePublicForm } from '@/components/forms/use-public-form.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
 
+const loadSchema = () =>
+  import('@gateway/modules/contact/contact.schemas.ts').then((m) => m.contactMessageInput);
+
 export function ContactForm() {
   const { t } = useTranslation();
   const [send, { loading, error }] = useSendContactMessage();
-  const { form, submit, tooMany } = usePublicForm({
+  const { form, submit, warm, tooMany } = usePublicForm({
     initialValues: { name: '', email: '', phone: '', subject: '', message: '' },
-    schema: contactMessageInput,
-    send: async (values, vn, honeypot) => {
-      const input = contactMessageInput.parse({ ...values, language: vn ? 'vi' : 'en', ...honeypot });
+    schema: loadSchema,
+    send: async (values, vn, honeypot, schema) => {
+      const input = schema.parse({ ...values, language: vn ? 'vi' : 'en', ...honeypot });
       await send({ variables: { input: { ...input, phone: input.phone ?? '' } } });
     },
     from: 'contact',
@@ -27,6 +29,7 @@ export function ContactForm() {
     <PublicFormShell
       label={t('contact.formTitle')}
       onSubmit={submit}
+      onFirstUse={warm}
       failed={Boolean(error)}
       failedText={t('contact.failed')}
       tooMany={tooMany}

@@ -11,8 +11,19 @@ export function areaName(area: { name: string; nameVi?: string; nameEn?: string 
   return pick(isVn, area.nameVi, area.nameEn) || area.name;
 }
 
-/** `headingLevel`: 2 where the cards sit right under the page's h1 (lists), 3 under a section's h2. */
-export function AreaCard({ area, headingLevel = 3 }: { area: AreaSummary; headingLevel?: 2 | 3 }) {
+/** `headingLevel`: 2 where the cards sit right under the page's h1 (lists), 3 under a section's h2.
+ *  `eager`/`priority`: the picture's loading (ResponsiveImage). */
+export function AreaCard({
+  area,
+  eager,
+  priority,
+  headingLevel = 3,
+}: {
+  area: AreaSummary;
+  eager?: boolean;
+  priority?: boolean;
+  headingLevel?: 2 | 3;
+}) {
   const isVn = useIsVn();
   const { t } = useTranslation();
   const name = areaName(area, isVn);
@@ -23,6 +34,8 @@ export function AreaCard({ area, headingLevel = 3 }: { area: AreaSummary; headin
         <ResponsiveImage
           image={area.cover}
           alt={name}
+          eager={eager}
+          priority={priority}
           sizes="(min-width: 992px) 33vw, (min-width: 600px) 50vw, 100vw"
           className={classes.cardImage}
         />

@@ -9,14 +9,17 @@ import { useIsVn } from '@/lib/state.ts';
 import type { EventCardData } from '../api/event-fields.ts';
 import { eventPath } from '@gateway/lib/site-paths.ts';
 
-/** `headingLevel`: 2 where the cards sit right under the page's h1 (lists), 3 under a section's h2. */
+/** `headingLevel`: 2 where the cards sit right under the page's h1 (lists), 3 under a section's h2.
+ *  `eager`/`priority`: the picture's loading (ResponsiveImage). */
 export function EventCard({
   event,
   eager,
+  priority,
   headingLevel = 3,
 }: {
   event: EventCardData;
   eager?: boolean;
+  priority?: boolean;
   headingLevel?: 2 | 3;
 }) {
   const isVn = useIsVn();
@@ -30,6 +33,7 @@ export function EventCard({
           image={event.cover}
           alt={title}
           eager={eager}
+          priority={priority}
           sizes="(min-width: 992px) 33vw, (min-width: 600px) 50vw, 100vw"
           className={classes.cardImage}
         />

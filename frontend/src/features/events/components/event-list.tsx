@@ -9,6 +9,7 @@ import { pick } from '@/lib/bilingual.ts';
 import { useIsVn } from '@/lib/state.ts';
 import { useEvents, type EventFilter } from '../api/get-events.ts';
 import { EventCard } from './event-card.tsx';
+import { HydrateOnView } from '@/components/hydrate-on-view.tsx';
 
 export const EVENTS_PAGE_SIZE = 9;
 
@@ -99,11 +100,14 @@ export function EventList({
       )}
       {state === 'success' && (
         <>
-          <SimpleGrid cols={{ base: 1, custom: 2, lg: 3 }} spacing="lg" data-testid="event-list">
-            {data!.events.items.map((event, i) => (
-              <EventCard key={event._id} event={event} eager={i < 3} headingLevel={2} />
-            ))}
-          </SimpleGrid>
+          <HydrateOnView>
+            <SimpleGrid cols={{ base: 1, custom: 2, lg: 3 }} spacing="lg" data-testid="event-list">
+              {data!.events.items.map((event, i) => (
+                // The first row loads at once; only the first picture, a phone's largest paint, first.
+                <EventCard key={event._id} event={event} eager={i < 3} priority={i === 0} headingLevel={2} />
+              ))}
+            </SimpleGrid>
+          </HydrateOnView>
           <Pager
             page={page}
             total={data!.events.total}

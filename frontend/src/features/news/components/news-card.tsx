@@ -8,8 +8,19 @@ import { useIsVn } from '@/lib/state.ts';
 import type { NewsCardData } from '../api/news-fields.ts';
 import { newsPath } from '@gateway/lib/site-paths.ts';
 
-/** `headingLevel`: 2 where the cards sit right under the page's h1 (lists), 3 under a section's h2. */
-export function NewsCard({ news, headingLevel = 3 }: { news: NewsCardData; headingLevel?: 2 | 3 }) {
+/** `headingLevel`: 2 where the cards sit right under the page's h1 (lists), 3 under a section's h2.
+ *  `eager`/`priority`: the picture's loading (ResponsiveImage). */
+export function NewsCard({
+  news,
+  eager,
+  priority,
+  headingLevel = 3,
+}: {
+  news: NewsCardData;
+  eager?: boolean;
+  priority?: boolean;
+  headingLevel?: 2 | 3;
+}) {
   const isVn = useIsVn();
   const title = pick(isVn, news.titleVi, news.titleEn);
   const date = news.publishedAt ?? news.createdAt;
@@ -19,6 +30,8 @@ export function NewsCard({ news, headingLevel = 3 }: { news: NewsCardData; headi
         <ResponsiveImage
           image={news.cover}
           alt={title}
+          eager={eager}
+          priority={priority}
           sizes="(min-width: 992px) 33vw, (min-width: 600px) 50vw, 100vw"
           className={classes.cardImage}
         />

@@ -1,0 +1,1 @@
+export { createBrowserRouter, RouterProvider } from 'react-router-dom';

@@ -1,0 +1,81 @@
+import { Suspense, use, useState, useSyncExternalStore, type ReactNode } from 'react';
+
+/** How near the viewport a section's hydration starts (the footer's map uses the same margin). */
+const MARGIN = '400px 0px';
+
+const subscribeNothing = () => () => undefined;
+
+/**
+ * The visitor's first tap, key or history step hydrates every section still waiting: an update
+ * (a navigation, the language switch) that reaches a boundary React has not hydrated yet makes
+ * React hydrate it first, and a transition would otherwise wait for the section to be seen.
+ */
+const waiting = new Set<() => void>();
+let released = typeof window === 'undefined';
+function releaseAll(): void {
+  released = true;
+  for (const resolve of waiting) resolve();
+  waiting.clear();
+}
+if (!released) {
+  for (const type of ['pointerdown', 'keydown', 'popstate'] as const) {
+    window.addEventListener(type, releaseAll, { capture: true, once: true });
+  }
+}
+
+/**
+ * Suspends only while React hydrates the server's markup (useSyncExternalStore reads the server
+ * snapshot then), until `seen` resolves: the boundary keeps the server's HTML meanwhile. When the
+ * section renders in the browser (a later page, or React rendering it afresh) it renders at once.
+ */
+function Gate({ seen, children }: { seen: Promise<void>; children: ReactNode }) {
+  const hydrating = useSyncExternalStore(
+    subscribeNothing,
+    () => false,
+    () => true,
+  );
+  // The server renders it all: nothing there would ever resolve `seen`.
+  if (hydrating && !import.meta.env.SSR) use(seen);
+  return children;
+}
+
+/**
+ * Server-rendered content below the fold, hydrated when it nears the viewport rather than with the
+ * page (React's selective hydration: a Suspense boundary that suspends while hydrating keeps its
+ * markup, whose links work as links, and hydrates when it resumes).
+ */
+export function HydrateOnView({ children }: { children: ReactNode }) {
+  const [gate] = useState(() => {
+    let resolve = () => undefined as void;
+    const seen = new Promise<void>((r) => {
+      resolve = r;
+    });
+    if (released) resolve();
+    else waiting.add(resolve);
+    const ref = (el: HTMLDivElement) => {
+      if (typeof IntersectionObserver === 'undefined') {
+        resolve();
+        return;
+      }
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((e) => e.isIntersecting)) return;
+          observer.disconnect();
+          waiting.delete(resolve);
+          resolve();
+        },
+        { rootMargin: MARGIN },
+      );
+      observer.observe(el);
+      return () => observer.disconnect();
+    };
+    return { seen, ref };
+  });
+  return (
+    <div ref={gate.ref}>
+      <Suspense fallback={null}>
+        <Gate seen={gate.seen}>{children}</Gate>
+      </Suspense>
+    </div>
+  );
+}
