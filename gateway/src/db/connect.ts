@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { AppError, toAppError } from '../lib/errors.ts';
+import { databaseUnavailable, toAppError } from '../lib/errors.ts';
 import { logger } from '../lib/logger.ts';
 
 // User input must never reach a query as an operator: `{ $gt: '' }` in a filter is escaped.
@@ -124,9 +124,7 @@ export async function tryWrite<T>(write: () => Promise<T>): Promise<T> {
           // The abandoned try settles (or not) unobserved.
           attempt.catch(() => undefined);
           logger.warn({ afterMs: WRITE_TRY_MS }, 'a database write went unanswered');
-          reject(
-            new AppError('SERVICE_UNAVAILABLE', 'The database is unavailable, please try again shortly'),
-          );
+          reject(databaseUnavailable());
         }, WRITE_TRY_MS);
       }),
     ]);
@@ -196,10 +194,9 @@ export async function insertEachOnce(insert: () => Promise<unknown>, count: numb
     }[];
     if (!errors.length) {
       if (isDuplicateKey(error) && count === 1) return new Set([0]);
-      // The driver reports the database going away mid-insert as a bulk write error.
-      if (/ECONN|closed|timed out|network|not connected/i.test(String((error as Error).message)))
-        throw new AppError('SERVICE_UNAVAILABLE', 'The database is unavailable, please try again shortly');
-      throw error;
+      // The database going away mid-insert comes as a bulk write error: the clear 503 then.
+      const mapped = toAppError(error);
+      throw mapped.code === 'SERVICE_UNAVAILABLE' ? mapped : error;
     }
     const taken = new Set<number>();
     for (const e of errors) {

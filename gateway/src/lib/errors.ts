@@ -59,6 +59,8 @@ export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not
 export const unauthenticated = (message = 'Sign in required') => new AppError('UNAUTHENTICATED', message);
 export const forbidden = (message = 'You do not have the right to do this') =>
   new AppError('FORBIDDEN', message);
+export const databaseUnavailable = () =>
+  new AppError('SERVICE_UNAVAILABLE', 'The database is unavailable, please try again shortly');
 export const conflict = (message: string, fields?: FieldErrors) =>
   new AppError('CONFLICT', message, { fields });
 
@@ -144,9 +146,13 @@ export function toAppError(error: unknown): AppError {
     (typeof e?.code === 'string' && SOCKET_ERRORS.has(e.code)) ||
     // mongoose gave up waiting for the connection (bufferTimeoutMS) while the database was away
     (e?.name === 'MongooseError' &&
-      /buffering timed out|initial connection/i.test(String((error as Error).message)))
+      /buffering timed out|initial connection/i.test(String((error as Error).message))) ||
+    // An insert of several documents cut off by the database going away (no document's own error).
+    (e?.name === 'MongoBulkWriteError' &&
+      !(error as { writeErrors?: unknown[] }).writeErrors?.length &&
+      /ECONN|closed|timed out|network|not connected/i.test(String((error as Error).message)))
   ) {
-    return new AppError('SERVICE_UNAVAILABLE', 'The database is unavailable, please try again shortly');
+    return databaseUnavailable();
   }
   return new AppError('INTERNAL_SERVER_ERROR', 'Internal server error');
 }

@@ -162,6 +162,9 @@ export function honeypotCount(): number {
   return honeypotHits;
 }
 
+/** Why a hold taken beside the limits is given back: the write was a copy, refused, or not stored. */
+type GiveBackWhy = 'copy' | 'refused' | 'unstored';
+
 /**
  * Refuses at once, from memory, a sender this gateway already knows to be over a limit: a flood
  * is answered before it touches anything shared (a slot's places, say). `storeOnce` checks again.
@@ -206,7 +209,7 @@ export async function storeOnce<T>({
    * Something taken for the write alongside the limits (a slot's places), given back when the
    * write is refused, turns out a copy, or fails: two round trips at once instead of in turn.
    */
-  hold?: { take: () => Promise<void>; giveBack: (why: 'copy' | 'refused' | 'unstored') => Promise<void> };
+  hold?: { take: () => Promise<void>; giveBack: (why: GiveBackWhy) => Promise<void> };
 }): Promise<{ doc: T; copy: boolean }> {
   const ip = normaliseIp(client.ip);
   const { venuePerHour, duplicateWindowSeconds } = runtimeConfig().limits;
@@ -233,7 +236,7 @@ export async function storeOnce<T>({
   );
   let unheld = false;
   /** Waits for the hold; gives it back (`why`) when it was taken, once. */
-  const unhold = async (why: 'copy' | 'refused' | 'unstored') => {
+  const unhold = async (why: GiveBackWhy) => {
     if (unheld) return;
     unheld = true;
     if (hold && (await holding)) await hold.giveBack(why);

@@ -81,11 +81,6 @@ export async function pruneOutboxClaims(): Promise<void> {
   await OutboxClaimModel.deleteMany({ at: mongoose.trusted({ $lte: new Date(now() - CLAIM_KEEP_MS) }) });
 }
 
-/**
- * Writes a mail to the outbox (and, when it is to be sent, its queue row), then wakes this gateway's
- * worker. `id` names what caused the mail, so writing it again (a retried request) is a no-op.
- * Held mails (past the venue-wide ceiling) and, without SMTP_URL, every mail stay in the outbox.
- */
 export interface OutgoingMail {
   id: string;
   kind: string;
@@ -99,6 +94,11 @@ export interface OutgoingMail {
   attachments?: MailAttachment[];
 }
 
+/**
+ * Writes a mail to the outbox (and, when it is to be sent, its queue row), then wakes this gateway's
+ * worker. `id` names what caused the mail, so writing it again (a retried request) is a no-op.
+ * Held mails (past the venue-wide ceiling) and, without SMTP_URL, every mail stay in the outbox.
+ */
 export function enqueueMail(mail: OutgoingMail): Promise<void> {
   return enqueueMails([mail]);
 }
@@ -108,41 +108,29 @@ export async function enqueueMails(mails: OutgoingMail[]): Promise<void> {
   if (!mails.length) return;
   const sending = Boolean(runtimeConfig().mail.smtpUrl);
   const statusOf = (m: OutgoingMail): OutboxStatus => (m.held ? 'held' : sending ? 'queued' : 'kept');
-  // One written before keeps its row; its queue row is written again below (the first try may
-  // have died in between), which its id makes a no-op when it exists.
-  // Tried again while the database restarts, as the booking was: ids make a try stored twice a no-op.
+  // Tried again while the database restarts, as the booking was. One written before keeps its
+  // row; its queue row is written again (the first try may have died in between): ids make both
+  // no-ops then.
   await writeWhenAvailable(() =>
     insertEachOnce(
       () =>
         OutboxModel.insertMany(
-          mails.map(({ id, kind, to, language, ref, attachments, mail, ...rest }) => ({
-            _id: id,
-            kind,
-            to,
-            language,
-            status: statusOf({ id, kind, to, language, mail, ...rest }),
-            ref,
-            attachments,
-            ...mail,
+          mails.map((m) => ({
+            _id: m.id,
+            kind: m.kind,
+            to: m.to,
+            language: m.language,
+            status: statusOf(m),
+            ref: m.ref,
+            attachments: m.attachments,
+            ...m.mail,
           })),
           { ordered: false },
         ),
       mails.length,
     ),
   );
-  const queued = mails.filter((m) => statusOf(m) === 'queued');
-  if (!queued.length) return;
-  await writeWhenAvailable(() =>
-    insertEachOnce(
-      () =>
-        OutboxQueueModel.insertMany(
-          queued.map((m) => ({ _id: m.id, due: m.due ?? nowDate(), attempt: 0 })),
-          { ordered: false },
-        ),
-      queued.length,
-    ),
-  );
-  worker?.kick();
+  await queue(mails.filter((m) => statusOf(m) === 'queued'));
 }
 
 export interface MailAttachment {
@@ -151,10 +139,19 @@ export interface MailAttachment {
   content: string;
 }
 
-async function queue(id: string, due?: Date): Promise<void> {
-  await OutboxQueueModel.create({ _id: id, due: due ?? nowDate(), attempt: 0 }).catch((error: unknown) => {
-    if (!isDuplicateKey(error)) throw error;
-  });
+/** Queue rows for mails to send (none written twice), then this gateway's worker is woken. */
+async function queue(rows: { id: string; due?: Date }[]): Promise<void> {
+  if (!rows.length) return;
+  await writeWhenAvailable(() =>
+    insertEachOnce(
+      () =>
+        OutboxQueueModel.insertMany(
+          rows.map((r) => ({ _id: r.id, due: r.due ?? nowDate(), attempt: 0 })),
+          { ordered: false },
+        ),
+      rows.length,
+    ),
+  );
   worker?.kick();
 }
 
@@ -174,7 +171,7 @@ export async function restoreMail(id: string, due: Date): Promise<void> {
     { _id: id, status: 'cancelled' },
     { $set: { status: sending ? 'queued' : 'kept' } },
   );
-  if (result.modifiedCount && sending) await queue(id, due);
+  if (result.modifiedCount && sending) await queue([{ id, due }]);
 }
 
 /** Asked before a mail of `kind` is sent (with its `ref`): false withdraws it instead. */
@@ -405,7 +402,7 @@ class OutboxWorker {
   private async repair(): Promise<void> {
     try {
       const queued = await OutboxModel.find({ status: 'queued' }, { _id: 1 }).lean<{ _id: string }[]>();
-      for (const { _id } of queued) await queue(_id);
+      await queue(queued.map(({ _id }) => ({ id: _id })));
     } catch (err) {
       logger.warn({ err }, 'outbox: repairing the queue failed');
     }

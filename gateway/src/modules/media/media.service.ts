@@ -4,7 +4,7 @@ import mongoose from 'mongoose';
 import type sharpFn from 'sharp';
 import type { Metadata } from 'sharp';
 import { publishChange } from '../../lib/content-bus.ts';
-import { AppError, badInput } from '../../lib/errors.ts';
+import { AppError, badInput, databaseUnavailable } from '../../lib/errors.ts';
 import { slugify } from '../../lib/slug.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { requireRole } from '../auth/access.ts';
@@ -55,7 +55,7 @@ const MAX_WIDTH = MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1];
 
 function bucket(): mongoose.mongo.GridFSBucket {
   const db = mongoose.connection.db;
-  if (!db) throw new AppError('SERVICE_UNAVAILABLE', 'The database is unavailable, please try again shortly');
+  if (!db) throw databaseUnavailable();
   return new mongoose.mongo.GridFSBucket(db, { bucketName: BUCKET_NAME });
 }
 
