@@ -13,20 +13,25 @@ export const MAX_BYTES = 2_000_000;
 
 type Snapshot = ReturnType<ApolloCache['extract']>;
 
-export function restoreCache(
-  cache: ApolloCache,
-  storage: Storage = sessionStorage,
-  key = CACHE_KEY,
-): boolean {
+/** Reads the persisted snapshot and hands it to `apply`; a snapshot that breaks is removed. */
+function restoreWith(storage: Storage, key: string, apply: (persisted: Snapshot) => void): boolean {
   try {
     const raw = storage.getItem(key);
     if (!raw) return false;
-    cache.restore(JSON.parse(raw) as Snapshot);
+    apply(JSON.parse(raw) as Snapshot);
     return true;
   } catch {
     storage.removeItem(key);
     return false;
   }
+}
+
+export function restoreCache(
+  cache: ApolloCache,
+  storage: Storage = sessionStorage,
+  key = CACHE_KEY,
+): boolean {
+  return restoreWith(storage, key, (persisted) => cache.restore(persisted));
 }
 
 /**
@@ -39,22 +44,16 @@ export function restoreCacheUnder(
   storage: Storage = sessionStorage,
   key = CACHE_KEY,
 ): boolean {
-  try {
-    const raw = storage.getItem(key);
-    if (!raw) return false;
-    type Entities = Record<string, Record<string, unknown> | undefined>;
-    const persisted = JSON.parse(raw) as Entities;
+  type Entities = Record<string, Record<string, unknown> | undefined>;
+  return restoreWith(storage, key, (snapshot) => {
+    const persisted = snapshot as Entities;
     const current = cache.extract() as Entities;
     const merged: Entities = { ...persisted, ...current };
     for (const root of ['ROOT_QUERY', 'ROOT_MUTATION']) {
       if (persisted[root]) merged[root] = { ...persisted[root], ...current[root] };
     }
     cache.restore(merged as Snapshot);
-    return true;
-  } catch {
-    storage.removeItem(key);
-    return false;
-  }
+  });
 }
 
 export function saveCache(cache: ApolloCache, storage: Storage = sessionStorage, key = CACHE_KEY): void {
