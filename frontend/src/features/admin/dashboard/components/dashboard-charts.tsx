@@ -1,5 +1,5 @@
 import '@mantine/charts/styles.layer.css';
-import { BarChart, DonutChart } from '@mantine/charts';
+import { BarChart, DonutChart, type BarChartProps } from '@mantine/charts';
 import { Card, Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
@@ -51,6 +51,17 @@ function ChartCard({
   );
 }
 
+/** What both per-day bar charts share: a bar a day, whole numbers up the side. */
+const DAY_BARS = {
+  h: 220,
+  dataKey: 'day',
+  tickLine: 'y',
+  gridAxis: 'x',
+  yAxisProps: { allowDecimals: false, width: 32 },
+  xAxisProps: { minTickGap: 12 },
+  barProps: { radius: 2 },
+} satisfies Partial<BarChartProps>;
+
 export function MadePerDayChart({ days }: { days: DashboardData['madePerDay'] }) {
   const [span, setSpan] = useState('30');
   const shown = days.slice(-Number(span));
@@ -77,15 +88,9 @@ export function MadePerDayChart({ days }: { days: DashboardData['madePerDay'] })
         {tVi('dashboard.charts.madeTotal', { count: total, days: span })}
       </Text>
       <BarChart
-        h={220}
         data={shown.map((d) => ({ day: dayLabel(d.day), count: d.count }))}
-        dataKey="day"
         series={[{ name: 'count', label: tVi('dashboard.charts.madeSeries'), color: 'gold.6' }]}
-        tickLine="y"
-        gridAxis="x"
-        yAxisProps={{ allowDecimals: false, width: 32 }}
-        xAxisProps={{ minTickGap: 12 }}
-        barProps={{ radius: 2 }}
+        {...DAY_BARS}
       />
     </ChartCard>
   );
@@ -103,15 +108,9 @@ export function ExpectedPerDayChart({ days }: { days: DashboardData['expectedPer
         {tVi('dashboard.charts.expectedTotal', { count: total })}
       </Text>
       <BarChart
-        h={220}
         data={days.map((d) => ({ day: dayLabel(d.day), guests: d.guests }))}
-        dataKey="day"
         series={[{ name: 'guests', label: tVi('dashboard.charts.expectedSeries'), color: 'teal.6' }]}
-        tickLine="y"
-        gridAxis="x"
-        yAxisProps={{ allowDecimals: false, width: 32 }}
-        xAxisProps={{ minTickGap: 12 }}
-        barProps={{ radius: 2 }}
+        {...DAY_BARS}
       />
     </ChartCard>
   );
