@@ -239,7 +239,8 @@ export function BookingForm({
           </Text>
         </FullCol>
       ) : null}
-      <Grid.Col span={{ base: 12, custom: withSlots ? 6 : 4 }}>
+      {/* The date takes the widest third, so that "dd/mm/yyyy" is never cut short beside its icon. */}
+      <Grid.Col span={{ base: 12, custom: withSlots ? 6 : 5 }}>
         <DateInput
           label={t('booking.date')}
           placeholder={t('booking.datePlaceholder')}
@@ -275,7 +276,7 @@ export function BookingForm({
           />
         </Grid.Col>
       ) : null}
-      <Grid.Col span={{ base: withSlots ? 12 : 6, custom: withSlots ? 6 : 4 }}>
+      <Grid.Col span={{ base: withSlots ? 12 : 6, custom: withSlots ? 6 : 3 }}>
         <NumberInput
           label={t('booking.guests')}
           min={GUESTS.min}
