@@ -244,9 +244,11 @@ describe('capacity', () => {
   it('what staff set on one gateway is what the other books against', async () => {
     const area = await h.api('/api/areas/create', { body: { nameVi: 'Sân thượng' }, token: admin });
     const roof = area.body.results._id as string;
-    // The other gateway holds the new area (once the bus told it) without a limit.
+    // The other gateway holds the new area (once the bus told it, at its next look) without a limit.
     await expect
-      .poll(async () => (await post(otherBase, { ...booking(800, '18:00', 5), areaId: roof })).status)
+      .poll(async () => (await post(otherBase, { ...booking(800, '18:00', 5), areaId: roof })).status, {
+        timeout: 15_000,
+      })
       .toBe(201);
     const set = await fetch(`${otherBase}/api/capacity/area/${roof}`, {
       method: 'PUT',
@@ -256,10 +258,13 @@ describe('capacity', () => {
     expect(set.status).toBe(200);
     // This gateway hears of it on the bus and reads it back: no booking reads the settings.
     await expect
-      .poll(async () => {
-        const res = await h.api(`/api/capacity/availability?areaId=${roof}&date=${day}`);
-        return res.body.results.slots.find((s: { time: string }) => s.time === '20:00')?.capacity;
-      })
+      .poll(
+        async () => {
+          const res = await h.api(`/api/capacity/availability?areaId=${roof}&date=${day}`);
+          return res.body.results.slots.find((s: { time: string }) => s.time === '20:00')?.capacity;
+        },
+        { timeout: 15_000 },
+      )
       .toBe(4);
     expect((await post(h.url, { ...booking(801, '20:00', 5), areaId: roof })).status).toBe(409);
     expect((await post(h.url, { ...booking(802, '20:00', 4), areaId: roof })).status).toBe(201);
