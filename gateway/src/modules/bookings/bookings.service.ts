@@ -32,6 +32,7 @@ import {
   mailBookingStatusChanged,
   reminderId,
   restoreMail,
+  withdrawBookingCreated,
   withdrawMail,
 } from '../mail/mail.service.ts';
 import { BookingChangeModel, BookingModel } from './bookings.model.ts';
@@ -162,16 +163,28 @@ export async function createBooking({
           giveBack: (why: string) => givePlaces(slot.key, data.guests, `${_id}:${why}`),
         }
       : undefined;
-  const { doc, copy } = await storeBooking(_id, data, client, input, slot, hold);
-  const booking = toBooking(doc);
-  if (!copy) inbox.put(booking);
-  // Written to the outbox right after the booking (FerretDB has no multi-document transactions);
-  // a copy writes them again, which their ids make a no-op, so a retried request mends a lost write.
-  await mailBookingCreated(booking, absolute(manageUrl(booking)), await reminderOf(booking));
+  // The mails are written beside the booking, not after it (FerretDB has no multi-document
+  // transactions): their send guard waits for the booking and withdraws them if it never comes.
+  let mailing: Promise<void> | undefined;
+  const stored = await storeBooking(_id, data, client, input, slot, hold, (fields) => {
+    mailing ??= mailsOf(toBooking({ ...fields, createdAt: nowDate(), updatedAt: nowDate() }));
+    mailing.catch(() => undefined); // awaited below, or withdrawn with a failed insert
+  }).catch(async (error: unknown) => {
+    if (mailing) await mailing.then(() => withdrawBookingCreated(String(_id))).catch(() => undefined);
+    throw error;
+  });
+  const booking = toBooking(stored.doc);
+  if (!stored.copy) inbox.put(booking);
+  // A copy writes the first one's mails again, which their ids make a no-op, so a retried request
+  // mends a lost write.
+  await (stored.copy || !mailing ? mailsOf(booking) : mailing);
   // A copy was announced as the first one.
-  if (!copy) publish('bookingCreated', booking);
+  if (!stored.copy) publish('bookingCreated', booking);
   return booking;
 }
+
+const mailsOf = async (booking: Booking) =>
+  mailBookingCreated(booking, absolute(manageUrl(booking)), await reminderOf(booking));
 
 function storeBooking(
   _id: mongoose.Types.ObjectId,
@@ -180,6 +193,7 @@ function storeBooking(
   input: unknown,
   slot: Slot | null,
   hold?: Parameters<typeof storeOnce>[0]['hold'],
+  beside?: (fields: Record<string, unknown>) => void,
 ) {
   return storeOnce({
     hold,
@@ -194,16 +208,17 @@ function storeBooking(
       if (data.areaId) await assertAreaExists(data.areaId);
       if (data.eventId) await assertEventBookable(data.eventId);
     },
-    create: async ({ mailHeld }) =>
-      (
-        await BookingModel.create({
-          _id,
-          ...data,
-          status: 'new',
-          mailHeld,
-          ...(slot?.limit != null ? { slot: slot.key, placesHeld: true } : {}),
-        })
-      ).toObject(),
+    create: async ({ mailHeld }) => {
+      const fields = {
+        _id,
+        ...data,
+        status: 'new',
+        mailHeld,
+        ...(slot?.limit != null ? { slot: slot.key, placesHeld: true } : {}),
+      };
+      beside?.(fields);
+      return (await BookingModel.create(fields)).toObject();
+    },
   });
 }
 
@@ -389,6 +404,18 @@ guardMailKind('booking-reminder', async (id) => {
   const doc = await BookingModel.findById(id).lean<{ status?: string }>();
   return Boolean(doc && doc.status !== 'cancelled');
 });
+
+/**
+ * A new booking's mails were written beside it: they go once it is stored, and never if it was
+ * not. Its insert is given up within DB_WAIT_MS (≤ 60 s) and one write's try; after that, its
+ * absence is final.
+ */
+const BOOKING_STORED_WITHIN_MS = 2 * 60_000;
+for (const kind of ['booking-received', 'booking-confirmation'])
+  guardMailKind(kind, async (id, writtenAt) => {
+    if (await BookingModel.exists({ _id: id })) return true;
+    return clockNow() - writtenAt.getTime() < BOOKING_STORED_WITHIN_MS ? 'later' : false;
+  });
 
 export interface ManagedBooking {
   _id: string;

@@ -174,11 +174,16 @@ export async function restoreMail(id: string, due: Date): Promise<void> {
   if (result.modifiedCount && sending) await queue([{ id, due }]);
 }
 
-/** Asked before a mail of `kind` is sent (with its `ref`): false withdraws it instead. */
-const sendGuards = new Map<string, (ref: string) => Promise<boolean>>();
-export function guardMailKind(kind: string, guard: (ref: string) => Promise<boolean>): void {
+/**
+ * Asked before a mail of `kind` is sent, with its `ref` and when it was written: false withdraws
+ * it instead, 'later' asks again in LATER_MS (what it is about is still being written).
+ */
+type SendGuard = (ref: string, writtenAt: Date) => Promise<boolean | 'later'>;
+const sendGuards = new Map<string, SendGuard>();
+export function guardMailKind(kind: string, guard: SendGuard): void {
   sendGuards.set(kind, guard);
 }
+const LATER_MS = 1000;
 
 /** Where staff notifications go: VENUE_NOTIFY_EMAIL, else the email on the homepage. */
 async function venueAddress(): Promise<string | undefined> {
@@ -201,20 +206,22 @@ export async function mailBookingCreated(
     venue &&
       bookingReceivedMail(booking, `${publicUrl}/admin/inbox/bookings?booking=${booking._id}`).then(
         (mail): OutgoingMail => ({
-          id: `booking-received:${booking._id}`,
+          id: createdMailIds(booking._id)[0],
           kind: 'booking-received',
           to: venue,
           language: 'vi',
           held,
+          ref: booking._id,
           mail,
         }),
       ),
     bookingConfirmationMail(booking, booking.language, manageUrl).then((mail): OutgoingMail => ({
-      id: `booking-confirmation:${booking._id}`,
+      id: createdMailIds(booking._id)[1],
       kind: 'booking-confirmation',
       to: booking.email,
       language: booking.language,
       held,
+      ref: booking._id,
       mail,
     })),
     reminder && reminderMail(booking, manageUrl, reminder),
@@ -250,6 +257,18 @@ async function reminderMail(
 }
 
 export const reminderId = (bookingId: string) => `booking-reminder:${bookingId}`;
+
+/** The mails a new booking writes: to the venue, to the visitor, the reminder. */
+const createdMailIds = (bookingId: string) => [
+  `booking-received:${bookingId}`,
+  `booking-confirmation:${bookingId}`,
+  reminderId(bookingId),
+];
+
+/** A booking whose insert failed after its mails were written: none of them goes. */
+export async function withdrawBookingCreated(bookingId: string): Promise<void> {
+  await Promise.all(createdMailIds(bookingId).map(withdrawMail));
+}
 
 /** Places held for a visitor on the waiting list: one mail per offer (its id names the entry). */
 export async function mailWaitlistOffer(
@@ -455,7 +474,19 @@ class OutboxWorker {
       return;
     }
     const guard = sendGuards.get(mail.kind as string);
-    if (guard && mail.ref && !(await guard(mail.ref as string))) {
+    const verdict =
+      guard && mail.ref ? await guard(mail.ref as string, new Date(mail.createdAt as Date)) : true;
+    if (verdict === 'later') {
+      // Not an attempt: the claim is given back (the row is not due before then) and the same
+      // attempt is due again shortly.
+      await OutboxClaimModel.deleteOne({ _id: claim._id });
+      await OutboxQueueModel.updateOne(
+        { _id: row._id },
+        { $set: { attempt: row.attempt, due: new Date(Date.now() + LATER_MS) } },
+      );
+      return;
+    }
+    if (!verdict) {
       await withdrawMail(row._id);
       return;
     }

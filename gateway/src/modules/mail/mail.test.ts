@@ -1,7 +1,12 @@
+import mongoose from 'mongoose';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestSmtp } from '../../testing/smtp.ts';
 import { useGateway } from '../../testing/harness.ts';
 import { todayInVietnam } from '../bookings/bookings.schemas.ts';
+import { BookingModel } from '../bookings/bookings.model.ts';
+import { advanceClock } from '../../lib/clock.ts';
+import { OutboxModel, OutboxQueueModel } from './mail.model.ts';
+import { mailBookingCreated } from './mail.service.ts';
 
 const smtp = await startTestSmtp();
 const h = useGateway({
@@ -109,5 +114,52 @@ describe('mail through a real SMTP server', () => {
     expect(gql.body.data.outbox.total).toBeGreaterThan(0);
     const denied = await h.gql('{ outbox { total } }', undefined, editor.accessToken);
     expect(denied.body.errors[0].extensions.code).toBe('FORBIDDEN');
+  });
+
+  it("holds a new booking's mails until the booking is stored; withdraws them if it never is", async () => {
+    // The mails are written beside the booking's insert: here, before it.
+    const unstored = () => {
+      const _id = String(new mongoose.Types.ObjectId());
+      return { _id, ...booking(), note: '', language: 'vi' as const, mailHeld: false };
+    };
+    const late = unstored();
+    await mailBookingCreated(late, `https://venue.example/booking/manage/${late._id}`);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(smtp.received).toHaveLength(0);
+    const ids = [`booking-received:${late._id}`, `booking-confirmation:${late._id}`];
+    expect(await OutboxModel.countDocuments({ _id: mongoose.trusted({ $in: ids }), status: 'queued' })).toBe(
+      2,
+    );
+
+    const { _id, mailHeld: _, ...fields } = late;
+    await BookingModel.create({ _id: new mongoose.Types.ObjectId(_id), ...fields, status: 'new' });
+    const mails = await smtp.waitFor(2);
+    expect(mails.map(to).sort()).toEqual([late.email, 'team@venue.test'].sort());
+    // Asked again while the booking was missing is not an attempt.
+    await expect
+      .poll(() => OutboxModel.find({ _id: mongoose.trusted({ $in: ids }) }).lean<{ attempts: number }[]>())
+      .toEqual([expect.objectContaining({ attempts: 1 }), expect.objectContaining({ attempts: 1 })]);
+
+    smtp.received.length = 0;
+    const never = unstored();
+    await mailBookingCreated(never, `https://venue.example/booking/manage/${never._id}`);
+    await new Promise((r) => setTimeout(r, 1200));
+    // Its insert was given up long ago: its mails are withdrawn, never sent.
+    advanceClock(3 * 60_000);
+    await expect
+      .poll(
+        async () =>
+          (
+            await OutboxModel.find({ _id: mongoose.trusted({ $regex: `:${never._id}$` }) }).lean<
+              { status: string }[]
+            >()
+          ).map((m) => m.status),
+        { timeout: 10_000 },
+      )
+      .toEqual(['cancelled', 'cancelled']);
+    expect(
+      await OutboxQueueModel.countDocuments({ _id: mongoose.trusted({ $regex: `:${never._id}$` }) }),
+    ).toBe(0);
+    expect(smtp.received).toHaveLength(0);
   });
 });
