@@ -29,6 +29,8 @@ import { loadConfig } from '../src/config.ts';
 import { startGateway, type RunningGateway } from '../src/server.ts';
 import { EVENTS_QUERY, gqlBody, HOME_QUERY } from './queries.ts';
 import { scaleSeed } from './scale-seed.ts';
+import { bookingBody } from './flood-body.ts';
+import { benchAddress } from './flood.ts';
 
 const SCALE = Number(process.env.PROFILE_SCALE) || 1;
 const REQUESTS = Number(process.env.PROFILE_REQUESTS) || 20;
@@ -202,6 +204,8 @@ interface Target {
   name: string;
   path: string;
   init?: RequestInit;
+  /** A fresh request each time (a booking): profiled one at a time, not loaded. */
+  each?: () => RequestInit;
   staff?: boolean;
 }
 
@@ -245,6 +249,18 @@ async function main(): Promise<void> {
       results: { items: { slug: string }[] };
     };
     const slug = first.results.items[0]!.slug;
+    // A booking names an event that takes them, and takes its places: the event gets plenty.
+    const events = (await (await fetch(`${url}/api/events/all?pageSize=50`)).json()) as {
+      results: { items: { _id: string; bookingEnabled?: boolean }[] };
+    };
+    const bookableId = events.results.items.find((e) => e.bookingEnabled)?._id;
+    if (bookableId)
+      await fetch(`${url}/api/capacity/event/${bookableId}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+        body: JSON.stringify({ places: 100_000 }),
+      });
+    let bookingSeq = 0;
 
     const targets: Target[] = [
       {
@@ -269,6 +285,15 @@ async function main(): Promise<void> {
       { name: 'GET / (SSR HTML)', path: '/', init: { headers: { accept: 'text/html' } } },
       { name: 'GET /event (SSR HTML)', path: '/event', init: { headers: { accept: 'text/html' } } },
       { name: 'admin bookings p1 (REST)', path: '/api/bookings/all?page=1&pageSize=20', staff: true },
+      {
+        name: 'POST /api/bookings/create (limited event)',
+        path: '/api/bookings/create',
+        each: () => ({
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': benchAddress() },
+          body: bookingBody(bookingSeq++, 'profile', bookableId),
+        }),
+      },
     ];
     const session = new Session();
     session.connect();
@@ -283,7 +308,11 @@ async function main(): Promise<void> {
         ...(t.staff ? { authorization: `Bearer ${accessToken}` } : {}),
       };
       const send = async () => {
-        const res = await fetch(url + t.path, { ...t.init, headers });
+        const init = t.each?.() ?? t.init;
+        const res = await fetch(url + t.path, {
+          ...init,
+          headers: { ...(init?.headers as Record<string, string>), ...headers },
+        });
         const body = await res.arrayBuffer();
         if (!res.ok) throw new Error(`${t.name}: ${res.status}`);
         return body.byteLength;
@@ -310,7 +339,7 @@ async function main(): Promise<void> {
         );
       }
       report(t.name, walls, bytes, ferretMs, profile);
-      if (LOAD_S) {
+      if (LOAD_S && !t.each) {
         await load(url, t, headers, 1); // warm-up
         await session.post('Profiler.start');
         const result = await load(url, t, headers, LOAD_S);

@@ -215,10 +215,15 @@ async function forward(chain: string, from: ChainState): Promise<ChainState> {
   }
 }
 
-/** A chain's places taken per slot and the version that says so: from the head's hint, then forward. */
+/**
+ * A chain's places taken per slot and the version that says so: forward from the later of the
+ * head's hint and this gateway's own last version of it.
+ */
 async function current(chain: string): Promise<ChainState> {
   const head = await HeadModel.findById(chain).lean<{ v: number }>();
   const v = head?.v ?? 0;
+  const tip = tips.get(chain);
+  if (tip && tip.v >= v) return forward(chain, tip);
   const taken =
     v > 0 ? ((await LedgerModel.findById(`${chain}@${v}`).lean<{ taken: Taken }>())?.taken ?? {}) : {};
   return forward(chain, { v, taken });
@@ -231,6 +236,12 @@ export async function takenIn(key: string): Promise<number> {
 }
 
 const MAX_TRIES = 200;
+/**
+ * The head is written at every HEAD_EVERY-th version: a reader starting from it reads at most that
+ * many versions forward, and a rush writes one head per that many versions (an upsert costs
+ * FerretDB's single writer more than the version's insert).
+ */
+const HEAD_EVERY = 8;
 /** The last version this gateway stored or read of each chain it changed (a few thousand at most). */
 const tips = new Map<string, ChainState>();
 const TIPS_KEPT = 5000;
@@ -311,9 +322,10 @@ async function storeBatch(chain: string, batch: Pending[]): Promise<void> {
         if (tips.size >= TIPS_KEPT) tips.clear();
         tips.set(chain, next);
         // Only a hint of where reading starts: not waited for.
-        void HeadModel.updateOne({ _id: chain }, { $max: { v: next.v } }, { upsert: true }).catch(
-          () => undefined,
-        );
+        if (next.v % HEAD_EVERY === 0)
+          void HeadModel.updateOne({ _id: chain }, { $max: { v: next.v } }, { upsert: true }).catch(
+            () => undefined,
+          );
       }
       for (const p of stored) p.done(true);
       for (const p of refused) p.done(false);
