@@ -814,6 +814,10 @@ export type GetAvailabilityQueryVariables = Exact<{
 
 export type GetAvailabilityQuery = { availability: { date: string, anyTime: boolean, weekdays: Array<number>, closed: { from: string, to: string, reasonVi: string, reasonEn: string } | null, slots: Array<{ time: string, capacity: number | null, left: number | null, full: boolean, past: boolean }>, places: { capacity: number, left: number } | null, closures: Array<{ from: string, to: string, reasonVi: string, reasonEn: string }> } };
 
+export type BookedAreaFieldsFragment = { _id: string, slug: string, name: string, nameVi: string, nameEn: string };
+
+export type BookedEventFieldsFragment = { _id: string, slug: string, titleVi: string, titleEn: string, startAt: string };
+
 export type ManagedBookingFieldsFragment = { _id: string, name: string, date: string, timeSlot: string, guests: number, status: BookingStatus, language: string, cancellableUntil: string, canCancel: boolean, area: { _id: string, slug: string, name: string, nameVi: string, nameEn: string } | null, event: { _id: string, slug: string, titleVi: string, titleEn: string, startAt: string } | null };
 
 export type GetManagedBookingQueryVariables = Exact<{
