@@ -1,10 +1,11 @@
 import mongoose from 'mongoose';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startTestSmtp } from '../../testing/smtp.ts';
 import { useGateway } from '../../testing/harness.ts';
 import { todayInVietnam } from '../bookings/bookings.schemas.ts';
 import { BookingModel } from '../bookings/bookings.model.ts';
 import { advanceClock } from '../../lib/clock.ts';
+import { databaseUnavailable } from '../../lib/errors.ts';
 import { OutboxModel, OutboxQueueModel } from './mail.model.ts';
 import { mailBookingCreated } from './mail.service.ts';
 
@@ -160,6 +161,28 @@ describe('mail through a real SMTP server', () => {
     expect(
       await OutboxQueueModel.countDocuments({ _id: mongoose.trusted({ $regex: `:${never._id}$` }) }),
     ).toBe(0);
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  it('withdraws at once the mails of a booking whose insert failed', async () => {
+    const name = `Refused ${Date.now()}`;
+    const email = `refused-${Date.now()}@example.com`;
+    // The database takes the mails but refuses the booking for longer than a request waits.
+    const failing = vi.spyOn(BookingModel, 'create').mockRejectedValue(databaseUnavailable());
+    const res = await h.api('/api/bookings/create', { body: booking({ name, email }) });
+    failing.mockRestore();
+    expect(res.status).toBe(503);
+    // The venue's mail, the confirmation and the reminder were written beside the insert.
+    const written = await OutboxModel.find({
+      $or: [{ to: email }, { subject: mongoose.trusted({ $regex: name }) }],
+    }).lean<{ kind: string; status: string }[]>();
+    expect(written.map((m) => m.kind).sort()).toEqual([
+      'booking-confirmation',
+      'booking-received',
+      'booking-reminder',
+    ]);
+    expect(written.map((m) => m.status)).toEqual(['cancelled', 'cancelled', 'cancelled']);
+    await new Promise((r) => setTimeout(r, 1000));
     expect(smtp.received).toHaveLength(0);
   });
 });
