@@ -1,6 +1,15 @@
-import { Alert, Button, Grid, TextInput, type TextInputProps } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Grid,
+  Textarea,
+  TextInput,
+  type TextareaProps,
+  type TextInputProps,
+} from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import type { FormEvent, ReactNode } from 'react';
+import type { CSSProperties, FormEvent, ReactNode } from 'react';
+import classes from './public-form.module.css';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import type { FieldError } from './field-errors.ts';
 
@@ -35,6 +44,28 @@ const KINDS = {
 /** A name, e-mail or phone input with the browser's autofill hints. */
 export function ContactField({ kind, ...props }: TextInputProps & { kind: keyof typeof KINDS }) {
   return <TextInput {...KINDS[kind]} {...props} />;
+}
+
+/**
+ * A text area that grows with what is typed, from `minRows` to `maxRows` lines, by CSS
+ * (`field-sizing: content`): Mantine's `autosize` measures the DOM in a layout effect and renders
+ * again, which on a phone's load forced a layout per measure inside hydration's commit. A browser
+ * without field-sizing shows `minRows` lines and a resize handle.
+ */
+export function GrowingTextarea({
+  minRows,
+  maxRows,
+  ...props
+}: Omit<TextareaProps, 'autosize' | 'rows'> & { minRows: number; maxRows: number }) {
+  return (
+    <Textarea
+      rows={minRows}
+      resize="vertical"
+      classNames={{ input: classes.growing }}
+      style={{ '--min-rows': minRows, '--max-rows': maxRows } as CSSProperties}
+      {...props}
+    />
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.layer.css';
-import { Alert, Grid, NumberInput, Select, Text, Textarea } from '@mantine/core';
+import { Alert, Grid, NumberInput, Select, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import 'dayjs/locale/vi';
@@ -11,6 +11,7 @@ import type { EventCardFieldsFragment, GetAreasQuery } from '@/graphql/generated
 import {
   ContactField,
   FullCol,
+  GrowingTextarea,
   HalfCol,
   PublicFormShell,
   REQUIRED,
@@ -333,10 +334,9 @@ export function BookingForm({
         </FullCol>
       ) : null}
       <FullCol>
-        <Textarea
+        <GrowingTextarea
           label={t('booking.note')}
           placeholder={t('booking.notePlaceholder')}
-          autosize
           minRows={3}
           maxRows={8}
           {...form.getInputProps('note')}

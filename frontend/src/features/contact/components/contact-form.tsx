@@ -1,8 +1,9 @@
-import { Textarea, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import {
   ContactField,
   FullCol,
+  GrowingTextarea,
   HalfCol,
   PublicFormShell,
   REQUIRED,
@@ -54,10 +55,9 @@ export function ContactForm() {
         <TextInput label={t('contact.subject')} {...REQUIRED} {...form.getInputProps('subject')} />
       </HalfCol>
       <FullCol>
-        <Textarea
+        <GrowingTextarea
           label={t('contact.message')}
           {...REQUIRED}
-          autosize
           minRows={5}
           maxRows={12}
           {...form.getInputProps('message')}
