@@ -135,8 +135,7 @@ test.describe('booking form messages', () => {
     await page.getByRole('textbox', { name: 'Phone number', exact: true }).fill('0901 234 567');
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('guest@example.com');
     await page.getByRole('textbox', { name: 'Date', exact: true }).fill(tomorrow);
-    await page.getByRole('combobox', { name: 'Time', exact: true }).click();
-    await page.getByRole('option', { name: '19:00' }).click();
+    await page.getByRole('combobox', { name: 'Time', exact: true }).selectOption('19:00');
     await submitUntil(page, BOOKING.en.submit, 'This area is no longer available');
     expect(await describedError(page, 'Area', 'combobox')).toBe(
       'This area is no longer available; please choose another',
@@ -194,7 +193,11 @@ test('a server-rendered page leaves its Apollo cache in sessionStorage without f
     await page.evaluate(() => sessionStorage.getItem('venue:apollo-cache') ?? '{}'),
   ) as Record<string, Record<string, unknown>>;
   expect(Object.keys(persisted.ROOT_QUERY ?? {})).toEqual(
-    expect.arrayContaining([expect.stringMatching(/^events/), expect.stringMatching(/^featuredTags/), 'home']),
+    expect.arrayContaining([
+      expect.stringMatching(/^events/),
+      expect.stringMatching(/^featuredTags/),
+      'home',
+    ]),
   );
   expect(graphql).toEqual([]);
   await context.close();

@@ -40,7 +40,7 @@ const BUDGETS: Record<string, { executedKb: number; components: number }> = {
   'news-post': { executedKb: 285, components: 170 },
   discover: { executedKb: 240, components: 110 },
   area: { executedKb: 285, components: 175 },
-  booking: { executedKb: 385, components: 520 },
+  booking: { executedKb: 350, components: 340 },
   contact: { executedKb: 280, components: 230 },
 };
 

@@ -135,6 +135,8 @@ export const en: Messages = {
     event: 'Event',
     anyArea: 'No particular area',
     noEvent: 'No particular event',
+    chosenArea: 'The area you chose',
+    chosenEvent: 'The event you chose',
     note: 'Note',
     notePlaceholder: 'Special requests, celebrations…',
     submit: 'Send booking request',

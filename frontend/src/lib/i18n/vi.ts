@@ -133,6 +133,8 @@ export const vi = {
     event: 'Sự kiện',
     anyArea: 'Không chọn khu vực',
     noEvent: 'Không chọn sự kiện',
+    chosenArea: 'Khu vực đã chọn',
+    chosenEvent: 'Sự kiện đã chọn',
     note: 'Ghi chú',
     notePlaceholder: 'Yêu cầu đặc biệt, dịp kỷ niệm…',
     submit: 'Gửi yêu cầu đặt chỗ',

@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.layer.css';
-import { Alert, Grid, NumberInput, Select, Text } from '@mantine/core';
+import { Alert, Grid, NativeSelect, NumberInput, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import 'dayjs/locale/vi';
@@ -133,14 +133,23 @@ export function BookingForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the answer changes
   }, [current, withSlots]);
 
-  const eventOptions = events.map((event) => ({
-    value: event._id,
-    label: `${pick(isVn, event.titleVi, event.titleEn)} · ${formatDate(event.startAt, isVn)}`,
-  }));
-  const areaOptions = areas.map((area) => ({
-    value: area._id,
-    label: pick(isVn, area.nameVi, area.nameEn) || area.name,
-  }));
+  // A native list shows its first option for a value it lacks (a link to an event past the first
+  // fifty, or to an area since removed): the value chosen stays, named as chosen.
+  const withChosen = (options: { value: string; label: string }[], chosen: string, label: string) =>
+    chosen && !options.some((o) => o.value === chosen) ? [...options, { value: chosen, label }] : options;
+  const eventOptions = withChosen(
+    events.map((event) => ({
+      value: event._id,
+      label: `${pick(isVn, event.titleVi, event.titleEn)} · ${formatDate(event.startAt, isVn)}`,
+    })),
+    eventId,
+    t('booking.chosenEvent'),
+  );
+  const areaOptions = withChosen(
+    areas.map((area) => ({ value: area._id, label: pick(isVn, area.nameVi, area.nameEn) || area.name })),
+    areaId,
+    t('booking.chosenArea'),
+  );
   const conflict = Boolean(justFilled) && slotFullOf(error) !== undefined;
   const fullTimes =
     withSlots && current ? current.slots.filter((s) => s.full && !s.past).map((s) => s.time) : [];
@@ -204,27 +213,17 @@ export function BookingForm({
         />
       </FullCol>
       <HalfCol>
-        <Select
+        <NativeSelect
           label={t('booking.area')}
-          placeholder={t('booking.anyArea')}
-          data={areaOptions}
-          clearable
-          comboboxProps={{ zIndex: 500 }}
+          data={[{ value: '', label: t('booking.anyArea') }, ...areaOptions]}
           {...form.getInputProps('areaId')}
-          value={areaId || null}
-          onChange={(value) => form.setFieldValue('areaId', value ?? '')}
         />
       </HalfCol>
       <HalfCol>
-        <Select
+        <NativeSelect
           label={t('booking.event')}
-          placeholder={t('booking.noEvent')}
-          data={eventOptions}
-          clearable
-          comboboxProps={{ zIndex: 500 }}
+          data={[{ value: '', label: t('booking.noEvent') }, ...eventOptions]}
           {...form.getInputProps('eventId')}
-          value={eventId || null}
-          onChange={(value) => form.setFieldValue('eventId', value ?? '')}
         />
       </HalfCol>
       {places ? (
@@ -264,16 +263,12 @@ export function BookingForm({
       </Grid.Col>
       {!withSlots ? (
         <Grid.Col span={{ base: 6, custom: 4 }}>
-          <Select
+          <NativeSelect
             label={t('booking.timeSlot')}
-            data={TIME_SLOTS}
+            data={[{ value: '', label: '--:--' }, ...TIME_SLOTS]}
             {...REQUIRED}
-            searchable={false}
             disabled={Boolean(current?.closed) || chooseDateFirst}
-            comboboxProps={{ zIndex: 500 }}
             {...form.getInputProps('timeSlot')}
-            value={form.values.timeSlot || null}
-            onChange={(value) => form.setFieldValue('timeSlot', value ?? '')}
           />
         </Grid.Col>
       ) : null}
