@@ -48,7 +48,9 @@ describe('mail through a real SMTP server', () => {
     expect(venue.html).toContain(`https://venue.example/admin/inbox/bookings?booking=${en.body.results._id}`);
     expect(venue.text).toContain('Nguyễn Văn An');
     expect(visitor.subject).toBe(`We received your booking for ${en.body.results.date}`);
-    expect(visitor.text).toContain('Guests');
+    // The text part, written from the same layout: a line a fact, the link beside its label.
+    expect(visitor.text).toMatch(/^Guests: \d+$/m);
+    expect(visitor.text).toContain('View or cancel your booking: https://venue.example/booking/manage/');
     expect(visitor.html).toContain('lang="en"');
     expect((visitor.from as { text: string }).text).toContain('hello@venue.test');
 
