@@ -176,8 +176,9 @@ export async function createBooking({
   const booking = toBooking(stored.doc);
   if (!stored.copy) inbox.put(booking);
   // A copy writes the first one's mails again, which their ids make a no-op, so a retried request
-  // mends a lost write.
-  await (stored.copy || !mailing ? mailsOf(booking) : mailing);
+  // mends a lost write; so does a second try here when the first was lost while the booking was
+  // being stored (a database restart).
+  await (stored.copy || !mailing ? mailsOf(booking) : mailing.catch(() => mailsOf(booking)));
   // A copy was announced as the first one.
   if (!stored.copy) publish('bookingCreated', booking);
   return booking;
