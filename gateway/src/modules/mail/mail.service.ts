@@ -206,7 +206,7 @@ export async function mailBookingCreated(
     venue &&
       bookingReceivedMail(booking, `${publicUrl}/admin/inbox/bookings?booking=${booking._id}`).then(
         (mail): OutgoingMail => ({
-          id: createdMailIds(booking._id)[0],
+          id: receivedId(booking._id),
           kind: 'booking-received',
           to: venue,
           language: 'vi',
@@ -216,7 +216,7 @@ export async function mailBookingCreated(
         }),
       ),
     bookingConfirmationMail(booking, booking.language, manageUrl).then((mail): OutgoingMail => ({
-      id: createdMailIds(booking._id)[1],
+      id: confirmationId(booking._id),
       kind: 'booking-confirmation',
       to: booking.email,
       language: booking.language,
@@ -258,16 +258,15 @@ async function reminderMail(
 
 export const reminderId = (bookingId: string) => `booking-reminder:${bookingId}`;
 
-/** The mails a new booking writes: to the venue, to the visitor, the reminder. */
-const createdMailIds = (bookingId: string) => [
-  `booking-received:${bookingId}`,
-  `booking-confirmation:${bookingId}`,
-  reminderId(bookingId),
-];
+const receivedId = (bookingId: string) => `booking-received:${bookingId}`;
+const confirmationId = (bookingId: string) => `booking-confirmation:${bookingId}`;
 
-/** A booking whose insert failed after its mails were written: none of them goes. */
+/**
+ * A booking whose insert failed after its mails (to the venue, to the visitor, the reminder) were
+ * written: none of them goes.
+ */
 export async function withdrawBookingCreated(bookingId: string): Promise<void> {
-  await Promise.all(createdMailIds(bookingId).map(withdrawMail));
+  await Promise.all([receivedId, confirmationId, reminderId].map((id) => withdrawMail(id(bookingId))));
 }
 
 /** Places held for a visitor on the waiting list: one mail per offer (its id names the entry). */
