@@ -19,6 +19,10 @@ import { startReadModels } from './lib/read-models.ts';
 import { closeInboxes, openInboxes } from './lib/inbox.ts';
 import { startMailWorker } from './modules/mail/mail.service.ts';
 import { startWaitlistSweeper } from './modules/waitlist/waitlist.service.ts';
+import { detectWriteMode, writeMode } from './db/exclusive.ts';
+import { startRecounts } from './modules/capacity/places.ts';
+import { rewriteRecentMails } from './modules/bookings/bookings.service.ts';
+import { BUS_GATEWAYS } from './lib/bus-bridge.ts';
 import { setRuntimeConfig } from './lib/runtime.ts';
 import { flushAudit } from './modules/audit/audit.service.ts';
 
@@ -60,6 +64,9 @@ export async function startGateway(config: Config = loadConfig()): Promise<Runni
     await connectDatabase(uri, config.mongoDb, { waitMs: config.dbWaitMs });
     const mismatch = await ferretVersionMismatch(mongoose.connection.db!);
     if (mismatch) logger.warn(mismatch);
+    const mode = await detectWriteMode(mongoose.connection.db!, config.dbWaitMs);
+    // Without transactions one gateway decides every write; one it started itself has no other.
+    if (mode === 'owner' && !embedded) await refuseIfAnotherGateway(mongoose.connection.db!);
     // Left by the in-gateway inbox store that the SQLite index replaced: nothing reads them.
     for (const name of ['read_snapshots', 'read_journal'])
       await mongoose.connection.db!.dropCollection(name).catch(() => undefined);
@@ -72,6 +79,13 @@ export async function startGateway(config: Config = loadConfig()): Promise<Runni
     throw error;
   }
 
+  // Counts kept for speed are recounted from the documents that hold the truth, and a kill's
+  // missing mails written (modules/capacity, modules/bookings): the last stop may have been one.
+  const recounts = startRecounts();
+  if (writeMode() === 'owner')
+    void rewriteRecentMails(new Date(Date.now() - 24 * 3600_000)).catch((err: unknown) =>
+      logger.warn({ err }, 'mails of recent bookings not rewritten'),
+    );
   // Sends the outbox's mails when SMTP_URL is set (modules/mail).
   const mailWorker = startMailWorker();
   // Waiting-list offers past their hold go to the next in line (modules/waitlist).
@@ -117,6 +131,7 @@ export async function startGateway(config: Config = loadConfig()): Promise<Runni
       await bridge.stop();
       await mailWorker.stop();
       sweeper.stop();
+      recounts.stop();
       // Entries of the last requests' writes are written before the database goes.
       await flushAudit();
       closeInboxes();
@@ -125,6 +140,30 @@ export async function startGateway(config: Config = loadConfig()): Promise<Runni
       if (embedded) forgetEmbedded(config.dataDir);
     })());
   return { url: `http://localhost:${port}`, port, config, server, stop };
+}
+
+/**
+ * A database without transactions is written by one gateway (db/exclusive.ts): a start that finds
+ * another one saying it is there (`bus_gateways`, every 5 s) watches a little longer, and refuses
+ * when it is still saying so.
+ */
+async function refuseIfAnotherGateway(db: mongoose.mongo.Db): Promise<void> {
+  const gateways = db.collection<{ _id: string; seen: Date }>(BUS_GATEWAYS);
+  const recent = async () =>
+    new Map(
+      (await gateways.find({ seen: { $gt: new Date(Date.now() - 15_000) } }).toArray()).map((g) => [
+        g._id,
+        g.seen.getTime(),
+      ]),
+    );
+  const first = await recent();
+  if (!first.size) return;
+  await new Promise((r) => setTimeout(r, 6000));
+  const later = await recent();
+  if ([...later].some(([id, seen]) => seen > (first.get(id) ?? 0)))
+    throw new Error(
+      'Another gateway writes to this database, which has no transactions (FerretDB, or a MongoDB that is not a replica set): one gateway per such database; several gateways need a MongoDB replica set (docs/operations.md).',
+    );
 }
 
 /** Undoes what the start told the rest of the gateway about its embedded FerretDB (it is gone). */

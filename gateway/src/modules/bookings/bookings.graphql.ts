@@ -3,18 +3,11 @@ import { busStream } from '../../graphql/base-resolvers.ts';
 import { areaOfId } from '../areas/areas.service.ts';
 import { requireRole } from '../auth/access.ts';
 import { eventOfId } from '../events/events.service.ts';
-import {
-  cancelManagedBooking,
-  checkIn,
-  createBooking,
-  doorList,
-  getManagedBooking,
-  inboxCounts,
-  manageUrl,
-  listBookings,
-  setBookingStatus,
-  type Booking,
-} from './bookings.service.ts';
+import { createBooking } from './bookings.create.ts';
+import { checkIn, doorList } from './bookings.door.ts';
+import { cancelManagedBooking, getManagedBooking } from './bookings.link.ts';
+import { inboxCounts, listBookings, manageUrl, type Booking } from './bookings.service.ts';
+import { setBookingStatus } from './bookings.status.ts';
 
 export const typeDefs = /* GraphQL */ `
   enum BookingStatus {

@@ -20,6 +20,8 @@ const bookingSchema = new Schema(
     mailHeld: { type: Boolean, default: false },
     /** How many times staff changed the status: names each change's mail to the visitor. */
     statusChanges: { type: Number, default: 0 },
+    /** The same submission within the duplicate window (modules/limits): a copy fails on it. */
+    dup: { type: String },
     /** The slot whose places it holds (modules/capacity), while `placesHeld`; none: no limit. */
     slot: { type: String },
     placesHeld: { type: Boolean, default: false },
@@ -36,18 +38,9 @@ bookingSchema.index({ status: 1, createdAt: -1, _id: -1 });
 bookingSchema.index({ date: 1, createdAt: -1 });
 bookingSchema.index({ areaId: 1, date: 1 });
 bookingSchema.index({ eventId: 1, date: 1 });
-
-/**
- * One row per status change of a booking, `_id` `<booking>#<n>`: inserting it is how a change
- * claims its number. FerretDB v1's conditional updateOne is not atomic across callers (two
- * cancels both "modified" the booking and gave its places back twice); `_id` is unique everywhere.
- */
-const statusChangeSchema = new Schema(
-  { _id: { type: String }, status: { type: String, required: true }, at: { type: Date, required: true } },
-  { versionKey: false },
-);
-export const BookingChangeModel =
-  mongoose.models.BookingChange ?? mongoose.model('BookingChange', statusChangeSchema, 'booking_changes');
+bookingSchema.index({ dup: 1 }, { unique: true, sparse: true });
+// What a slot's places are recounted from (capacity/places.ts).
+bookingSchema.index({ placesHeld: 1, slot: 1 });
 
 export type BookingDoc = InferSchemaType<typeof bookingSchema> & { _id: mongoose.Types.ObjectId };
 export const BookingModel = mongoose.models.Booking ?? mongoose.model('Booking', bookingSchema);

@@ -4,19 +4,12 @@ import { sendCsv } from '../../http/csv.ts';
 import { venueToday } from '../../lib/venue-time.ts';
 import { areaOfId } from '../areas/areas.service.ts';
 import { eventOfId } from '../events/events.service.ts';
-import {
-  BOOKING_EXPORT_COLUMNS,
-  checkIn,
-  doorList,
-  exportBookings,
-  type Booking,
-  cancelManagedBooking,
-  createBooking,
-  getManagedBooking,
-  listBookings,
-  manageUrl,
-  setBookingStatus,
-} from './bookings.service.ts';
+import { createBooking } from './bookings.create.ts';
+import { checkIn, doorList } from './bookings.door.ts';
+import { BOOKING_EXPORT_COLUMNS, exportBookings } from './bookings.export.ts';
+import { cancelManagedBooking, getManagedBooking } from './bookings.link.ts';
+import { listBookings, manageUrl, type Booking } from './bookings.service.ts';
+import { setBookingStatus } from './bookings.status.ts';
 
 export const bookingsRouter = Router();
 

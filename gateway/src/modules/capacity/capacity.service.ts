@@ -1,8 +1,7 @@
-import { insertOnce } from '../../db/connect.ts';
 import { nowDate } from '../../lib/clock.ts';
 import { bus, publishChange } from '../../lib/content-bus.ts';
 import { ContentStore, modelSource } from '../../lib/content-store.ts';
-import { AppError, badInput, conflict } from '../../lib/errors.ts';
+import { badInput, conflict, type AppError } from '../../lib/errors.ts';
 import { registerReadModel, RESYNC_MS } from '../../lib/read-models.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { venueInstant } from '../../lib/venue-time-input.ts';
@@ -10,7 +9,8 @@ import { venueToday } from '../../lib/venue-time.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { requireRole } from '../auth/access.ts';
 import type { AuthUser } from '../auth/auth.types.ts';
-import { CapacityModel, HeadModel, LedgerModel } from './capacity.model.ts';
+import { CapacityModel } from './capacity.model.ts';
+import { takenIn, takenOn } from './places.ts';
 import {
   areaCapacityInput,
   availabilityQuery,
@@ -190,165 +190,6 @@ export async function setBookingSettings({ input, user }: { input: unknown; user
   return after;
 }
 
-// ---------- the places of a slot ----------
-
-type Taken = Record<string, number>;
-
-const splitSlot = (key: string) => {
-  const at = key.lastIndexOf('#');
-  return { chain: key.slice(0, at), time: key.slice(at + 1) };
-};
-
-interface ChainState {
-  v: number;
-  taken: Taken;
-}
-
-/** Reads a chain forward from a version known to exist (0: none) to its last. */
-async function forward(chain: string, from: ChainState): Promise<ChainState> {
-  let { v, taken } = from;
-  for (;;) {
-    const next = await LedgerModel.findById(`${chain}@${v + 1}`).lean<{ taken: Taken }>();
-    if (!next) return { v, taken };
-    v++;
-    taken = next.taken;
-  }
-}
-
-/**
- * A chain's places taken per slot and the version that says so: forward from the later of the
- * head's hint and this gateway's own last version of it.
- */
-async function current(chain: string): Promise<ChainState> {
-  const head = await HeadModel.findById(chain).lean<{ v: number }>();
-  const v = head?.v ?? 0;
-  const tip = tips.get(chain);
-  if (tip && tip.v >= v) return forward(chain, tip);
-  const taken =
-    v > 0 ? ((await LedgerModel.findById(`${chain}@${v}`).lean<{ taken: Taken }>())?.taken ?? {}) : {};
-  return forward(chain, { v, taken });
-}
-
-/** Places taken in a slot now. */
-export async function takenIn(key: string): Promise<number> {
-  const { chain, time } = splitSlot(key);
-  return (await current(chain)).taken[time] ?? 0;
-}
-
-const MAX_TRIES = 200;
-/**
- * The head is written at every HEAD_EVERY-th version: a reader starting from it reads at most that
- * many versions forward, and a rush writes one head per that many versions (an upsert costs
- * FerretDB's single writer more than the version's insert).
- */
-const HEAD_EVERY = 8;
-/** The last version this gateway stored or read of each chain it changed (a few thousand at most). */
-const tips = new Map<string, ChainState>();
-const TIPS_KEPT = 5000;
-
-interface Pending {
-  time: string;
-  delta: number;
-  limit: number | null;
-  by: string;
-  done: (ok: boolean) => void;
-  fail: (error: unknown) => void;
-}
-/** Changes asked of each chain while this gateway was storing the previous ones. */
-const waiting = new Map<string, Pending[]>();
-
-/**
- * Adds `delta` places to a slot (negative: gives them back); refused (false) when that would pass
- * `limit`. The changes a gateway is asked for meanwhile are stored together as the chain's next
- * version after the last one known: another gateway's change stored that version first, this
- * insert fails on its `_id`, and the chain is read forward and the lot decided again. A rush on
- * one event then costs an insert per batch, not per booking.
- */
-function change(slot: Slot, delta: number, by: string): Promise<boolean> {
-  const { chain, time } = splitSlot(slot.key);
-  return new Promise((done, fail) => {
-    const queue = waiting.get(chain);
-    const pending = { time, delta, limit: slot.limit, by, done, fail };
-    if (queue) return void queue.push(pending);
-    waiting.set(chain, [pending]);
-    void storeWaiting(chain);
-  });
-}
-
-async function storeWaiting(chain: string): Promise<void> {
-  for (;;) {
-    const batch = waiting.get(chain)!;
-    // Changes asked for from now on wait for the next batch.
-    waiting.set(chain, []);
-    try {
-      await storeBatch(chain, batch);
-    } catch (error) {
-      tips.delete(chain);
-      for (const p of batch) p.fail(error);
-    }
-    if (!waiting.get(chain)!.length) return void waiting.delete(chain);
-  }
-}
-
-async function storeBatch(chain: string, batch: Pending[]): Promise<void> {
-  let state = tips.get(chain) ?? (await current(chain));
-  let fresh = !tips.has(chain);
-  for (let attempt = 0; attempt < MAX_TRIES; attempt++) {
-    // In the order asked: each change that still fits is taken, the others refused.
-    const taken = { ...state.taken };
-    const stored: Pending[] = [];
-    const refused: Pending[] = [];
-    for (const p of batch) {
-      const had = taken[p.time] ?? 0;
-      if (p.delta > 0 && p.limit !== null && had + p.delta > p.limit) refused.push(p);
-      else {
-        taken[p.time] = Math.max(0, had + p.delta);
-        stored.push(p);
-      }
-    }
-    // Refused only on what the database says now: another gateway may have given places back.
-    if (refused.length && !fresh) {
-      state = await forward(chain, state);
-      fresh = true;
-      continue;
-    }
-    const changes = stored.map((p) => ({ time: p.time, delta: p.delta, by: p.by }));
-    const next = { v: state.v + 1, taken };
-    if (
-      !stored.length ||
-      (await insertOnce(LedgerModel, { _id: `${chain}@${next.v}`, taken, changes, at: nowDate() }))
-    ) {
-      if (stored.length) {
-        if (tips.size >= TIPS_KEPT) tips.clear();
-        tips.set(chain, next);
-        // Only a hint of where reading starts: not waited for.
-        if (next.v % HEAD_EVERY === 0)
-          void HeadModel.updateOne({ _id: chain }, { $max: { v: next.v } }, { upsert: true }).catch(
-            () => undefined,
-          );
-      }
-      for (const p of stored) p.done(true);
-      for (const p of refused) p.done(false);
-      return;
-    }
-    // Another gateway got there first: read on from what was known, after a short random wait.
-    if (attempt > 0) await new Promise((r) => setTimeout(r, Math.random() * Math.min(50, 2 + attempt)));
-    state = await forward(chain, state);
-    fresh = true;
-  }
-  throw new AppError('SERVICE_UNAVAILABLE', 'Đang có quá nhiều yêu cầu cho khung giờ này, hãy thử lại');
-}
-
-/** Takes `guests` places of a slot for `by`; false when they are not free. */
-export function takePlaces(slot: Slot, guests: number, by: string): Promise<boolean> {
-  return slot.limit === null ? Promise.resolve(true) : change(slot, guests, by);
-}
-
-/** Gives `guests` places of the slot `key` back (a cancelled booking, a lapsed offer). */
-export async function givePlaces(key: string, guests: number, by: string): Promise<void> {
-  await change({ key, limit: null }, -guests, by);
-}
-
 // ---------- a booking's slot ----------
 
 const closureOn = (closures: Closure[], date: string) => closures.find((c) => c.from <= date && date <= c.to);
@@ -438,7 +279,7 @@ export async function availability({ input }: { input: unknown }): Promise<Avail
   const limit = area.placesPerSlot;
   const now = nowDate().getTime();
   // Every slot of the day from one chain: a read or two, however many slots.
-  const taken = limit === null ? {} : (await current(`${areaKey(areaId!)}:${date}`)).taken;
+  const taken = limit === null ? {} : await takenOn(`${areaKey(areaId!)}:${date}`);
   const slots = times.map((time): SlotAvailability => {
     const past = venueInstant(date, time).getTime() <= now;
     if (limit === null) return { time, capacity: null, left: null, full: false, past };

@@ -1,14 +1,17 @@
 import mongoose from 'mongoose';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from '../../lib/net.ts';
 import { runtimeConfig } from '../../lib/runtime.ts';
 import { addDays } from '../../lib/venue-time-input.ts';
 import { venueToday } from '../../lib/venue-time.ts';
 import { RAISED_LIMITS, useGateway, useSecondGateway } from '../../testing/harness.ts';
 import { weekdayOf } from './capacity.service.ts';
+import { recountPlaces } from './places.ts';
 
 const h = useGateway();
 const second = useSecondGateway();
+/** Several gateways share a MongoDB; on the embedded database the one gateway decides alone. */
+const several = inject('dbProvider') !== 'ferretdb';
 let admin = '';
 let areaId = '';
 let otherBase = '';
@@ -34,12 +37,14 @@ beforeAll(async () => {
   expect(set.status, JSON.stringify(set.body)).toBe(200);
   // The same secrets: a staff token works on either gateway, as behind a load balancer.
   const { accessSecret, refreshSecret } = runtimeConfig().jwt;
-  otherBase = await second.start(await freePort(), {
-    ...RAISED_LIMITS,
-    INBOX_INDEX: 'database',
-    JWT_ACCESS_SECRET: accessSecret,
-    JWT_REFRESH_SECRET: refreshSecret,
-  });
+  otherBase = several
+    ? await second.start(await freePort(), {
+        ...RAISED_LIMITS,
+        INBOX_INDEX: 'database',
+        JWT_ACCESS_SECRET: accessSecret,
+        JWT_REFRESH_SECRET: refreshSecret,
+      })
+    : h.url;
 });
 
 const booking = (i: number, time: string, guests: number) => ({
@@ -70,6 +75,16 @@ async function storedGuests(time: string): Promise<number> {
   return docs.filter((d) => d.status !== 'cancelled').reduce((sum, d) => sum + (d.guests as number), 0);
 }
 
+const chain = () => `area:${areaId.toLowerCase()}:${day}`;
+
+/** Places the count holds for the slot. */
+async function placesCount(time: string): Promise<number> {
+  const doc = await mongoose.connection
+    .db!.collection<{ _id: string; taken: Record<string, number> }>('places')
+    .findOne({ _id: chain() });
+  return doc?.taken[time] ?? 0;
+}
+
 async function left(time: string): Promise<number> {
   const res = await h.api(`/api/capacity/availability?areaId=${areaId}&date=${day}`);
   expect(res.status).toBe(200);
@@ -77,7 +92,7 @@ async function left(time: string): Promise<number> {
 }
 
 describe('capacity', () => {
-  it('100 bookings at once over two gateways never store more guests than places', async () => {
+  it('100 bookings at once (over two gateways on MongoDB) never store more guests than places', async () => {
     const answers = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
         post(i % 2 ? otherBase : h.url, booking(i, '18:00', 1 + (i % 3))),
@@ -126,47 +141,21 @@ describe('capacity', () => {
     const guests = await storedGuests('20:00');
     expect(guests).toBeLessThanOrEqual(10);
     expect(await left('20:00')).toBe(10 - guests);
-    const changes = (await mongoose.connection.db!.collection('capacity_ledger').find({}).toArray()).flatMap(
-      (version) => version.changes as { by: string }[],
-    );
-    const givenBack = changes.filter(
-      (c) => c.by.includes(':cancel:') && first.some((id) => c.by.startsWith(id)),
-    );
-    expect(givenBack.length).toBe(4);
+    // Each booking's places given back once: the count is the guests of the bookings still on.
+    expect(await placesCount('20:00')).toBe(guests);
   });
 
-  it('reads on past a version another gateway stored, never writing over it', async () => {
-    await h.api(`/api/capacity/area/${areaId}`, {
-      method: 'PUT',
-      token: admin,
-      body: {
-        placesPerSlot: 5,
-        hours: ALL_DAYS.map((d) => ({ ...d, times: [...d.times, '22:00'] })),
-        closures: [
-          { from: addDays(day, 1), to: addDays(day, 2), reasonVi: 'Bảo trì', reasonEn: 'Maintenance' },
-        ],
-      },
-    });
-    expect((await post(h.url, booking(960, '22:00', 3))).status).toBe(201);
-    // Another gateway takes the last 2 places: a version this gateway has not seen.
-    const chain = `area:${areaId.toLowerCase()}:${day}`;
-    const ledger = mongoose.connection.db!.collection<{ _id: string; taken: Record<string, number> }>(
-      'capacity_ledger',
-    );
-    const versions = (await ledger.find({}).toArray()).filter((d) => d._id.startsWith(`${chain}@`));
-    const last = versions.reduce((a, b) =>
-      Number(b._id.split('@')[1]) > Number(a._id.split('@')[1]) ? b : a,
-    );
-    const v = Number(last._id.split('@')[1]);
-    await ledger.insertOne({
-      _id: `${chain}@${v + 1}`,
-      taken: { ...last.taken, '22:00': 5 },
-      changes: [{ time: '22:00', delta: 2, by: 'elsewhere' }],
-      at: new Date(),
-    } as never);
-    const refused = await post(h.url, booking(961, '22:00', 2));
-    expect(refused.status).toBe(409);
-    expect((await ledger.findOne({ _id: `${chain}@${v + 1}` }))?.taken['22:00']).toBe(5);
+  it('a recount gives back places counted for no booking (a kill between the two writes)', async () => {
+    const before = await placesCount('18:00');
+    // What a kill between counting a booking's places and storing it leaves: places counted alone.
+    await mongoose.connection
+      .db!.collection('places')
+      .updateOne({ _id: chain() } as never, { $inc: { 'taken.18:00': 2 } });
+    const { fixed } = await recountPlaces();
+    expect(fixed).toContain(chain());
+    expect(await placesCount('18:00')).toBe(before);
+    expect(await placesCount('18:00')).toBe(await storedGuests('18:00'));
+    expect((await recountPlaces()).fixed).toEqual([]);
   });
 
   it('shows the day: slots, a closure with its reason, a weekday without hours', async () => {
@@ -241,7 +230,7 @@ describe('capacity', () => {
     expect(places).toEqual({ capacity: 3, left: 1 });
   });
 
-  it('what staff set on one gateway is what the other books against', async () => {
+  it.skipIf(!several)('what staff set on one gateway is what the other books against', async () => {
     const area = await h.api('/api/areas/create', { body: { nameVi: 'Sân thượng' }, token: admin });
     const roof = area.body.results._id as string;
     // The other gateway holds the new area (once the bus told it, at its next look) without a limit.

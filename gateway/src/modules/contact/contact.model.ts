@@ -11,11 +11,14 @@ const contactMessageSchema = new Schema(
     language: { type: String, enum: ['vi', 'en'], default: 'vi' },
     /** Sent past the venue-wide hourly ceiling: stored, but its mails wait for staff. */
     mailHeld: { type: Boolean, default: false },
+    /** The same message within the duplicate window (modules/limits): a copy fails on it. */
+    dup: { type: String },
   },
   { timestamps: true },
 );
 // The inbox's pages (lib/inbox.ts): newest first, of every message or handled or not.
 contactMessageSchema.index({ createdAt: -1, _id: -1 });
+contactMessageSchema.index({ dup: 1 }, { unique: true, sparse: true });
 contactMessageSchema.index({ handled: 1, createdAt: -1, _id: -1 });
 
 export type ContactMessageDoc = InferSchemaType<typeof contactMessageSchema> & {

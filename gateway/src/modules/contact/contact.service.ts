@@ -6,6 +6,7 @@ import { Inbox, registerInbox } from '../../lib/inbox.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { requireRole } from '../auth/access.ts';
 import mongoose from 'mongoose';
+import { exclusive } from '../../db/exclusive.ts';
 import { countHoneypot, pickLanguage, storeOnce, type Client } from '../limits/limits.service.ts';
 import type { AuthUser } from '../auth/auth.types.ts';
 import { mailContactMessageCreated } from '../mail/mail.service.ts';
@@ -94,17 +95,22 @@ export async function sendContactMessage({
     kind: 'contact',
     // The same message: every field.
     parts: [data.email, data.name, data.phone, data.subject, data.message],
-    id: String(_id),
     email: data.email,
     client: { ...client, language: pickLanguage(input, client.language) },
-    load: (id) => ContactMessageModel.findById(id).lean<Record<string, unknown>>(),
-    create: async ({ mailHeld }) =>
-      (await ContactMessageModel.create({ _id, ...data, handled: false, mailHeld })).toObject(),
+    findCopy: (dup) => ContactMessageModel.findOne({ dup }).lean<Record<string, unknown>>(),
+    // The message and its mail in one transaction where the database has them; else the mail
+    // right after (a copy writes it again, a no-op by its id).
+    create: ({ mailHeld, dup }) =>
+      exclusive([String(_id)], async () => {
+        const [created] = await ContactMessageModel.create([{ _id, ...data, handled: false, mailHeld, dup }]);
+        const stored = created.toObject() as Record<string, unknown>;
+        await mailContactMessageCreated(toContactMessage(stored));
+        return stored;
+      }),
   });
   const message = toContactMessage(doc);
   if (!copy) inbox.put(message);
-  // Right after the write; a copy writes it again, a no-op by its id (see createBooking).
-  await mailContactMessageCreated(message);
+  else await mailContactMessageCreated(message);
   // A copy was announced as the first one.
   if (!copy) publish('contactMessageCreated', message);
   return message;

@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
 import mongoose from 'mongoose';
-import { insertEachOnce, isDuplicateKey, writeWhenAvailable } from '../../db/connect.ts';
-import { AppError } from '../../lib/errors.ts';
+import { LRUCache } from 'lru-cache';
+import { RateLimiterMemory, RateLimiterMongo, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { isDuplicateKey } from '../../db/connect.ts';
+import { writeMode } from '../../db/exclusive.ts';
+import { AppError, databaseUnavailable } from '../../lib/errors.ts';
 import { logger } from '../../lib/logger.ts';
 import { runtimeConfig } from '../../lib/runtime.ts';
 import { normaliseIp } from '../../lib/net.ts';
-import { SlotLimiter, type Rule, type SlotStore, type Verdict } from './limiter.ts';
-import { LimitSlotModel } from './limits.model.ts';
 import { tooManyMessage, type Language } from './limits.messages.ts';
 
 const MINUTE = 60_000;
@@ -36,63 +37,87 @@ export function clientOf(req: {
 
 const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('base64url');
 
-let ttlIndexes: Promise<unknown> | undefined;
-let prunedAt = 0;
-/** MongoDB expires old slots and markers by TTL index; FerretDB v1 refuses one, so prune too. */
-function prune(now: number): void {
-  ttlIndexes ??= LimitSlotModel.collection
-    .createIndex({ expireAt: 1 }, { expireAfterSeconds: 0 })
-    .catch(() => undefined);
-  if (now - prunedAt < MINUTE) return;
-  prunedAt = now;
-  const expired = { expireAt: mongoose.trusted({ $lte: new Date(now) }) };
-  LimitSlotModel.deleteMany(expired).catch((err: unknown) =>
-    logger.warn({ err }, 'pruning the limit counters failed'),
-  );
+/** At most `limit` hits per `windowMs` for `key`; `soft`: counted, but past it only marked `over`. */
+interface Rule {
+  key: string;
+  limit: number;
+  windowMs: number;
+  soft?: boolean;
 }
 
-/** The shared database's slots, written through database restarts like the bookings are. */
-export const databaseSlots: SlotStore = {
-  async insert(slots) {
-    prune(Date.now());
-    return writeWhenAvailable(async () => {
-      // Unordered: every slot is tried, a taken one reported on its own.
-      const taken = await insertEachOnce(
-        () =>
-          LimitSlotModel.collection.insertMany(
-            slots.map(({ id, expireAt, targetId }) => ({
-              _id: id as never,
-              expireAt,
-              ...(targetId ? { targetId } : {}),
-            })),
-            { ordered: false },
-          ),
-        slots.length,
-      );
-      return slots.map((_, i) => !taken.has(i));
-    });
-  },
-  async exists(id) {
-    return Boolean(await LimitSlotModel.collection.findOne({ _id: id as never }, { projection: { _id: 1 } }));
-  },
-};
+/**
+ * One rate-limiter-flexible limiter per limit and window: in this process's memory where this
+ * gateway owns the database (db/exclusive.ts), in MongoDB (atomic upserts) where several share it.
+ */
+const limiters = new Map<string, RateLimiterAbstract>();
+function limiterOf(rule: Rule): RateLimiterAbstract {
+  const id = `${rule.limit}:${rule.windowMs}`;
+  let limiter = limiters.get(id);
+  if (!limiter) {
+    const options = { points: rule.limit, duration: rule.windowMs / 1000, keyPrefix: `pw${id.replace(':', '_')}` };
+    limiter =
+      writeMode() === 'owner'
+        ? new RateLimiterMemory(options)
+        : new RateLimiterMongo({
+            ...options,
+            storeClient: mongoose.connection.getClient(),
+            dbName: mongoose.connection.name,
+            tableName: 'rate_limits',
+          });
+    limiters.set(id, limiter);
+  }
+  return limiter;
+}
 
-let clock: () => number = Date.now;
-let limiter = new SlotLimiter(databaseSlots, clock);
-/** Tests drive the windows with their own clock (and start from an empty memory). */
-export function setLimiterClock(now: () => number = Date.now): void {
-  clock = now;
-  limiter = new SlotLimiter(databaseSlots, now);
+/** Windows this gateway saw fill, until they end: a flood is refused without touching anything. */
+const knownFull = new LRUCache<string, true>({ max: 100_000 });
+
+/** Tests: every window starts empty. */
+export function resetLimiters(): void {
+  limiters.clear();
+  knownFull.clear();
+}
+
+type Verdict = { allowed: true; over: boolean } | { allowed: false; retryAfterSeconds: number };
+
+function fromMemory(rules: Rule[]): Verdict | undefined {
+  let wait = 0;
+  for (const rule of rules)
+    if (!rule.soft && knownFull.has(rule.key)) wait = Math.max(wait, knownFull.getRemainingTTL(rule.key));
+  return wait > 0 ? { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)) } : undefined;
+}
+
+/** One hit against every rule (an attempt counts, refused or not); the longest wait refuses. */
+async function hit(rules: Rule[]): Promise<Verdict> {
+  const known = fromMemory(rules);
+  if (known) return known;
+  let wait = 0;
+  let over = false;
+  await Promise.all(
+    rules.map(async (rule) => {
+      try {
+        await limiterOf(rule).consume(rule.key);
+      } catch (error) {
+        if (!(error instanceof RateLimiterRes)) throw databaseUnavailable();
+        if (rule.soft) over = true;
+        else {
+          knownFull.set(rule.key, true, { ttl: Math.max(1, error.msBeforeNext) });
+          wait = Math.max(wait, error.msBeforeNext);
+        }
+      }
+    }),
+  );
+  return wait > 0 ? { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)) } : { allowed: true, over };
 }
 
 function rules(email: string, ip: string | undefined): Rule[] {
   const l = runtimeConfig().limits;
-  const mail = `pw:e:${sha256(email)}`;
+  const mail = `e:${sha256(email)}`;
   return [
     ...(ip
       ? [
-          { key: `pw:a:${ip}:m`, limit: l.addressPerMinute, windowMs: MINUTE },
-          { key: `pw:a:${ip}:h`, limit: l.addressPerHour, windowMs: HOUR },
+          { key: `a:${ip}:m`, limit: l.addressPerMinute, windowMs: MINUTE },
+          { key: `a:${ip}:h`, limit: l.addressPerHour, windowMs: HOUR },
         ]
       : []),
     { key: `${mail}:10m`, limit: l.emailPer10Minutes, windowMs: 10 * MINUTE },
@@ -100,7 +125,9 @@ function rules(email: string, ip: string | undefined): Rule[] {
   ];
 }
 
-function refusal(verdict: Verdict & { allowed: false }, client: Client): AppError {
+const venueRule = (): Rule => ({ key: 'venue', limit: runtimeConfig().limits.venuePerHour, windowMs: HOUR, soft: true });
+
+function refusal(verdict: { retryAfterSeconds: number }, client: Client): AppError {
   const seconds = verdict.retryAfterSeconds;
   return new AppError('TOO_MANY_REQUESTS', tooManyMessage(client.language ?? 'vi', seconds), {
     retryAfterSeconds: seconds,
@@ -114,21 +141,20 @@ function refusal(verdict: Verdict & { allowed: false }, client: Client): AppErro
 export function refuseKnownAddress(client: Client): AppError | undefined {
   const ip = normaliseIp(client.ip);
   if (!ip) return undefined;
-  const known = limiter.knownFull(rules('', ip).filter((rule) => rule.key.startsWith('pw:a:')));
+  const known = fromMemory(rules('', ip).filter((rule) => rule.key.startsWith('a:')));
   return known && !known.allowed ? refusal(known, client) : undefined;
 }
 
 /** Whether the venue-wide ceiling of the current hour has been reached (for the staff's warning). */
 export async function venueCeilingReached(): Promise<boolean> {
-  const { venuePerHour } = runtimeConfig().limits;
-  const start = Math.floor(clock() / HOUR) * HOUR;
-  return databaseSlots.exists(`pw:venue:h:${start}:${venuePerHour}`);
+  const rule = venueRule();
+  const state = await limiterOf(rule).get(rule.key);
+  return (state?.consumedPoints ?? 0) >= rule.limit;
 }
 
 /**
  * Counts one attempt of `kind` (e.g. a password-reset request) per email named and per client
- * address, in the same shared slots as the public forms; past either limit (per hour) it answers
- * 429 with Retry-After in the caller's language. Known-full windows are refused from memory.
+ * address; past either limit (per hour) it answers 429 with Retry-After in the caller's language.
  */
 export async function limitAttempt({
   kind,
@@ -144,11 +170,10 @@ export async function limitAttempt({
   perAddressPerHour: number;
 }): Promise<void> {
   const ip = normaliseIp(client.ip);
-  const attemptRules: Rule[] = [
+  const verdict = await hit([
     { key: `${kind}:e:${sha256(email)}`, limit: perEmailPerHour, windowMs: HOUR },
     ...(ip ? [{ key: `${kind}:a:${ip}`, limit: perAddressPerHour, windowMs: HOUR }] : []),
-  ];
-  const verdict = await limiter.take(attemptRules);
+  ]);
   if (!verdict.allowed) throw refusal(verdict, client);
 }
 
@@ -162,149 +187,60 @@ export function honeypotCount(): number {
   return honeypotHits;
 }
 
-/** Why a hold taken beside the limits is given back: the write was a copy, refused, or not stored. */
-type GiveBackWhy = 'copy' | 'refused' | 'unstored';
-
 /**
  * Refuses at once, from memory, a sender this gateway already knows to be over a limit: a flood
- * is answered before it touches anything shared (a slot's places, say). `storeOnce` checks again.
+ * is answered before it touches anything shared (a slot's places, say).
  */
 export function refuseKnownSender(email: string, client: Client, input: unknown): void {
-  const known = limiter.knownFull(rules(email, normaliseIp(client.ip)));
+  const known = fromMemory(rules(email, normaliseIp(client.ip)));
   if (known && !known.allowed)
     throw refusal(known, { ...client, language: pickLanguage(input, client.language) });
 }
 
 /**
- * Stores a public submission (booking, contact message, every public write added later) once and
- * within the limits. Known over-limit senders are refused from memory. Otherwise one insert claims
- * the sender's slots (address, email, venue) and marks the submission (a hash of `parts`, for the
- * duplicate window): a copy of one stored within the window (double click, retry after a timeout)
- * returns the first one's document, waiting briefly while its write is still under way; a write
- * over a limit is refused with 429 in the sender's language; past the venue-wide ceiling it is
- * stored with `mailHeld`. Copies count against the limits too (an attempt counts).
- * `check` runs the service's own checks before `create`. The id is chosen by the caller, so that
- * `create` can be tried again through a database restart without storing twice.
+ * Stores a public submission (booking, waiting-list entry, contact message) once and within the
+ * limits: each attempt counts against the sender's address and email (429 in their language past
+ * a limit) and the venue's hour (past it the submission is stored with `mailHeld`). Within the
+ * duplicate window the same submission (a hash of `parts`) carries the same `dup`, a unique key of
+ * its collection: a copy (double click, retry after a timeout) fails on it and gets the first.
+ * The window is a fixed one, so two copies on either side of its edge are stored both.
  */
 export async function storeOnce<T>({
   kind,
   parts,
-  id,
   email,
   client,
-  load,
-  check,
+  findCopy,
   create,
-  hold,
 }: {
   kind: string;
   parts: unknown[];
-  id: string;
   email: string;
   client: Client;
-  load: (id: string) => Promise<T | null>;
-  check?: () => Promise<void>;
-  create: (admitted: { mailHeld: boolean }) => Promise<T>;
-  /**
-   * Something taken for the write alongside the limits (a slot's places), given back when the
-   * write is refused, turns out a copy, or fails: two round trips at once instead of in turn.
-   */
-  hold?: { take: () => Promise<void>; giveBack: (why: GiveBackWhy) => Promise<void> };
+  findCopy: (dup: string) => Promise<T | null>;
+  create: (admitted: { mailHeld: boolean; dup?: string }) => Promise<T>;
 }): Promise<{ doc: T; copy: boolean }> {
-  const ip = normaliseIp(client.ip);
-  const { venuePerHour, duplicateWindowSeconds } = runtimeConfig().limits;
-  const senderRules = rules(email, ip);
-  const known = limiter.knownFull(senderRules);
-  if (known && !known.allowed) throw refusal(known, client);
-
-  const now = clock();
-  const marker = duplicateWindowSeconds
-    ? {
-        id: `dup:${kind}:${sha256(JSON.stringify(parts))}`,
-        expireAt: new Date(now + duplicateWindowSeconds * 1000),
-        targetId: id,
-      }
+  const verdict = await hit([...rules(email, normaliseIp(client.ip)), venueRule()]);
+  if (!verdict.allowed) {
+    logger.info({ ip: normaliseIp(client.ip) }, 'public write refused');
+    throw refusal(verdict, client);
+  }
+  if (verdict.over) logger.warn('venue-wide hourly ceiling of public writes reached: mails are held');
+  const windowMs = runtimeConfig().limits.duplicateWindowSeconds * 1000;
+  const dup = windowMs
+    ? `${kind}:${sha256(JSON.stringify(parts))}:${Math.floor(Date.now() / windowMs)}`
     : undefined;
-  const venue = { key: 'pw:venue:h', limit: venuePerHour, windowMs: HOUR, soft: true };
-  let holdError: unknown;
-  const holding = hold?.take().then(
-    () => true,
-    (error: unknown) => {
-      holdError = error;
-      return false;
-    },
-  );
-  let unheld = false;
-  /** Waits for the hold; gives it back (`why`) when it was taken, once. */
-  const unhold = async (why: GiveBackWhy) => {
-    if (unheld) return;
-    unheld = true;
-    if (hold && (await holding)) await hold.giveBack(why);
-  };
   try {
-    return await admitAndStore();
+    return { doc: await create({ mailHeld: verdict.over, dup }), copy: false };
   } catch (error) {
-    await unhold('unstored');
+    const first = dup && isDuplicateKey(error) ? await findCopy(dup) : null;
+    if (first) return { doc: first, copy: true };
     throw error;
   }
+}
 
-  async function admitAndStore(): Promise<{ doc: T; copy: boolean }> {
-    const verdict = await limiter.take([...senderRules, venue], marker ? [marker] : []);
-    let marked = Boolean(verdict.riders?.[0]);
-    if (marker && !marked && verdict.riders) {
-      const first = await LimitSlotModel.collection.findOne<{ targetId?: string; expireAt: Date }>({
-        _id: marker.id as never,
-      });
-      if (first?.targetId && first.targetId !== id && first.expireAt.getTime() > now) {
-        const deadline = Date.now() + 3000;
-        for (;;) {
-          const doc = await load(first.targetId);
-          if (doc) {
-            await unhold('copy');
-            return { doc, copy: true };
-          }
-          // Its write failed (or never ends): this one is stored instead.
-          if (Date.now() >= deadline) break;
-          await new Promise((r) => setTimeout(r, 25));
-        }
-      }
-      // Left past its window (no TTL index on FerretDB), or its write failed: claim it afresh.
-      await LimitSlotModel.collection.deleteOne({ _id: marker.id as never, targetId: first?.targetId });
-      [marked] = await databaseSlots.insert([marker]);
-    }
-    const release = async () => {
-      if (marked)
-        await LimitSlotModel.collection
-          .deleteOne({ _id: marker!.id as never, targetId: id })
-          .catch(() => undefined);
-    };
-    if (!verdict.allowed) {
-      await Promise.all([release(), unhold('refused')]);
-      // Logged once per window that fills: later refusals come from memory, unlogged (a flood).
-      logger.info({ ip, limit: verdict.rule.key.split(':').slice(0, 3).join(':') }, 'public write refused');
-      throw refusal(verdict, client);
-    }
-    if (verdict.over) logger.warn('venue-wide hourly ceiling of public writes reached: mails are held');
-    if (holding && !(await holding)) {
-      await release();
-      throw holdError;
-    }
-    try {
-      await check?.();
-      const doc = await writeWhenAvailable(async () => {
-        try {
-          return await create({ mailHeld: verdict.over });
-        } catch (error) {
-          const stored = isDuplicateKey(error) ? await load(id) : null;
-          if (stored) return stored;
-          throw error;
-        }
-      });
-      return { doc, copy: false };
-    } catch (error) {
-      // The next copy is a first again.
-      await Promise.all([release(), unhold('unstored')]);
-      throw error;
-    }
-  }
+/** Tests: `n` public writes counted against the venue's hour, as other visitors' would be. */
+export async function countVenueWrites(n: number): Promise<void> {
+  const rule = venueRule();
+  await limiterOf(rule).penalty(rule.key, n);
 }

@@ -1,17 +1,15 @@
 import mongoose from 'mongoose';
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, inject } from 'vitest';
 import { useGateway, useSecondGateway } from '../../testing/harness.ts';
 import { runtimeConfig } from '../../lib/runtime.ts';
 import { todayInVietnam } from '../bookings/bookings.schemas.ts';
-import { SlotLimiter } from './limiter.ts';
-import { databaseSlots, honeypotCount, HOUR, setLimiterClock } from './limits.service.ts';
+import { countVenueWrites, honeypotCount, resetLimiters } from './limits.service.ts';
 
 // The real default limits: 5 a minute and 20 an hour per address, 3 per 10 minutes per email.
 const h = useGateway({ defaultLimits: true });
 
-/** 20 s into a minute (and a 10-minute and an hour window): a test's windows do not roll. */
-const FIXED = Date.UTC(2031, 4, 6, 9, 0, 20);
-afterEach(() => setLimiterClock());
+// Every test starts with empty windows (rate-limiter-flexible's, in this gateway's memory).
+beforeEach(() => resetLimiters());
 
 let seq = 0;
 const booking = (values: Record<string, unknown> = {}) => ({
@@ -35,59 +33,20 @@ async function gqlFrom(ip: string, query: string, variables: Record<string, unkn
   return { status: res.status, headers: res.headers, body: (await res.json()) as any };
 }
 
+/** Places taken on every day and time of an area. */
+async function placesTaken(areaId: string): Promise<number> {
+  const days = await mongoose.connection
+    .db!.collection<{ _id: string; taken: Record<string, number> }>('places')
+    .find({ _id: { $regex: `^area:${areaId}:` } as never })
+    .toArray();
+  return days.flatMap((d) => Object.values(d.taken)).reduce((a, b) => a + b, 0);
+}
+
 const restFrom = (ip: string, pathname: string, body: unknown, headers: Record<string, string> = {}) =>
   h.api(pathname, { body, headers: { 'x-forwarded-for': ip, ...headers } });
 
-describe('the slot limiter', () => {
-  it('counts fixed windows, answers the seconds left in the window and opens the next one', async () => {
-    let now = Date.UTC(2031, 0, 1, 10, 0, 15);
-    const limiter = new SlotLimiter(databaseSlots, () => now);
-    const rule = { key: `t:${Math.random()}`, limit: 3, windowMs: 60_000 };
-    for (let i = 0; i < 3; i++) expect(await limiter.take([rule])).toEqual({ allowed: true, over: false });
-    expect(await limiter.take([rule])).toMatchObject({ allowed: false, retryAfterSeconds: 45 });
-    now += 44_500;
-    expect(await limiter.take([rule])).toMatchObject({ allowed: false, retryAfterSeconds: 1 });
-    now += 500;
-    expect(await limiter.take([rule])).toEqual({ allowed: true, over: false });
-  });
-
-  it('refuses with the longest wait of the full windows, and claims nothing then', async () => {
-    const now = Date.UTC(2031, 0, 1, 10, 20, 0);
-    const limiter = new SlotLimiter(databaseSlots, () => now);
-    const key = `t:${Math.random()}`;
-    const minute = { key: `${key}:m`, limit: 2, windowMs: 60_000 };
-    const hour = { key: `${key}:h`, limit: 2, windowMs: HOUR };
-    expect(await limiter.take([minute, hour])).toMatchObject({ allowed: true });
-    expect(await limiter.take([minute, hour])).toMatchObject({ allowed: true });
-    expect(await limiter.take([minute, hour])).toMatchObject({ allowed: false, retryAfterSeconds: 40 * 60 });
-  });
-
-  it('counts a soft rule without refusing: past it the hit is allowed and marked over', async () => {
-    const now = () => Date.UTC(2031, 0, 1, 10, 30, 0);
-    const limiter = new SlotLimiter(databaseSlots, now);
-    const key = `t:${Math.random()}`;
-    const hard = { key: `${key}:hard`, limit: 5, windowMs: 60_000 };
-    const soft = { key: `${key}:soft`, limit: 1, windowMs: 60_000, soft: true };
-    expect(await limiter.take([hard, soft])).toEqual({ allowed: true, over: false });
-    expect(await limiter.take([hard, soft])).toEqual({ allowed: true, over: true });
-  });
-
-  it('gives two gateways on one database one count, under concurrent hits', async () => {
-    const now = () => Date.UTC(2031, 0, 1, 11, 0, 5);
-    const rule = { key: `t:${Math.random()}`, limit: 5, windowMs: 60_000 };
-    const a = new SlotLimiter(databaseSlots, now);
-    const b = new SlotLimiter(databaseSlots, now);
-    expect(await a.take([rule])).toMatchObject({ allowed: true });
-    const verdicts = await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 ? a : b).take([rule])));
-    expect(verdicts.filter((v) => v.allowed)).toHaveLength(4);
-    // A third gateway arriving late finds the window full by bisection.
-    expect(await new SlotLimiter(databaseSlots, now).take([rule])).toMatchObject({ allowed: false });
-  });
-});
-
 describe('limits on public writes (default settings)', () => {
   it('refuses the same flood through REST and GraphQL alike: 5 a minute per address', async () => {
-    setLimiterClock(() => FIXED);
     const ip = '203.0.113.10';
     const statuses: number[] = [];
     for (let i = 0; i < 8; i++) {
@@ -98,17 +57,20 @@ describe('limits on public writes (default settings)', () => {
 
     const rest = await restFrom(ip, '/api/bookings/create', booking());
     expect(rest.status).toBe(429);
-    expect(rest.headers.get('retry-after')).toBe('40');
+    // The minute's window opened with the first of them.
+    const wait = Number(rest.headers.get('retry-after'));
+    expect(wait).toBeGreaterThanOrEqual(40);
+    expect(wait).toBeLessThanOrEqual(60);
     expect(rest.body.error).toMatchObject({
       code: 'TOO_MANY_REQUESTS',
-      message: 'Bạn gửi quá nhanh. Vui lòng thử lại sau 40 giây.',
+      message: expect.stringMatching(/^Bạn gửi quá nhanh\. Vui lòng thử lại sau \d+ giây\.$/),
     });
     const gql = await gqlFrom(ip, CREATE, { input: booking({ language: 'en' }) });
     expect(gql.status).toBe(429);
-    expect(gql.headers.get('retry-after')).toBe('40');
+    expect(Number(gql.headers.get('retry-after'))).toBeLessThanOrEqual(wait);
     expect(gql.body.errors[0]).toMatchObject({
-      message: 'You are sending too quickly. Please try again in 40 seconds.',
-      extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 40 },
+      message: expect.stringMatching(/^You are sending too quickly\. Please try again in \d+ seconds\.$/),
+      extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: expect.any(Number) },
     });
     // The contact form shares the address's budget; without a form language, Accept-Language.
     const contact = await restFrom(
@@ -118,7 +80,7 @@ describe('limits on public writes (default settings)', () => {
       { 'accept-language': 'en-GB,en;q=0.9,vi;q=0.5' },
     );
     expect(contact.status).toBe(429);
-    expect(contact.body.error.message).toBe('You are sending too quickly. Please try again in 40 seconds.');
+    expect(contact.body.error.message).toMatch(/^You are sending too quickly\. Please try again in \d+ seconds\.$/);
 
     // A known flooder is refused before its body is even read: a broken one gets 429 too, not 400,
     // in the error handler's shape, and only after the refusal's hold (a script waits for it).
@@ -131,20 +93,17 @@ describe('limits on public writes (default settings)', () => {
     });
     expect(performance.now() - sent).toBeGreaterThanOrEqual(runtimeConfig().limits.refusalDelayMs - 5);
     expect(early.status).toBe(429);
-    expect(early.headers.get('retry-after')).toBe('40');
+    expect(Number(early.headers.get('retry-after'))).toBeLessThanOrEqual(wait);
     expect(early.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await early.json()).toMatchObject({
       error: { code: 'TOO_MANY_REQUESTS', requestId: expect.any(String) },
     });
 
-    // Another address is not affected; the next minute opens again.
+    // Another address is not affected.
     expect((await restFrom('203.0.113.11', '/api/bookings/create', booking())).status).toBe(201);
-    setLimiterClock(() => FIXED + 60_000);
-    expect((await restFrom(ip, '/api/bookings/create', booking())).status).toBe(201);
   });
 
   it('limits one email to 3 in 10 minutes from any number of addresses', async () => {
-    setLimiterClock(() => FIXED + 2 * HOUR);
     const email = 'target@example.com';
     const statuses = [];
     for (let i = 0; i < 5; i++)
@@ -162,7 +121,6 @@ describe('limits on public writes (default settings)', () => {
   });
 
   it("refuses a sender known over its limit before it takes a slot's places", async () => {
-    setLimiterClock(() => FIXED + 7 * HOUR);
     const { accessToken } = await h.signIn('admin');
     const area = await h.api('/api/areas/create', { body: { nameVi: 'Hiên' }, token: accessToken });
     const areaId = area.body.results._id as string;
@@ -187,15 +145,11 @@ describe('limits on public writes (default settings)', () => {
         ).status,
       );
     expect(statuses).toEqual([201, 201, 201, 429, 429]);
-    // Three bookings, three versions of the day's places: the refused ones changed nothing.
-    const versions = await mongoose.connection
-      .db!.collection('capacity_ledger')
-      .countDocuments({ _id: { $regex: `^area:${areaId}:` } as never });
-    expect(versions).toBe(3);
+    // Three bookings of two: the refused ones took nothing.
+    expect(await placesTaken(areaId)).toBe(6);
   });
 
   it('takes the places of the same booking sent twice once: the copy gives its own back', async () => {
-    setLimiterClock(() => FIXED + 8 * HOUR);
     const { accessToken } = await h.signIn('admin');
     const area = await h.api('/api/areas/create', { body: { nameVi: 'Gác' }, token: accessToken });
     const areaId = area.body.results._id as string;
@@ -217,7 +171,6 @@ describe('limits on public writes (default settings)', () => {
   });
 
   it('refuses the hits that arrive together past a limit before they take any places', async () => {
-    setLimiterClock(() => FIXED + 9 * HOUR);
     const { accessToken } = await h.signIn('admin');
     const area = await h.api('/api/areas/create', { body: { nameVi: 'Sảnh' }, token: accessToken });
     const areaId = area.body.results._id as string;
@@ -235,16 +188,11 @@ describe('limits on public writes (default settings)', () => {
       ),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
-    const versions = await mongoose.connection
-      .db!.collection('capacity_ledger')
-      .find({ _id: { $regex: `^area:${areaId}:` } as never })
-      .toArray();
-    // Five places taken, none taken and given back.
-    expect(versions.flatMap((v) => v.changes as { by: string }[]).map((c) => c.by)).toHaveLength(5);
+    // Five bookings of two: the refused ones took nothing.
+    expect(await placesTaken(areaId)).toBe(10);
   });
 
   it('answers a filled honeypot like a success, but stores and announces nothing', async () => {
-    setLimiterClock(() => FIXED + 3 * HOUR);
     const before = honeypotCount();
     const { accessToken } = await h.signIn('editor');
     const total = async () =>
@@ -278,8 +226,6 @@ describe('limits on public writes (default settings)', () => {
   });
 
   it('holds the mails of submissions past the venue-wide hourly ceiling and tells staff', async () => {
-    const now = FIXED + 4 * HOUR;
-    setLimiterClock(() => now);
     const { accessToken } = await h.signIn('editor');
     const held = async () =>
       (await h.gql('{ inboxCounts { mailsHeld } }', {}, accessToken)).body.data.inboxCounts.mailsHeld;
@@ -287,13 +233,7 @@ describe('limits on public writes (default settings)', () => {
     const first = await gqlFrom('192.0.2.60', CREATE, { input: booking() });
     expect(first.body.data.createBooking.mailHeld).toBe(false);
     // 199 more public writes this hour, as other visitors would have sent them.
-    const start = Math.floor(now / HOUR) * HOUR;
-    await mongoose.connection.db!.collection('limitslots').insertMany(
-      Array.from({ length: 199 }, (_, i) => ({
-        _id: `pw:venue:h:${start}:${i + 2}` as never,
-        expireAt: new Date(start + HOUR),
-      })),
-    );
+    await countVenueWrites(199);
     const past = await gqlFrom('192.0.2.61', CREATE, { input: booking() });
     expect(past.status).toBe(200);
     expect(past.body.data.createBooking.mailHeld).toBe(true);
@@ -307,7 +247,6 @@ describe('limits on public writes (default settings)', () => {
 
 describe('duplicates (default 10-minute window)', () => {
   it('returns the first booking for the same booking sent again, at once or later', async () => {
-    setLimiterClock(() => FIXED + 5 * HOUR);
     const same = booking({ email: 'dup@example.com', timeSlot: '20:30' });
     // Copies count against the limits too: 3 sends of one email in 10 minutes at most.
     const together = await Promise.all(
@@ -324,7 +263,6 @@ describe('duplicates (default 10-minute window)', () => {
   });
 
   it('stores another time slot of the same email, date and area as another booking', async () => {
-    setLimiterClock(() => FIXED + 5 * HOUR);
     const first = booking({ email: 'two-slots@example.com', timeSlot: '18:00' });
     const a = await restFrom('192.0.2.76', '/api/bookings/create', first);
     const b = await restFrom('192.0.2.76', '/api/bookings/create', { ...first, timeSlot: '18:30' });
@@ -333,7 +271,6 @@ describe('duplicates (default 10-minute window)', () => {
   });
 
   it('returns the first message for an identical contact message', async () => {
-    setLimiterClock(() => FIXED + 6 * HOUR);
     const message = { name: 'Lan', email: 'lan-dup@example.com', subject: 'Tiệc', message: 'Còn chỗ không?' };
     const first = await restFrom('192.0.2.80', '/api/contact/create', message);
     const second = await restFrom('192.0.2.80', '/api/contact/create', message);
@@ -346,7 +283,9 @@ describe('duplicates (default 10-minute window)', () => {
   });
 });
 
-describe('a second gateway process on the same database', () => {
+// Several gateways share a MongoDB replica set; on the embedded database a second one refuses to
+// start (db/exclusive.test.ts).
+describe.skipIf(inject('dbProvider') === 'ferretdb')('a second gateway process on the same database', () => {
   const second = useSecondGateway();
   const startSecond = () =>
     second.start(8296, {

@@ -46,23 +46,12 @@ const queueSchema = new Schema(
     _id: { type: String },
     /** When the next attempt is due (after a claimed attempt: when its lease ends; a reminder: later). */
     due: { type: Date, required: true },
-    /** Attempts started so far; the next claim is `<id>:<round>:<attempt>`. */
+    /** Attempts claimed so far. */
     attempt: { type: Number, default: 0 },
-    /** Set when staff send a held or failed mail again: a new round of claims. */
-    round: { type: Number, default: 0 },
+    /** Claimed, until `due`: the claimer died when it is still set at that time. */
+    leased: { type: Boolean, default: false },
   },
   { versionKey: false },
 );
 export const OutboxQueueModel =
   mongoose.models.OutboxQueue ?? mongoose.model('OutboxQueue', queueSchema, 'outbox_queue');
-
-/**
- * One row per attempt, `_id` = `<mail id>:<round>:<attempt>`: inserting it is how a worker claims the
- * attempt. `_id` is unique on every backend; FerretDB's findAndModify is not atomic across callers.
- */
-const claimSchema = new Schema(
-  { _id: { type: String }, at: { type: Date, required: true } },
-  { versionKey: false },
-);
-export const OutboxClaimModel =
-  mongoose.models.OutboxClaim ?? mongoose.model('OutboxClaim', claimSchema, 'outbox_claims');

@@ -1,6 +1,8 @@
 import mongoose from 'mongoose';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { insertEachOnce, insertOnce, isDuplicateKey, writeWhenAvailable } from '../../db/connect.ts';
+import { insertEachOnce, writeWhenAvailable } from '../../db/connect.ts';
+import { writeMode } from '../../db/exclusive.ts';
+import { stepDone } from '../../lib/kill-switch.ts';
 import { badInput, notFound } from '../../lib/errors.ts';
 import { now, nowDate } from '../../lib/clock.ts';
 import { formatDateTime } from '../../lib/venue-time-input.ts';
@@ -10,7 +12,7 @@ import { parseInput } from '../../lib/validate.ts';
 import { requireRole } from '../auth/access.ts';
 import type { AuthUser } from '../auth/auth.types.ts';
 import { getHome } from '../home/home.service.ts';
-import { OutboxClaimModel, OutboxModel, OutboxQueueModel } from './mail.model.ts';
+import { OutboxModel, OutboxQueueModel } from './mail.model.ts';
 import { outboxListQuery, type OutboxStatus } from './mail.schemas.ts';
 import {
   bookingConfirmationMail,
@@ -55,31 +57,12 @@ function toOutboxMail(doc: Record<string, unknown>): OutboxMail {
 
 interface QueueRow {
   _id: string;
+  /** Attempts claimed so far, this one included. */
   attempt: number;
-  round?: number;
 }
 
 /** A claimed attempt that has not finished by then (its gateway died) is tried again. */
 const LEASE_MS = 2 * 60_000;
-
-/**
- * A claim matters only until its queue row moves past that attempt (at once, or after the lease
- * when the claimer died), so a day-old one is dead weight: MongoDB expires them by TTL index;
- * FerretDB v1 refuses TTL indexes, so each sender also deletes them every ten minutes.
- */
-export const CLAIM_KEEP_MS = 24 * 3600_000;
-const CLAIM_PRUNE_EVERY_MS = 10 * 60_000;
-let claimTtlIndex: Promise<unknown> | undefined;
-let claimsPrunedAt = -Infinity;
-
-export async function pruneOutboxClaims(): Promise<void> {
-  claimTtlIndex ??= OutboxClaimModel.collection
-    .createIndex({ at: 1 }, { expireAfterSeconds: CLAIM_KEEP_MS / 1000 })
-    .catch(() => undefined);
-  if (now() - claimsPrunedAt < CLAIM_PRUNE_EVERY_MS) return;
-  claimsPrunedAt = now();
-  await OutboxClaimModel.deleteMany({ at: mongoose.trusted({ $lte: new Date(now() - CLAIM_KEEP_MS) }) });
-}
 
 export interface OutgoingMail {
   id: string;
@@ -174,17 +157,6 @@ export async function restoreMail(id: string, due: Date): Promise<void> {
   if (result.modifiedCount && sending) await queue([{ id, due }]);
 }
 
-/**
- * Asked before a mail of `kind` is sent, with its `ref` and when it was written: false withdraws
- * it instead, 'later' asks again in LATER_MS (what it is about is still being written).
- */
-type SendGuard = (ref: string, writtenAt: Date) => Promise<boolean | 'later'>;
-const sendGuards = new Map<string, SendGuard>();
-export function guardMailKind(kind: string, guard: SendGuard): void {
-  sendGuards.set(kind, guard);
-}
-const LATER_MS = 1000;
-
 /** Where staff notifications go: VENUE_NOTIFY_EMAIL, else the email on the homepage. */
 async function venueAddress(): Promise<string | undefined> {
   const configured = runtimeConfig().mail.notifyEmail;
@@ -193,12 +165,15 @@ async function venueAddress(): Promise<string | undefined> {
   return email || undefined;
 }
 
-/** A new booking: the venue is told, the visitor gets a confirmation in the language they booked in. */
-export async function mailBookingCreated(
+/**
+ * A new booking's mails, rendered (its caller writes them with the booking): the venue is told, the
+ * visitor gets a confirmation in the language they booked in, and a reminder the day before.
+ */
+export async function bookingCreatedMails(
   booking: BookingFacts & { _id: string; language: Language; mailHeld: boolean },
   manageUrl: string,
   reminder?: { due: Date; ics: string },
-): Promise<void> {
+): Promise<OutgoingMail[]> {
   const { publicUrl } = runtimeConfig();
   const venue = await venueAddress();
   const held = booking.mailHeld;
@@ -226,18 +201,10 @@ export async function mailBookingCreated(
     })),
     reminder && reminderMail(booking, manageUrl, reminder),
   ]);
-  await enqueueMails([received, confirmation, remind].filter((m): m is OutgoingMail => Boolean(m)));
+  return [received, confirmation, remind].filter((m): m is OutgoingMail => Boolean(m));
 }
 
 /** The day before, at the reminder hour: the booking, its calendar entry and the manage link. */
-export async function mailBookingReminder(
-  booking: BookingFacts & { _id: string; language: Language; mailHeld: boolean },
-  manageUrl: string,
-  reminder: { due: Date; ics: string },
-): Promise<void> {
-  await enqueueMail(await reminderMail(booking, manageUrl, reminder));
-}
-
 async function reminderMail(
   booking: BookingFacts & { _id: string; language: Language; mailHeld: boolean },
   manageUrl: string,
@@ -261,14 +228,6 @@ export const reminderId = (bookingId: string) => `booking-reminder:${bookingId}`
 const receivedId = (bookingId: string) => `booking-received:${bookingId}`;
 const confirmationId = (bookingId: string) => `booking-confirmation:${bookingId}`;
 
-/**
- * A booking whose insert failed after its mails (to the venue, to the visitor, the reminder) were
- * written: none of them goes.
- */
-export async function withdrawBookingCreated(bookingId: string): Promise<void> {
-  await Promise.all([receivedId, confirmationId, reminderId].map((id) => withdrawMail(id(bookingId))));
-}
-
 /** Places held for a visitor on the waiting list: one mail per offer (its id names the entry). */
 export async function mailWaitlistOffer(
   entry: Omit<BookingFacts, 'note'> & { _id: string; language: Language },
@@ -286,14 +245,14 @@ export async function mailWaitlistOffer(
 
 /**
  * Staff confirmed or cancelled a booking: the visitor is told in the language they booked in.
- * `change` counts the booking's status changes, so each actual change is one mail and a retried
- * request (the same change) writes the same id again: a no-op.
+ * `change` counts the booking's status changes, so each actual change is one mail and writing it
+ * again (a repair) is a no-op.
  */
-export async function mailBookingStatusChanged(
+export async function statusMail(
   booking: BookingFacts & { _id: string; language: Language; status: 'confirmed' | 'cancelled' },
   change: number,
-): Promise<void> {
-  await enqueueMail({
+): Promise<OutgoingMail> {
+  return {
     id: `booking-${booking.status}:${booking._id}:${change}`,
     kind: `booking-${booking.status}`,
     to: booking.email,
@@ -304,7 +263,7 @@ export async function mailBookingStatusChanged(
       booking.language,
       `${runtimeConfig().publicUrl}/?lang=${booking.language}`,
     ),
-  });
+  };
 }
 
 /** A new contact message: the venue is told. */
@@ -377,23 +336,17 @@ export async function releaseMail({ id, user }: { id: string; user?: AuthUser })
     { $set: { status: sending ? 'queued' : 'kept', attempts: 0, lastError: '' } },
     { returnDocument: 'after' },
   ).lean<Record<string, unknown>>();
-  // A new round of attempts, whose claims cannot collide with the earlier rounds'.
-  if (sending) {
-    await OutboxQueueModel.create({ _id: doc._id, due: new Date(), attempt: 0, round: Date.now() }).catch(
-      (error: unknown) => {
-        if (!isDuplicateKey(error)) throw error;
-      },
-    );
-    worker?.kick();
-  }
+  if (sending) await queue([{ id: String(doc._id) }]);
   return toOutboxMail(next!);
 }
 
 /**
  * Sends what the queue holds: every gateway runs one (when SMTP_URL is set), polling the small
- * queue collection and woken at once by its own writes. Each attempt is claimed by inserting
- * `<id>:<attempt>`, so two gateways never send one mail twice; a failure is tried again after
- * OUTBOX_RETRY_MS, doubling, and the 8th failure marks the mail failed.
+ * queue collection and woken at once by its own writes. A row is claimed by moving its `due` past
+ * a lease in one `findOneAndUpdate` (atomic on MongoDB; on the embedded database this gateway is
+ * the only writer and this loop the only claimer), so no pass finds it again before the lease
+ * ends; a failure is tried again after OUTBOX_RETRY_MS, doubling, and the 8th marks it failed.
+ * A kill between the SMTP server's answer and `sent` sends that mail again (same Message-ID).
  */
 class OutboxWorker {
   private timer: NodeJS.Timeout | undefined;
@@ -416,9 +369,14 @@ class OutboxWorker {
     void this.repair().finally(() => this.kick());
   }
 
-  /** A mail written as queued whose queue row never was (the gateway died in between). */
+  /**
+   * A mail written as queued whose queue row never was (a kill in between); where this gateway
+   * owns the database, rows leased before this start were leased by its own previous life.
+   */
   private async repair(): Promise<void> {
     try {
+      if (writeMode() === 'owner')
+        await OutboxQueueModel.updateMany({ leased: true }, { $set: { due: nowDate(), leased: false } });
       const queued = await OutboxModel.find({ status: 'queued' }, { _id: 1 }).lean<{ _id: string }[]>();
       await queue(queued.map(({ _id }) => ({ id: _id })));
     } catch (err) {
@@ -444,51 +402,26 @@ class OutboxWorker {
   }
 
   private async drain(): Promise<void> {
-    await pruneOutboxClaims().catch((err: unknown) => logger.warn({ err }, 'outbox: pruning claims failed'));
-    for (;;) {
-      const due = await OutboxQueueModel.find({ due: mongoose.trusted({ $lte: nowDate() }) })
-        .sort({ due: 1 })
-        .limit(20)
-        .lean<QueueRow[]>();
-      if (!due.length || this.stopped) return;
-      for (const row of due) {
-        if (this.stopped) return;
-        await this.attempt(row);
-      }
+    while (!this.stopped) {
+      const row = await OutboxQueueModel.findOneAndUpdate(
+        { due: mongoose.trusted({ $lte: nowDate() }) },
+        { $set: { due: new Date(now() + LEASE_MS), leased: true }, $inc: { attempt: 1 } },
+        { sort: { due: 1 }, returnDocument: 'after' },
+      ).lean<QueueRow>();
+      if (!row) return;
+      stepDone('mail-claimed');
+      await this.attempt(row);
     }
   }
 
   private async attempt(row: QueueRow): Promise<void> {
     const { from, retryMs, maxAttempts } = runtimeConfig().mail;
-    const claim = { _id: `${row._id}:${row.round ?? 0}:${row.attempt}`, at: nowDate() };
-    if (!(await insertOnce(OutboxClaimModel, claim))) return; // another gateway has this attempt
-    const number = row.attempt + 1;
-    await OutboxQueueModel.updateOne(
-      { _id: row._id },
-      { $set: { attempt: number, due: new Date(Date.now() + LEASE_MS) } },
-    );
     const mail = await OutboxModel.findById(row._id).lean<Record<string, unknown>>();
     if (!mail || mail.status !== 'queued') {
       await OutboxQueueModel.deleteOne({ _id: row._id });
       return;
     }
-    const guard = sendGuards.get(mail.kind as string);
-    const verdict =
-      guard && mail.ref ? await guard(mail.ref as string, new Date(mail.createdAt as Date)) : true;
-    if (verdict === 'later') {
-      // Not an attempt: the claim is given back (the row is not due before then) and the same
-      // attempt is due again shortly.
-      await OutboxClaimModel.deleteOne({ _id: claim._id });
-      await OutboxQueueModel.updateOne(
-        { _id: row._id },
-        { $set: { attempt: row.attempt, due: new Date(Date.now() + LATER_MS) } },
-      );
-      return;
-    }
-    if (!verdict) {
-      await withdrawMail(row._id);
-      return;
-    }
+    const number = row.attempt;
     try {
       await this.transport.sendMail({
         from,
@@ -504,6 +437,7 @@ class OutboxWorker {
         // Stable across attempts: a receiving server that saw it already can tell.
         messageId: `<${encodeURIComponent(row._id)}@venue.outbox>`,
       });
+      stepDone('mail-sent');
       await OutboxModel.updateOne(
         { _id: row._id },
         { $set: { status: 'sent', sentAt: new Date(), attempts: number, lastError: '' } },
@@ -523,7 +457,7 @@ class OutboxWorker {
         await OutboxModel.updateOne({ _id: row._id }, { $set: { attempts: number, lastError: message } });
         await OutboxQueueModel.updateOne(
           { _id: row._id },
-          { $set: { due: new Date(Date.now() + retryMs * 2 ** (number - 1)) } },
+          { $set: { due: new Date(now() + retryMs * 2 ** (number - 1)), leased: false } },
         );
       }
     }

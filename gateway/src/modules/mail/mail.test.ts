@@ -4,10 +4,9 @@ import { startTestSmtp } from '../../testing/smtp.ts';
 import { useGateway } from '../../testing/harness.ts';
 import { todayInVietnam } from '../bookings/bookings.schemas.ts';
 import { BookingModel } from '../bookings/bookings.model.ts';
-import { advanceClock } from '../../lib/clock.ts';
 import { databaseUnavailable } from '../../lib/errors.ts';
 import { OutboxModel, OutboxQueueModel } from './mail.model.ts';
-import { mailBookingCreated } from './mail.service.ts';
+import { rewriteRecentMails } from '../bookings/bookings.service.ts';
 
 const smtp = await startTestSmtp();
 const h = useGateway({
@@ -119,72 +118,34 @@ describe('mail through a real SMTP server', () => {
     expect(denied.body.errors[0].extensions.code).toBe('FORBIDDEN');
   });
 
-  it("holds a new booking's mails until the booking is stored; withdraws them if it never is", async () => {
-    // The mails are written beside the booking's insert: here, before it.
-    const unstored = () => {
-      const _id = String(new mongoose.Types.ObjectId());
-      return { _id, ...booking(), note: '', language: 'vi' as const, mailHeld: false };
-    };
-    const late = unstored();
-    await mailBookingCreated(late, `https://venue.example/booking/manage/${late._id}`);
-    await new Promise((r) => setTimeout(r, 1500));
-    expect(smtp.received).toHaveLength(0);
-    const ids = [`booking-received:${late._id}`, `booking-confirmation:${late._id}`];
-    expect(await OutboxModel.countDocuments({ _id: mongoose.trusted({ $in: ids }), status: 'queued' })).toBe(
-      2,
-    );
-
-    const { _id, mailHeld: _, ...fields } = late;
-    await BookingModel.create({ _id: new mongoose.Types.ObjectId(_id), ...fields, status: 'new' });
-    const mails = await smtp.waitFor(2);
-    expect(mails.map(to).sort()).toEqual([late.email, 'team@venue.test'].sort());
-    // Asked again while the booking was missing is not an attempt.
-    await expect
-      .poll(() => OutboxModel.find({ _id: mongoose.trusted({ $in: ids }) }).lean<{ attempts: number }[]>())
-      .toEqual([expect.objectContaining({ attempts: 1 }), expect.objectContaining({ attempts: 1 })]);
-
-    smtp.received.length = 0;
-    const never = unstored();
-    await mailBookingCreated(never, `https://venue.example/booking/manage/${never._id}`);
-    await new Promise((r) => setTimeout(r, 1200));
-    // Its insert was given up long ago: its mails are withdrawn, never sent.
-    advanceClock(3 * 60_000);
-    await expect
-      .poll(
-        async () =>
-          (
-            await OutboxModel.find({ _id: mongoose.trusted({ $regex: `:${never._id}$` }) }).lean<
-              { status: string }[]
-            >()
-          ).map((m) => m.status),
-        { timeout: 10_000 },
-      )
-      .toEqual(['cancelled', 'cancelled']);
-    expect(
-      await OutboxQueueModel.countDocuments({ _id: mongoose.trusted({ $regex: `:${never._id}$` }) }),
-    ).toBe(0);
-    expect(smtp.received).toHaveLength(0);
-  });
-
-  it('withdraws at once the mails of a booking whose insert failed', async () => {
+  it("writes a new booking's mails with it: none for one whose insert failed", async () => {
     const name = `Refused ${Date.now()}`;
     const email = `refused-${Date.now()}@example.com`;
-    // The database takes the mails but refuses the booking for longer than a request waits.
+    // The database refuses the booking for longer than a request waits.
     const failing = vi.spyOn(BookingModel, 'create').mockRejectedValue(databaseUnavailable());
     const res = await h.api('/api/bookings/create', { body: booking({ name, email }) });
     failing.mockRestore();
     expect(res.status).toBe(503);
-    // The venue's mail, the confirmation and the reminder were written beside the insert.
-    const written = await OutboxModel.find({
+    const written = await OutboxModel.countDocuments({
       $or: [{ to: email }, { subject: mongoose.trusted({ $regex: name }) }],
-    }).lean<{ kind: string; status: string }[]>();
-    expect(written.map((m) => m.kind).sort()).toEqual([
-      'booking-confirmation',
-      'booking-received',
-      'booking-reminder',
-    ]);
-    expect(written.map((m) => m.status)).toEqual(['cancelled', 'cancelled', 'cancelled']);
-    await new Promise((r) => setTimeout(r, 1000));
+    });
+    expect(written).toBe(0);
+    await new Promise((r) => setTimeout(r, 500));
     expect(smtp.received).toHaveLength(0);
+  });
+
+  it("writes at start the mails a kill cut off after their booking's write, once", async () => {
+    // What a kill between a booking's insert and its mails leaves: the booking alone.
+    const fields = { ...booking(), note: '', language: 'en' as const, status: 'new' };
+    const stored = await BookingModel.create({ _id: new mongoose.Types.ObjectId(), ...fields });
+    const since = new Date(Date.now() - 60_000);
+    expect(await rewriteRecentMails(since)).toBeGreaterThanOrEqual(1);
+    const mails = await smtp.waitFor(2);
+    expect(mails.map(to).sort()).toEqual([fields.email, 'team@venue.test'].sort());
+    // Written again, they are the same mails: nothing more goes.
+    await rewriteRecentMails(since);
+    await new Promise((r) => setTimeout(r, 800));
+    expect(smtp.received.filter((m) => to(m) === fields.email)).toHaveLength(1);
+    expect(await OutboxQueueModel.countDocuments({ _id: `booking-confirmation:${stored._id}` })).toBe(0);
   });
 });

@@ -19,20 +19,12 @@ const waitlistSchema = new Schema(
     /** While offered: the places are held for the visitor until then. */
     offerExpiresAt: { type: Date, default: null },
     bookingId: { type: String, default: null },
+    /** The same request within the duplicate window (modules/limits): a copy fails on it. */
+    dup: { type: String },
   },
   { timestamps: true, versionKey: false },
 );
 waitlistSchema.index({ createdAt: -1 });
+waitlistSchema.index({ dup: 1 }, { unique: true, sparse: true });
 export const WaitlistModel =
   mongoose.models.Waitlist ?? mongoose.model('Waitlist', waitlistSchema, 'waitlist');
-
-/**
- * One row per step an entry takes once (`<entry>:offer`; `<entry>:resolved` by accepting or lapsing):
- * inserting it is how a gateway claims the step; `_id` is unique on every database.
- */
-const claimSchema = new Schema(
-  { _id: { type: String }, at: { type: Date, required: true }, by: { type: String, default: '' } },
-  { versionKey: false },
-);
-export const WaitlistClaimModel =
-  mongoose.models.WaitlistClaim ?? mongoose.model('WaitlistClaim', claimSchema, 'waitlist_claims');

@@ -1,5 +1,4 @@
 import mongoose from 'mongoose';
-import { insertOnce } from '../../db/connect.ts';
 import { now as clockNow, nowDate } from '../../lib/clock.ts';
 import { AppError, badInput } from '../../lib/errors.ts';
 import { linkToken, linkTokenMatches } from '../../lib/link-token.ts';
@@ -8,16 +7,16 @@ import { runtimeConfig } from '../../lib/runtime.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { requireRole } from '../auth/access.ts';
 import type { AuthUser } from '../auth/auth.types.ts';
-import {
-  createHeldBooking,
-  managedView,
-  onPlacesFreed,
-  type ManagedBooking,
-} from '../bookings/bookings.service.ts';
-import { bookingSettings, givePlaces, slotOf, takePlaces } from '../capacity/capacity.service.ts';
+import { createHeldBooking } from '../bookings/bookings.create.ts';
+import { managedView, type ManagedBooking } from '../bookings/bookings.link.ts';
+import { bookingExists } from '../bookings/bookings.service.ts';
+import { onPlacesFreed } from '../bookings/bookings.status.ts';
+import { bookingSettings, slotOf } from '../capacity/capacity.service.ts';
+import { placesSection, registerPlaceHolders } from '../capacity/places.ts';
+import { stepDone } from '../../lib/kill-switch.ts';
 import { countHoneypot, pickLanguage, storeOnce, type Client } from '../limits/limits.service.ts';
 import { mailWaitlistOffer } from '../mail/mail.service.ts';
-import { WaitlistClaimModel, WaitlistModel } from './waitlist.model.ts';
+import { WaitlistModel } from './waitlist.model.ts';
 import { waitlistInput, waitlistListQuery } from './waitlist.schemas.ts';
 
 export interface WaitlistEntry {
@@ -58,9 +57,6 @@ function toEntry(doc: Record<string, unknown>): WaitlistEntry {
   };
 }
 
-/** Claims a step of an entry once across gateways (`_id` unique); false when it was claimed. */
-const claim = (id: string, by = '') => insertOnce(WaitlistClaimModel, { _id: id, at: nowDate(), by });
-
 export const offerToken = (id: string) => linkToken('waitlist-offer', id);
 
 const offerUrl = (e: WaitlistEntry) => `/booking/offer/${e._id}?t=${offerToken(e._id)}&lang=${e.language}`;
@@ -80,11 +76,10 @@ export async function joinWaitlist({ input, client = {} }: { input: unknown; cli
   const { doc } = await storeOnce({
     kind: 'waitlist',
     parts: [data.email, data.date, data.timeSlot, data.areaId ?? '', data.eventId ?? ''],
-    id: String(_id),
     email: data.email,
     client: { ...client, language: pickLanguage(input, client.language) },
-    load: (id) => WaitlistModel.findById(id).lean<Record<string, unknown>>(),
-    create: async () => (await WaitlistModel.create(entry)).toObject(),
+    findCopy: (dup) => WaitlistModel.findOne({ dup }).lean<Record<string, unknown>>(),
+    create: async ({ dup }) => (await WaitlistModel.create({ ...entry, dup })).toObject(),
   });
   // Places may have come back meanwhile.
   void offerNext(slot.key);
@@ -116,56 +111,100 @@ export async function listWaitlist({
 }
 
 /**
- * Places of `slot` came back: the first waiting visitor whose party fits gets them, held for the
- * setting's hours, and a mail offering them. One at a time, oldest first.
+ * Places of `slot` came back: the first waiting visitor whose party fits is offered them, held for
+ * the setting's hours, with a mail; one open offer per slot at a time, the next when it is taken
+ * or lapses. Each offer is one decision on the slot's places (capacity/places.ts): places
+ * counted, the entry offered, its mail written; a kill after the entry leaves its mail to the
+ * next start (`rewriteOfferMails`), one before it leaves the entry to the sweep.
  */
 export async function offerNext(slotKey: string): Promise<void> {
   try {
-    const waiting = (
-      await WaitlistModel.find({ slot: slotKey, status: 'waiting' })
+    const entries = (
+      await WaitlistModel.find({ slot: slotKey, status: mongoose.trusted({ $in: ['waiting', 'offered'] }) })
         .sort({ createdAt: 1 })
         .lean<Record<string, unknown>[]>()
     ).map(toEntry);
-    for (const entry of waiting) {
+    if (entries.some((e) => e.status === 'offered' && !lapsed(e))) return;
+    for (const entry of entries) {
+      if (entry.status !== 'waiting') continue;
       const slot = await slotOf(entry, { check: false });
       if (!slot || slot.limit === null) return;
-      if (!(await claim(`${entry._id}:offer`))) continue;
-      if (!(await takePlaces(slot, entry.guests, `offer:${entry._id}`))) {
-        // Does not fit now: it waits for the next places.
-        await WaitlistClaimModel.deleteOne({ _id: `${entry._id}:offer` });
-        continue;
-      }
-      const { waitlistHoldHours } = await bookingSettings();
-      const offerExpiresAt = new Date(clockNow() + waitlistHoldHours * 3600_000);
-      await WaitlistModel.updateOne({ _id: entry._id }, { $set: { status: 'offered', offerExpiresAt } });
-      const offered = { ...entry, status: 'offered' as const, offerExpiresAt };
-      await mailWaitlistOffer(offered, `${runtimeConfig().publicUrl}${offerUrl(offered)}`, offerExpiresAt);
-      return;
+      const offered = await placesSection([slot.key], [entry._id], async (places) => {
+        const current = await WaitlistModel.findById(entry._id).lean<{ status?: string }>();
+        if (current?.status !== 'waiting' || !(await places.free(slot.key, slot.limit, entry.guests)))
+          return false;
+        await places.count(slot.key, entry.guests);
+        const { waitlistHoldHours } = await bookingSettings();
+        const offerExpiresAt = new Date(clockNow() + waitlistHoldHours * 3600_000);
+        await WaitlistModel.updateOne(
+          { _id: entry._id, status: 'waiting' },
+          { $set: { status: 'offered', offerExpiresAt, slot: slot.key } },
+        );
+        stepDone('offer-made');
+        await mailOffer({ ...entry, status: 'offered', offerExpiresAt });
+        return true;
+      });
+      if (offered) return;
     }
   } catch (error) {
     logger.warn({ err: error, slot: slotKey }, 'waiting list: offering places failed');
   }
 }
 
-/** Offers past their hold: the places go back, to the next in line. Run by every gateway. */
+const mailOffer = (entry: WaitlistEntry) =>
+  mailWaitlistOffer(entry, `${runtimeConfig().publicUrl}${offerUrl(entry)}`, entry.offerExpiresAt!);
+
+/** After a kill between an offer and its mail: the mails of the offers still open (a no-op when written). */
+export async function rewriteOfferMails(): Promise<void> {
+  const open = await WaitlistModel.find({ status: 'offered' }).lean<Record<string, unknown>[]>();
+  for (const entry of open.map(toEntry)) if (!lapsed(entry)) await mailOffer(entry);
+}
+
+/**
+ * Offers past their hold give their places back, to the next in line; an offer whose booking was
+ * stored (its acceptance was cut short before the entry said so) is booked. Run by every gateway.
+ */
 export async function expireOffers(): Promise<number> {
-  const lapsed = (
+  const due = (
     await WaitlistModel.find({
       status: 'offered',
       offerExpiresAt: mongoose.trusted({ $lte: nowDate() }),
     }).lean<Record<string, unknown>[]>()
   ).map(toEntry);
   let expired = 0;
-  for (const entry of lapsed) {
-    // Accepting and lapsing claim the same step: whichever comes first decides.
-    if (!(await claim(`${entry._id}:resolved`, 'expire'))) continue;
-    await WaitlistModel.updateOne({ _id: entry._id }, { $set: { status: 'expired' } });
-    await givePlaces(entry.slot, entry.guests, `offer:${entry._id}:expired`);
+  for (const entry of due) {
+    const gaveBack = await placesSection([entry.slot], [entry._id], async (places) => {
+      const current = await WaitlistModel.findById(entry._id).lean<Record<string, unknown>>();
+      if (!current || current.status !== 'offered' || !lapsed(toEntry(current))) return false;
+      if (await bookingExists(entry._id)) {
+        await WaitlistModel.updateOne({ _id: entry._id }, { $set: { status: 'booked', bookingId: entry._id } });
+        return false;
+      }
+      await WaitlistModel.updateOne({ _id: entry._id, status: 'offered' }, { $set: { status: 'expired' } });
+      stepDone('offer-lapsed');
+      await places.count(entry.slot, -entry.guests);
+      return true;
+    });
+    if (!gaveBack) continue;
     expired++;
     await offerNext(entry.slot);
   }
   return expired;
 }
+
+/** Every slot someone waits for is looked at again: places a kill kept from them are offered. */
+async function offerWaiting(): Promise<void> {
+  const slots = await WaitlistModel.distinct('slot', { status: 'waiting' });
+  for (const slot of slots) await offerNext(String(slot));
+}
+
+// Offers not yet accepted hold places too (capacity/places.ts); an accepted one's booking holds them.
+registerPlaceHolders(async function* () {
+  const open = WaitlistModel.find({ status: 'offered' }, { slot: 1, guests: 1 })
+    .lean<{ _id: unknown; slot: string; guests: number }[]>()
+    .cursor();
+  for await (const entry of open) if (!(await bookingExists(String(entry._id)))) yield entry;
+});
 
 async function linked(id: unknown, token: unknown): Promise<WaitlistEntry> {
   const wrong = () => new AppError('NOT_FOUND', 'Liên kết không đúng hoặc không còn dùng được');
@@ -186,7 +225,11 @@ export async function getWaitlistOffer({ id, token }: { id: unknown; token: unkn
   return entry;
 }
 
-/** Public, with the offer's token: the visitor takes the held places; their booking is made. */
+/**
+ * Public, with the offer's token: the visitor takes the held places; their booking (whose id is
+ * the entry's) and its mails are stored, then the entry says booked, in one decision. A kill
+ * between the two leaves a booking and an offered entry: the sweep finds the booking and says so.
+ */
 export async function acceptWaitlistOffer({
   id,
   token,
@@ -195,17 +238,20 @@ export async function acceptWaitlistOffer({
   token: unknown;
 }): Promise<ManagedBooking> {
   const entry = await linked(id, token);
-  const bookingId = new mongoose.Types.ObjectId(entry._id).toHexString();
-  if (entry.status === 'offered' && !lapsed(entry) && (await claim(`${entry._id}:resolved`, 'accept'))) {
-    const booking = await createHeldBooking(bookingId, bookingData(entry), entry.slot);
-    await WaitlistModel.updateOne({ _id: entry._id }, { $set: { status: 'booked', bookingId: booking._id } });
-    return managedView(booking);
-  }
-  // Accepted before (a second click, a retried request): the same booking.
-  const resolved = await WaitlistClaimModel.findById(`${entry._id}:resolved`).lean<{ by?: string }>();
-  if (resolved?.by === 'accept')
-    return managedView(await createHeldBooking(bookingId, bookingData(entry), entry.slot));
-  throw new AppError('GONE', 'Lời mời đã hết hạn');
+  const booking = await placesSection([entry.slot], [entry._id], async () => {
+    const current = toEntry((await WaitlistModel.findById(entry._id).lean<Record<string, unknown>>()) ?? {});
+    // Accepted before (a second click, a retried request): the same booking.
+    if (current.status === 'booked' || (current.status === 'offered' && !lapsed(current))) {
+      const made = await createHeldBooking(entry._id, bookingData(entry), entry.slot);
+      stepDone('offer-accepted');
+      if (current.status !== 'booked')
+        await WaitlistModel.updateOne({ _id: entry._id }, { $set: { status: 'booked', bookingId: made._id } });
+      return made;
+    }
+    return null;
+  });
+  if (!booking) throw new AppError('GONE', 'Lời mời đã hết hạn');
+  return managedView(booking);
 }
 
 const bookingData = (e: WaitlistEntry) => ({
@@ -224,11 +270,16 @@ const bookingData = (e: WaitlistEntry) => ({
 onPlacesFreed((slot) => void offerNext(slot));
 
 const SWEEP_MS = 60_000;
-/** Every minute, lapsed offers are given to the next in line. */
+/** At start and every minute: mails of open offers, lapsed offers to the next in line, waiting slots. */
 export function startWaitlistSweeper(): { stop(): void } {
-  const timer = setInterval(() => {
-    expireOffers().catch((error: unknown) => logger.warn({ err: error }, 'waiting list: sweep failed'));
-  }, SWEEP_MS);
+  const sweep = () =>
+    expireOffers()
+      .then(offerWaiting)
+      .catch((error: unknown) => logger.warn({ err: error }, 'waiting list: sweep failed'));
+  void rewriteOfferMails()
+    .catch((error: unknown) => logger.warn({ err: error }, 'waiting list: offer mails not rewritten'))
+    .then(sweep);
+  const timer = setInterval(sweep, SWEEP_MS);
   timer.unref();
   return { stop: () => clearInterval(timer) };
 }

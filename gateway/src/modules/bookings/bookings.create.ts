@@ -1,0 +1,137 @@
+import mongoose from 'mongoose';
+import { isDuplicateKey, writeWhenAvailable } from '../../db/connect.ts';
+import { exclusive } from '../../db/exclusive.ts';
+import { now as clockNow, nowDate } from '../../lib/clock.ts';
+import { publish } from '../../lib/content-bus.ts';
+import { badInput } from '../../lib/errors.ts';
+import { stepDone } from '../../lib/kill-switch.ts';
+import { parseInput } from '../../lib/validate.ts';
+import { getAreasByIds } from '../areas/areas.service.ts';
+import { fullError, slotOf } from '../capacity/capacity.service.ts';
+import { changePlaces } from '../capacity/places.ts';
+import { eventStore } from '../events/events.service.ts';
+import { countHoneypot, pickLanguage, refuseKnownSender, storeOnce, type Client } from '../limits/limits.service.ts';
+import { enqueueMails } from '../mail/mail.service.ts';
+import { isPublicAt } from '../publishing/publishing.service.ts';
+import { BookingModel } from './bookings.model.ts';
+import { bookingInput, type Booking, type BookingData } from './bookings.schemas.ts';
+import { inbox, newBookingMails, toBooking } from './bookings.service.ts';
+
+/** The area a visitor named is one visitors can see (the areas' read model: no query). */
+async function assertAreaExists(id: string): Promise<void> {
+  const [area] = await getAreasByIds([id]);
+  if (!area) throw badInput('Khu vực không tồn tại', { areaId: 'Khu vực không tồn tại' });
+}
+
+async function assertEventBookable(id: string): Promise<void> {
+  const event = await eventStore.get(id.toLowerCase());
+  if (!event || !event.bookingEnabled || !isPublicAt(event, clockNow()))
+    throw badInput('Sự kiện không tồn tại hoặc không nhận đặt chỗ', {
+      eventId: 'Sự kiện không tồn tại hoặc không nhận đặt chỗ',
+    });
+}
+
+/** Inserts a booking, then its mails; its caller decides (places.ts, db/exclusive.ts). */
+async function writeBooking(fields: Record<string, unknown> & { _id: mongoose.Types.ObjectId }) {
+  const mails = await newBookingMails(toBooking({ ...fields, createdAt: nowDate(), updatedAt: nowDate() }));
+  // Tried again through a database restart: the id chosen beforehand makes a landed try found.
+  const doc = await writeWhenAvailable(async () => {
+    try {
+      return (await BookingModel.create([fields]))[0].toObject() as Record<string, unknown>;
+    } catch (error) {
+      const landed = isDuplicateKey(error)
+        ? await BookingModel.findById(fields._id).lean<Record<string, unknown>>()
+        : null;
+      if (landed) return landed;
+      throw error;
+    }
+  });
+  stepDone('booking-stored');
+  await enqueueMails(mails);
+  return doc;
+}
+
+/**
+ * Stores a booking and its mails as one decision on its slot's places (capacity/places.ts): in a
+ * transaction on a replica set; on the embedded database in the order places, booking, mails, by
+ * the one gateway that writes there. A kill after the places leaves the count too high until the
+ * recount at the next start; after the booking, the mails are written by that start
+ * (`rewriteRecentMails`). `false`: the places are no longer free.
+ */
+function store(
+  fields: Record<string, unknown> & { _id: mongoose.Types.ObjectId; guests: number },
+  slot: { key: string; limit: number | null } | null,
+) {
+  const write = () => writeBooking(fields);
+  return slot?.limit != null
+    ? changePlaces({ key: slot.key, limit: slot.limit, delta: fields.guests }, write)
+    : exclusive([String(fields._id)], write);
+}
+
+/**
+ * Public: a visitor books a table/visit. Staff hear about it through the `bookingCreated` event.
+ * Limited per address, per email and venue-wide (modules/limits); the same booking sent again
+ * within the duplicate window returns the first one; a filled honeypot is answered, not stored.
+ */
+export async function createBooking({ input, client = {} }: { input: unknown; client?: Client }): Promise<Booking> {
+  const { website, ...data } = parseInput(bookingInput, input);
+  const _id = new mongoose.Types.ObjectId();
+  if (website?.trim()) {
+    countHoneypot('booking', client);
+    const now = nowDate();
+    return toBooking({ _id, ...data, status: 'new', createdAt: now, updatedAt: now });
+  }
+  refuseKnownSender(data.email, client, input);
+  const slot = await slotOf(data);
+  if (data.areaId) await assertAreaExists(data.areaId);
+  if (data.eventId) await assertEventBookable(data.eventId);
+  const { doc, copy } = await storeOnce({
+    kind: 'booking',
+    // The same booking: email, date, time slot, area and event.
+    parts: [data.email, data.date, data.timeSlot, data.areaId ?? '', data.eventId ?? ''],
+    email: data.email,
+    client: { ...client, language: pickLanguage(input, client.language) },
+    findCopy: (dup) => BookingModel.findOne({ dup }).lean<Record<string, unknown>>(),
+    create: async ({ mailHeld, dup }) => {
+      const held = slot?.limit != null ? { slot: slot.key, placesHeld: true } : {};
+      const stored = await store({ _id, ...data, status: 'new', mailHeld, dup, ...held }, slot);
+      if (stored === false) throw await fullError(data);
+      return stored;
+    },
+  });
+  const booking = toBooking(doc);
+  // A copy was announced as the first one.
+  if (!copy) {
+    inbox.put(booking);
+    publish('bookingCreated', booking);
+  }
+  return booking;
+}
+
+/**
+ * A booking whose places a waiting-list offer holds already (the offer accepted): stored with its
+ * mails and announced as a new one, inside the caller's decision. `_id` is the entry's, so a retry
+ * finds the first.
+ */
+export async function createHeldBooking(
+  _id: string,
+  data: Omit<BookingData, 'website'>,
+  slotKey: string,
+): Promise<Booking> {
+  const existing = await BookingModel.findById(_id).lean<Record<string, unknown>>();
+  const doc =
+    existing ??
+    (await writeBooking({
+      _id: new mongoose.Types.ObjectId(_id),
+      ...data,
+      status: 'new',
+      slot: slotKey,
+      placesHeld: true,
+    }));
+  const booking = toBooking(doc as Record<string, unknown>);
+  if (!existing) {
+    inbox.put(booking);
+    publish('bookingCreated', booking);
+  }
+  return booking;
+}
