@@ -24,6 +24,8 @@ import { startRecounts } from './modules/capacity/places.ts';
 import { rewriteRecentMails } from './modules/bookings/bookings.service.ts';
 import { BUS_GATEWAYS } from './lib/bus-bridge.ts';
 import { setRuntimeConfig } from './lib/runtime.ts';
+import { advanceClock } from './lib/clock.ts';
+import { testClockOffsetMs } from './lib/kill-switch.ts';
 import { flushAudit } from './modules/audit/audit.service.ts';
 
 export interface RunningGateway {
@@ -37,6 +39,7 @@ export interface RunningGateway {
 /** Starts database (embedded when MONGODB_URI is unset), seed, HTTP, GraphQL and WebSocket on one port. */
 export async function startGateway(config: Config = loadConfig()): Promise<RunningGateway> {
   setRuntimeConfig(config);
+  if (testClockOffsetMs()) advanceClock(testClockOffsetMs());
   setAnswerCachesEnabled(config.readCache);
   logger.level = config.logLevel;
   let embedded: SupervisedDatabase | undefined;

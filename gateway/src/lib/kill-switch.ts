@@ -8,3 +8,7 @@ const armed = process.env.NODE_ENV === 'test' ? process.env.KILL_AFTER_STEP : un
 export function stepDone(step: string): void {
   if (armed && armed === step) process.kill(process.pid, 'SIGKILL');
 }
+
+/** Tests of what happens later (an offer lapsing): with NODE_ENV=test, the clock starts this far ahead. */
+export const testClockOffsetMs = (): number =>
+  process.env.NODE_ENV === 'test' ? Number(process.env.TEST_CLOCK_OFFSET_MS ?? 0) || 0 : 0;

@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { exclusive, sectionMark, sectionsFinished, writeMode } from '../../db/exclusive.ts';
 import { toAppError } from '../../lib/errors.ts';
+import { stepDone } from '../../lib/kill-switch.ts';
 import { logger } from '../../lib/logger.ts';
 import { addDays } from '../../lib/venue-time-input.ts';
 import { venueToday } from '../../lib/venue-time.ts';
@@ -69,6 +70,7 @@ export function placesSection<T>(slotKeys: string[], also: string[], work: (plac
         const taken = await takenOn(chain);
         await PlacesModel.updateOne({ _id: chain }, { $inc: { [`taken.${time}`]: delta } }, { upsert: true });
         counted.push({ key, delta });
+        stepDone(delta > 0 ? 'places-taken' : 'places-given-back');
         known.set(chain, { ...taken, [time]: Math.max(0, (taken[time] ?? 0) + delta) });
       },
     };

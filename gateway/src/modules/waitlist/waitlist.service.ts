@@ -165,21 +165,17 @@ export async function rewriteOfferMails(): Promise<void> {
  * stored (its acceptance was cut short before the entry said so) is booked. Run by every gateway.
  */
 export async function expireOffers(): Promise<number> {
-  const due = (
-    await WaitlistModel.find({
-      status: 'offered',
-      offerExpiresAt: mongoose.trusted({ $lte: nowDate() }),
-    }).lean<Record<string, unknown>[]>()
-  ).map(toEntry);
+  const open = (await WaitlistModel.find({ status: 'offered' }).lean<Record<string, unknown>[]>()).map(toEntry);
   let expired = 0;
-  for (const entry of due) {
+  for (const entry of open) {
     const gaveBack = await placesSection([entry.slot], [entry._id], async (places) => {
       const current = await WaitlistModel.findById(entry._id).lean<Record<string, unknown>>();
-      if (!current || current.status !== 'offered' || !lapsed(toEntry(current))) return false;
+      if (current?.status !== 'offered') return false;
       if (await bookingExists(entry._id)) {
         await WaitlistModel.updateOne({ _id: entry._id }, { $set: { status: 'booked', bookingId: entry._id } });
         return false;
       }
+      if (!lapsed(toEntry(current))) return false;
       await WaitlistModel.updateOne({ _id: entry._id, status: 'offered' }, { $set: { status: 'expired' } });
       stepDone('offer-lapsed');
       await places.count(entry.slot, -entry.guests);
