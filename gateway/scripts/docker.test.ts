@@ -113,7 +113,9 @@ describe('compose.yaml', () => {
       expect(service.healthcheck?.test, `${name} healthcheck`).toBeTruthy();
     }
     expect(mongo.image).toMatch(/^mongo:\d/);
-    expect(JSON.stringify(mongo.healthcheck?.test)).toMatch(/mongosh.*ping/);
+    // A one-member replica set (transactions), made by the first check, healthy with its primary.
+    expect((mongo as { command?: string[] }).command).toEqual(['--replSet', 'rs0', '--bind_ip_all']);
+    expect(JSON.stringify(mongo.healthcheck?.test)).toMatch(/mongosh.*rs\.initiate.*isWritablePrimary/);
     const [volume, target] = (mongo.volumes?.[0] ?? '').split(':');
     expect(target).toBe('/data/db');
     expect(compose.volumes).toHaveProperty(volume);
@@ -174,7 +176,7 @@ describe('the gateway container environment', () => {
     const config = loadConfig(env);
     expect(config.production).toBe(true);
     // MONGODB_URI set: the gateway uses the mongo service and never tries the embedded database.
-    expect(config.mongoUri).toBe('mongodb://mongo:27017');
+    expect(config.mongoUri).toBe('mongodb://mongo:27017/?replicaSet=rs0');
     expect(config.jwt.accessSecret.length).toBeGreaterThanOrEqual(32);
     expect(config.jwt.accessSecret).not.toBe(config.jwt.refreshSecret);
     expect(config.admin?.email).toBe(dotenv.ADMIN_EMAIL);

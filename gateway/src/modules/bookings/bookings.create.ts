@@ -95,7 +95,7 @@ export async function createBooking({ input, client = {} }: { input: unknown; cl
     create: async ({ mailHeld, dup }) => {
       const held = slot?.limit != null ? { slot: slot.key, placesHeld: true } : {};
       const stored = await store({ _id, ...data, status: 'new', mailHeld, dup, ...held }, slot);
-      if (stored === false) throw await fullError(data);
+      if (stored === false) throw await fullError({ ...data, language: pickLanguage(input, client.language) });
       return stored;
     },
   });

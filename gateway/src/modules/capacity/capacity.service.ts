@@ -225,20 +225,31 @@ export async function slotOf(
   return { key: `${areaKey(booking.areaId)}:${booking.date}#${booking.timeSlot}`, limit: area.placesPerSlot };
 }
 
-/** The answer when the places asked for are no longer free: the slots that day the party still fits. */
+/**
+ * The answer when the places asked for are no longer free, in the visitor's language: the slots
+ * that day the party still fits (none named when the database does not say within a second).
+ */
 export async function fullError(booking: {
   areaId?: string | null;
   eventId?: string | null;
   date: string;
   guests: number;
+  language?: string;
 }): Promise<AppError> {
-  const { slots } = await availability({
+  const day = availability({
     input: { areaId: booking.areaId ?? undefined, eventId: booking.eventId ?? undefined, date: booking.date },
   });
+  day.catch(() => undefined);
+  let timer: NodeJS.Timeout | undefined;
+  const slots = await Promise.race([
+    day.then((d) => d.slots),
+    new Promise<SlotAvailability[]>((resolve) => (timer = setTimeout(() => resolve([]), 1000))),
+  ]).finally(() => clearTimeout(timer));
   const open = slots
     .filter((s) => !s.past && (s.left === null || s.left >= booking.guests))
     .map((s) => s.time);
-  const error = conflict('Khung giờ này vừa hết chỗ', { timeSlot: 'slotFull' });
+  const message = booking.language === 'en' ? 'This time slot has just filled up' : 'Khung giờ này vừa hết chỗ';
+  const error = conflict(message, { timeSlot: 'slotFull' });
   error.details = { openSlots: open };
   return error;
 }
