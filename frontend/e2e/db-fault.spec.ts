@@ -279,7 +279,7 @@ test.describe('the embedded database under faults', () => {
       for (let round = 0; round < 3; round++) {
         await waitReady(gateway.base);
         areaId ||= await openArea(gateway.base);
-        const traffic = bookingTraffic(gateway.base, 'kill-all', areaId);
+        const traffic = bookingTraffic(gateway.base, `kill-all-${round}`, areaId);
         // Staff cancel every third booking acknowledged, while the rush goes on.
         const token = await signIn(gateway.base);
         let cancelling = true;

@@ -46,9 +46,15 @@ const answerWithinMs = () => waitMs + 5000;
  * replica set (retried on a write conflict), else alone among this gateway's sections on the same
  * keys. Its caller is answered within DB_WAIT_MS + 5 s whatever the database does (killed,
  * paused): past that a 503, while the work itself goes on, holding its keys, until the database
- * settles it, so that nothing decided on the same keys overlaps a write still under way.
+ * settles it, so that nothing decided on the same keys overlaps a write still under way; `onDone`
+ * then tells the rest of the gateway (its inbox, the bus) of what was written.
  */
-export function exclusive<T>(keys: string[], work: () => Promise<T>): Promise<T> {
+export function exclusive<T>(
+  keys: string[],
+  work: () => Promise<T>,
+  /** Told of what was written once it is (committed), even after its caller was answered 503. */
+  onDone?: (result: T) => void,
+): Promise<T> {
   const sorted = [...new Set(keys)].sort();
   const run =
     mode === 'transactions'
@@ -59,9 +65,14 @@ export function exclusive<T>(keys: string[], work: () => Promise<T>): Promise<T>
             throw databaseUnavailable();
           throw error;
         });
-  const counted = run.finally(() => {
-    for (const key of sorted) finished.set(key, (finished.get(key) ?? 0) + 1);
-  });
+  const counted = run
+    .finally(() => {
+      for (const key of sorted) finished.set(key, (finished.get(key) ?? 0) + 1);
+    })
+    .then((result) => {
+      onDone?.(result);
+      return result;
+    });
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {

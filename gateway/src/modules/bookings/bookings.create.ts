@@ -3,7 +3,7 @@ import { isDuplicateKey, writeWhenAvailable } from '../../db/connect.ts';
 import { exclusive } from '../../db/exclusive.ts';
 import { now as clockNow, nowDate } from '../../lib/clock.ts';
 import { publish } from '../../lib/content-bus.ts';
-import { badInput } from '../../lib/errors.ts';
+import { badInput, toAppError } from '../../lib/errors.ts';
 import { stepDone } from '../../lib/kill-switch.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { getAreasByIds } from '../areas/areas.service.ts';
@@ -15,7 +15,7 @@ import { enqueueMails } from '../mail/mail.service.ts';
 import { isPublicAt } from '../publishing/publishing.service.ts';
 import { BookingModel } from './bookings.model.ts';
 import { bookingInput, type Booking, type BookingData } from './bookings.schemas.ts';
-import { inbox, newBookingMails, toBooking } from './bookings.service.ts';
+import { inbox, newBookingMails, settleLater, toBooking } from './bookings.service.ts';
 
 /** The area a visitor named is one visitors can see (the areas' read model: no query). */
 async function assertAreaExists(id: string): Promise<void> {
@@ -63,9 +63,21 @@ function store(
   slot: { key: string; limit: number | null } | null,
 ) {
   const write = () => writeBooking(fields);
-  return slot?.limit != null
-    ? changePlaces({ key: slot.key, limit: slot.limit, delta: fields.guests }, write)
-    : exclusive([String(fields._id)], write);
+  // Staff hear of it once it is stored, even when its visitor was answered 503 meanwhile.
+  const announce = (doc: Record<string, unknown> | false) => {
+    if (!doc) return;
+    const booking = toBooking(doc);
+    inbox.put(booking);
+    publish('bookingCreated', booking);
+  };
+  const stored =
+    slot?.limit != null
+      ? changePlaces({ key: slot.key, limit: slot.limit, delta: fields.guests }, write, announce)
+      : exclusive([String(fields._id)], write, announce);
+  return stored.catch((error: unknown) => {
+    if (toAppError(error).code === 'SERVICE_UNAVAILABLE') settleLater(String(fields._id));
+    throw error;
+  });
 }
 
 /**
@@ -85,7 +97,7 @@ export async function createBooking({ input, client = {} }: { input: unknown; cl
   const slot = await slotOf(data);
   if (data.areaId) await assertAreaExists(data.areaId);
   if (data.eventId) await assertEventBookable(data.eventId);
-  const { doc, copy } = await storeOnce({
+  const { doc } = await storeOnce({
     kind: 'booking',
     // The same booking: email, date, time slot, area and event.
     parts: [data.email, data.date, data.timeSlot, data.areaId ?? '', data.eventId ?? ''],
@@ -99,13 +111,8 @@ export async function createBooking({ input, client = {} }: { input: unknown; cl
       return stored;
     },
   });
-  const booking = toBooking(doc);
-  // A copy was announced as the first one.
-  if (!copy) {
-    inbox.put(booking);
-    publish('bookingCreated', booking);
-  }
-  return booking;
+  // Announced when stored (a copy was announced as the first one).
+  return toBooking(doc);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { EventEmitter } from 'node:events';
 import mongoose from 'mongoose';
 import { now as clockNow } from '../../lib/clock.ts';
-import { bus } from '../../lib/content-bus.ts';
+import { bus, publish } from '../../lib/content-bus.ts';
 import { notFound } from '../../lib/errors.ts';
 import { objectId } from '../../lib/ids.ts';
 import { Inbox, inboxStatuses, registerInbox, type InboxFilter } from '../../lib/inbox.ts';
@@ -13,7 +13,7 @@ import { addDays, venueInstant } from '../../lib/venue-time-input.ts';
 import { requireRole } from '../auth/access.ts';
 import type { AuthUser } from '../auth/auth.types.ts';
 import { bookingSettings } from '../capacity/capacity.service.ts';
-import { registerPlaceHolders } from '../capacity/places.ts';
+import { onRecount, recountSoon, registerPlaceHolders } from '../capacity/places.ts';
 import { countUnhandledMessages } from '../contact/contact.service.ts';
 import { buildCalendar } from '../feeds/ics.ts';
 import { venueCeilingReached } from '../limits/limits.service.ts';
@@ -218,15 +218,44 @@ export async function rewriteRecentMails(since: Date): Promise<number> {
     .lean<Record<string, unknown>[]>()
     .cursor();
   for await (const doc of recent) {
-    const booking = toBooking(doc);
-    await enqueueMails(await newBookingMails(booking));
-    const change = (doc.statusChanges as number | undefined) ?? 0;
-    if (change) await statusChangeMails(booking, 'new', change);
+    await rewriteMailsOf(doc);
     written++;
   }
   if (written) logger.info({ bookings: written }, 'mails of recent bookings written again where missing');
   return written;
 }
+
+/** A booking's mails as its state asks for them, written where missing (ids name their cause). */
+async function rewriteMailsOf(doc: Record<string, unknown>): Promise<void> {
+  const booking = toBooking(doc);
+  await enqueueMails(await newBookingMails(booking));
+  const change = (doc.statusChanges as number | undefined) ?? 0;
+  if (change) await statusChangeMails(booking, 'new', change);
+}
+
+/**
+ * Bookings whose write went unanswered (the database paused, or gone past DB_WAIT_MS): the write
+ * may yet land after its request was answered 503. Once the database answers again (after the
+ * recount that such a failure asks for), each is read back, and one that landed is told to the
+ * inbox and the bus and gets its mails. Looked for during 90 s.
+ */
+const unsettled = new Map<string, number>();
+export function settleLater(id: string): void {
+  unsettled.set(id, Date.now());
+  recountSoon();
+}
+onRecount(async () => {
+  for (const [id, since] of unsettled) {
+    const doc = await BookingModel.findById(id).lean<Record<string, unknown>>();
+    if (doc) {
+      const booking = toBooking(doc);
+      inbox.put(booking);
+      publish('bookingUpdated', booking);
+      await rewriteMailsOf(doc);
+    }
+    if (doc || Date.now() - since > 90_000) unsettled.delete(id);
+  }
+});
 
 /** Whether a booking of this id is stored (a waiting-list offer's booking has the entry's id). */
 export async function bookingExists(id: string): Promise<boolean> {

@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import { publish } from '../../lib/content-bus.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { conflict, notFound, toAppError } from '../../lib/errors.ts';
 import { objectId } from '../../lib/ids.ts';
 import { stepDone } from '../../lib/kill-switch.ts';
 import { parseInput } from '../../lib/validate.ts';
@@ -11,7 +11,7 @@ import { fullError, slotOf } from '../capacity/capacity.service.ts';
 import { placesSection } from '../capacity/places.ts';
 import { BookingModel } from './bookings.model.ts';
 import { bookingStatusInput, type Booking, type BookingStatus } from './bookings.schemas.ts';
-import { inbox, statusChangeMails, toBooking } from './bookings.service.ts';
+import { inbox, settleLater, statusChangeMails, toBooking } from './bookings.service.ts';
 
 export async function setBookingStatus({
   id,
@@ -62,10 +62,27 @@ async function changeStatusOnce(
   // The slot a cancelled booking would take its places back from (its area's or event's now).
   const back = seen.status === 'cancelled' ? await slotOf(toBooking(seen), { check: false }) : null;
   const slotKeys = [seen.slot as string | undefined, back?.key].filter((k): k is string => Boolean(k));
-  const result = await placesSection(slotKeys, [String(_id)], async (places) => {
+  // Told once written, even when the request was answered 503 meanwhile.
+  const announce = (done: Decided | null) => {
+    if (!done?.before) return;
+    const { booking, before, freed } = done;
+    inbox.put(booking);
+    recordAudit({
+      user: actor.user,
+      action: 'status',
+      type: 'booking',
+      id: String(_id),
+      label: actor.visitor ? `${booking.name} (khách tự huỷ)` : booking.name,
+      before: { status: before },
+      after: { status: booking.status },
+    });
+    publish('bookingUpdated', booking);
+    if (freed) placesFreed(freed);
+  };
+  const result = await placesSection(slotKeys, [String(_id)], async (places): Promise<Decided | null> => {
     const current = await BookingModel.findById(_id).lean<Record<string, unknown>>();
     if (!current) throw notFound('Booking');
-    if (current.status === status) return { booking: toBooking(current), before: null };
+    if (current.status === status) return { booking: toBooking(current) };
     // Changed between the first read and the decision: the places it moves may be others.
     if (current.status !== seen.status || current.placesHeld !== seen.placesHeld)
       throw conflict('Trạng thái vừa được người khác thay đổi, hãy thử lại', { status: 'changed meanwhile' });
@@ -94,23 +111,21 @@ async function changeStatusOnce(
     const booking = toBooking(doc);
     await statusChangeMails(booking, current.status as BookingStatus, change);
     return { booking, before: current.status as BookingStatus, freed: releasing ? (current.slot as string) : undefined };
+  }, announce).catch((error: unknown) => {
+    // Its write may land after this answer: read back once the database answers again.
+    if (toAppError(error).code === 'SERVICE_UNAVAILABLE') settleLater(String(_id));
+    throw error;
   });
   if (result === null) throw await fullError(toBooking(seen));
-  const { booking, before } = result;
-  if (before === null) return booking;
-  inbox.put(booking);
-  recordAudit({
-    user: actor.user,
-    action: 'status',
-    type: 'booking',
-    id: String(_id),
-    label: actor.visitor ? `${booking.name} (khách tự huỷ)` : booking.name,
-    before: { status: before },
-    after: { status: booking.status },
-  });
-  publish('bookingUpdated', booking);
-  if ('freed' in result && result.freed) placesFreed(result.freed);
-  return booking;
+  return result.booking;
+}
+
+/** A status change decided: the booking after it, and what it was before (none: no change). */
+interface Decided {
+  booking: Booking;
+  before?: BookingStatus;
+  /** The slot whose places it gave back. */
+  freed?: string;
 }
 
 const freedListeners: ((slot: string) => void)[] = [];

@@ -56,7 +56,12 @@ export interface Places {
  * A write that failed gives back at once what it counted; one left unanswered (it may yet land)
  * is left to the recount.
  */
-export function placesSection<T>(slotKeys: string[], also: string[], work: (places: Places) => Promise<T>): Promise<T> {
+export function placesSection<T>(
+  slotKeys: string[],
+  also: string[],
+  work: (places: Places) => Promise<T>,
+  onDone?: (result: T) => void,
+): Promise<T> {
   const chains = slotKeys.map(chainOf);
   return exclusive([...chains, ...also], async () => {
     const counted: { key: string; delta: number }[] = [];
@@ -90,7 +95,7 @@ export function placesSection<T>(slotKeys: string[], also: string[], work: (plac
       }
       throw error;
     }
-  });
+  }, onDone);
 }
 
 /**
@@ -101,6 +106,7 @@ export function placesSection<T>(slotKeys: string[], also: string[], work: (plac
 export function changePlaces<T>(
   change: { key: string; limit: number | null; delta: number },
   write: () => Promise<T>,
+  onDone?: (result: T | false) => void,
 ): Promise<T | false> {
   return placesSection([change.key], [], async (places) => {
     if (change.delta > 0) {
@@ -110,7 +116,7 @@ export function changePlaces<T>(
     const result = await write();
     if (change.delta < 0) await places.count(change.key, change.delta);
     return result;
-  });
+  }, onDone);
 }
 
 // ---------- the recount ----------
@@ -169,7 +175,14 @@ export async function recountPlaces(): Promise<{ fixed: string[] }> {
     });
   }
   if (fixed.length) logger.warn({ fixed }, 'places recounted from the bookings and offers that hold them');
+  for (const hook of afterRecount) await hook();
   return { fixed };
+}
+
+/** Also run after each recount (the database answered): what a write left unknown is looked at. */
+const afterRecount: (() => Promise<void>)[] = [];
+export function onRecount(hook: () => Promise<void>): void {
+  afterRecount.push(hook);
 }
 
 let soon: NodeJS.Timeout | undefined;

@@ -101,18 +101,24 @@ export async function sendContactMessage({
     // The message and its mail in one transaction where the database has them; else the mail
     // right after (a copy writes it again, a no-op by its id).
     create: ({ mailHeld, dup }) =>
-      exclusive([String(_id)], async () => {
-        const [created] = await ContactMessageModel.create([{ _id, ...data, handled: false, mailHeld, dup }]);
-        const stored = created.toObject() as Record<string, unknown>;
-        await mailContactMessageCreated(toContactMessage(stored));
-        return stored;
-      }),
+      exclusive(
+        [String(_id)],
+        async () => {
+          const [created] = await ContactMessageModel.create([{ _id, ...data, handled: false, mailHeld, dup }]);
+          const stored = created.toObject() as Record<string, unknown>;
+          await mailContactMessageCreated(toContactMessage(stored));
+          return stored;
+        },
+        // Staff hear of it once it is stored, even when the request was answered 503 meanwhile.
+        (stored) => {
+          const message = toContactMessage(stored);
+          inbox.put(message);
+          publish('contactMessageCreated', message);
+        },
+      ),
   });
   const message = toContactMessage(doc);
-  if (!copy) inbox.put(message);
-  else await mailContactMessageCreated(message);
-  // A copy was announced as the first one.
-  if (!copy) publish('contactMessageCreated', message);
+  if (copy) await mailContactMessageCreated(message);
   return message;
 }
 
