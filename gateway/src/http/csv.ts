@@ -5,7 +5,7 @@ import type { Response } from 'express';
 
 /**
  * Streams rows as a CSV download: UTF-8 with a byte-order mark (Excel then reads Vietnamese right),
- * cells starting with = + - @ (and tab, CR) prefixed with ' against spreadsheet formulas, written as
+ * cells safe to open in a spreadsheet (`cell`), written as
  * fast as the client reads (a row at a time from `rows`, never all of them in memory).
  */
 export async function sendCsv(
@@ -30,5 +30,16 @@ export async function sendCsv(
       yield next.value;
     }
   })();
-  await pipeline(Readable.from(all), stringify({ bom: true, escape_formulas: true }), res);
+  await pipeline(Readable.from(all), stringify({ bom: true, cast: { string: cell } }), res);
 }
+
+/**
+ * A cell as a spreadsheet should read it: a phone number as text (`="0912…"`, so its leading 0
+ * survives), anything else starting with = + - @ (or tab, CR) prefixed with ' against formulas.
+ */
+function cell(value: string, context: { column?: number | string; header: boolean }): string {
+  if (!context.header && PHONE.test(value)) return `="${value}"`;
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+/** Digits with the signs phones are written with, a leading 0 or + and 8 digits at least. */
+const PHONE = /^[+0][\d\s().-]{7,}$/;

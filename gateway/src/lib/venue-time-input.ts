@@ -3,7 +3,16 @@
  * strings, read as instants through the venue zone's offset (lib/venue-time.ts, from Intl); day
  * boundaries. Booking dates, the admin and the demo seed use it; the public home page does not.
  */
-import { formatDate, formatTime, pad, toDate, venueDate, venueParts, type Instant } from './venue-time.ts';
+import {
+  formatDate,
+  formatLongDate,
+  formatTime,
+  pad,
+  toDate,
+  venueDate,
+  venueParts,
+  type Instant,
+} from './venue-time.ts';
 
 /** Minutes the venue's wall clock is ahead of UTC at that instant. */
 export function venueOffsetMinutes(value: Instant): number {
@@ -84,6 +93,11 @@ export function fromVenueWallTime(wall: string | null | undefined): string | nul
   const [day = '', time = '00:00'] = wall.trim().split(/[ T]/);
   const date = venueInstant(day, time);
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+/** A venue calendar date (`YYYY-MM-DD`, a booking's) with its weekday, as `formatLongDate` shows it. */
+export function formatCalendarLongDate(date: string, isVn: boolean): string {
+  return formatLongDate(venueInstant(date, '12:00'), isVn);
 }
 
 /** A venue calendar date (`YYYY-MM-DD`, a booking's) as `formatDate` shows it. */

@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import { isDuplicateKey, writeWhenAvailable } from '../../db/connect.ts';
-import { exclusive } from '../../db/exclusive.ts';
+import { exclusive, writeMode } from '../../db/exclusive.ts';
 import { now as clockNow, nowDate } from '../../lib/clock.ts';
 import { publish } from '../../lib/content-bus.ts';
 import { badInput, toAppError } from '../../lib/errors.ts';
@@ -10,12 +10,18 @@ import { getAreasByIds } from '../areas/areas.service.ts';
 import { fullError, slotOf } from '../capacity/capacity.service.ts';
 import { changePlaces } from '../capacity/places.ts';
 import { eventStore } from '../events/events.service.ts';
-import { countHoneypot, pickLanguage, refuseKnownSender, storeOnce, type Client } from '../limits/limits.service.ts';
-import { enqueueMails } from '../mail/mail.service.ts';
+import {
+  countHoneypot,
+  pickLanguage,
+  refuseKnownSender,
+  storeOnce,
+  type Client,
+} from '../limits/limits.service.ts';
+import { enqueueMails, type OutgoingMail } from '../mail/mail.service.ts';
 import { isPublicAt } from '../publishing/publishing.service.ts';
 import { BookingModel } from './bookings.model.ts';
 import { bookingInput, type Booking, type BookingData } from './bookings.schemas.ts';
-import { inbox, newBookingMails, settleLater, toBooking } from './bookings.service.ts';
+import { inbox, newBookingMails, settleLater, toBooking, untilMailed } from './bookings.service.ts';
 
 /** The area a visitor named is one visitors can see (the areas' read model: no query). */
 async function assertAreaExists(id: string): Promise<void> {
@@ -31,9 +37,11 @@ async function assertEventBookable(id: string): Promise<void> {
     });
 }
 
-/** Inserts a booking, then its mails; its caller decides (places.ts, db/exclusive.ts). */
-async function writeBooking(fields: Record<string, unknown> & { _id: mongoose.Types.ObjectId }) {
-  const mails = await newBookingMails(toBooking({ ...fields, createdAt: nowDate(), updatedAt: nowDate() }));
+/** Inserts a booking, then (when given) its mails; its caller decides (places.ts, db/exclusive.ts). */
+async function writeBooking(
+  fields: Record<string, unknown> & { _id: mongoose.Types.ObjectId },
+  mails: OutgoingMail[] | null,
+) {
   // Tried again through a database restart: the id chosen beforehand makes a landed try found.
   const doc = await writeWhenAvailable(async () => {
     try {
@@ -47,37 +55,52 @@ async function writeBooking(fields: Record<string, unknown> & { _id: mongoose.Ty
     }
   });
   stepDone('booking-stored');
-  await enqueueMails(mails);
+  if (mails) await enqueueMails(mails);
   return doc;
 }
 
+const mailsOf = (fields: Record<string, unknown>) =>
+  newBookingMails(toBooking({ ...fields, createdAt: nowDate(), updatedAt: nowDate() }));
+
 /**
- * Stores a booking and its mails as one decision on its slot's places (capacity/places.ts): in a
- * transaction on a replica set; on the embedded database in the order places, booking, mails, by
- * the one gateway that writes there. A kill after the places leaves the count too high until the
+ * Stores a booking and its mails as one decision on its slot's places (capacity/places.ts). On a
+ * replica set the places, the booking and its mails are one transaction. On the embedded database
+ * the one gateway that writes there counts the places, then inserts the booking, alone on the slot,
+ * and writes the mails right after, beside the next booking's decision (a rush on one slot waits
+ * for two writes each, not four): a kill after the places leaves the count too high until the
  * recount at the next start; after the booking, the mails are written by that start
  * (`rewriteRecentMails`). `false`: the places are no longer free.
  */
-function store(
+async function store(
   fields: Record<string, unknown> & { _id: mongoose.Types.ObjectId; guests: number },
   slot: { key: string; limit: number | null } | null,
 ) {
-  const write = () => writeBooking(fields);
+  const mails = await mailsOf(fields);
+  const inside = writeMode() === 'transactions';
+  const id = String(fields._id);
+  let mailing: Promise<unknown> = Promise.resolve();
   // Staff hear of it once it is stored, even when its visitor was answered 503 meanwhile.
-  const announce = (doc: Record<string, unknown> | false) => {
+  const done = (doc: Record<string, unknown> | false) => {
     if (!doc) return;
+    if (!inside) mailing = enqueueMails(mails).catch(() => settleLater(id));
     const booking = toBooking(doc);
     inbox.put(booking);
     publish('bookingCreated', booking);
   };
-  const stored =
+  const write = () => writeBooking(fields, inside ? mails : null);
+  const stored = (
     slot?.limit != null
-      ? changePlaces({ key: slot.key, limit: slot.limit, delta: fields.guests }, write, announce)
-      : exclusive([String(fields._id)], write, announce);
-  return stored.catch((error: unknown) => {
-    if (toAppError(error).code === 'SERVICE_UNAVAILABLE') settleLater(String(fields._id));
+      ? changePlaces({ key: slot.key, limit: slot.limit, delta: fields.guests }, write, done)
+      : exclusive([id], write, done)
+  ).catch((error: unknown) => {
+    if (toAppError(error).code === 'SERVICE_UNAVAILABLE') settleLater(id);
     throw error;
   });
+  // A status change waits for the mails too (a cancel withdraws the reminder written here).
+  return untilMailed(
+    id,
+    stored.then(async (doc) => (await mailing, doc)),
+  );
 }
 
 /**
@@ -85,7 +108,13 @@ function store(
  * Limited per address, per email and venue-wide (modules/limits); the same booking sent again
  * within the duplicate window returns the first one; a filled honeypot is answered, not stored.
  */
-export async function createBooking({ input, client = {} }: { input: unknown; client?: Client }): Promise<Booking> {
+export async function createBooking({
+  input,
+  client = {},
+}: {
+  input: unknown;
+  client?: Client;
+}): Promise<Booking> {
   const { website, ...data } = parseInput(bookingInput, input);
   const _id = new mongoose.Types.ObjectId();
   if (website?.trim()) {
@@ -107,7 +136,8 @@ export async function createBooking({ input, client = {} }: { input: unknown; cl
     create: async ({ mailHeld, dup }) => {
       const held = slot?.limit != null ? { slot: slot.key, placesHeld: true } : {};
       const stored = await store({ _id, ...data, status: 'new', mailHeld, dup, ...held }, slot);
-      if (stored === false) throw await fullError({ ...data, language: pickLanguage(input, client.language) });
+      if (stored === false)
+        throw await fullError({ ...data, language: pickLanguage(input, client.language) });
       return stored;
     },
   });
@@ -128,13 +158,16 @@ export async function createHeldBooking(
   const existing = await BookingModel.findById(_id).lean<Record<string, unknown>>();
   const doc =
     existing ??
-    (await writeBooking({
-      _id: new mongoose.Types.ObjectId(_id),
-      ...data,
-      status: 'new',
-      slot: slotKey,
-      placesHeld: true,
-    }));
+    (await (async () => {
+      const fields = {
+        _id: new mongoose.Types.ObjectId(_id),
+        ...data,
+        status: 'new',
+        slot: slotKey,
+        placesHeld: true,
+      };
+      return writeBooking(fields, await mailsOf(fields));
+    })());
   const booking = toBooking(doc as Record<string, unknown>);
   if (!existing) {
     inbox.put(booking);

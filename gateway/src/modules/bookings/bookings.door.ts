@@ -10,7 +10,6 @@ import { checkInInput, doorQuery, type Booking } from './bookings.schemas.ts';
 import { inbox, toBooking } from './bookings.service.ts';
 import { publish } from '../../lib/content-bus.ts';
 
-
 /**
  * At the door: how many of the party came, a no-show, or (both empty) undone. Any number of taps
  * in any order: the last one stands; each is audited and reaches every gateway's screens.
@@ -80,4 +79,3 @@ export async function doorList({
     arrived: items.reduce((sum, b) => sum + (b.arrived ?? 0), 0),
   };
 }
-

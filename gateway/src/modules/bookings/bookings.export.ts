@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../lib/venue-time-input.ts';
+import { formatCalendarDate, formatDateTime } from '../../lib/venue-time-input.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { requireRole } from '../auth/access.ts';
@@ -57,7 +57,7 @@ export async function* exportBookings({
       yield [
         b._id,
         formatDateTime(b.createdAt),
-        b.date,
+        formatCalendarDate(b.date, true),
         b.timeSlot,
         b.name,
         b.phone,

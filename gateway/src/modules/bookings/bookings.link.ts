@@ -2,11 +2,10 @@ import mongoose from 'mongoose';
 import { now as clockNow } from '../../lib/clock.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
 import { linkTokenMatches } from '../../lib/link-token.ts';
-import { venueDayEnd, venueInstant } from '../../lib/venue-time-input.ts';
-import { bookingSettings } from '../capacity/capacity.service.ts';
+import { venueDayEnd } from '../../lib/venue-time-input.ts';
 import { BookingModel } from './bookings.model.ts';
 import type { Booking, BookingStatus } from './bookings.schemas.ts';
-import { toBooking } from './bookings.service.ts';
+import { cancellableUntil, toBooking } from './bookings.service.ts';
 import { changeStatus } from './bookings.status.ts';
 
 export interface ManagedBooking {
@@ -41,10 +40,7 @@ async function linked(id: unknown, token: unknown): Promise<Booking> {
 }
 
 async function managed(booking: Booking): Promise<ManagedBooking> {
-  const { cancelCutoffHours } = await bookingSettings();
-  const cancellableUntil = new Date(
-    venueInstant(booking.date, booking.timeSlot).getTime() - cancelCutoffHours * 3600_000,
-  );
+  const until = await cancellableUntil(booking);
   return {
     _id: booking._id,
     name: booking.name,
@@ -55,8 +51,8 @@ async function managed(booking: Booking): Promise<ManagedBooking> {
     language: booking.language,
     areaId: booking.areaId,
     eventId: booking.eventId,
-    cancellableUntil,
-    canCancel: booking.status !== 'cancelled' && clockNow() < cancellableUntil.getTime(),
+    cancellableUntil: until,
+    canCancel: booking.status !== 'cancelled' && clockNow() < until.getTime(),
   };
 }
 
@@ -88,6 +84,5 @@ export async function cancelManagedBooking({
     await changeStatus(new mongoose.Types.ObjectId(booking._id), 'cancelled', { visitor: true }),
   );
 }
-
 
 export { managed as managedView };

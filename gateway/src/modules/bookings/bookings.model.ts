@@ -18,6 +18,8 @@ const bookingSchema = new Schema(
     status: { type: String, enum: BOOKING_STATUSES, default: 'new' },
     /** Sent past the venue-wide hourly ceiling: stored, but its mails wait for staff. */
     mailHeld: { type: Boolean, default: false },
+    /** Who cancelled it (the guest from their link, or staff): what its mails say. */
+    cancelledBy: { type: String, enum: ['visitor', 'staff'] },
     /** How many times staff changed the status: names each change's mail to the visitor. */
     statusChanges: { type: Number, default: 0 },
     /** The same submission within the duplicate window (modules/limits): a copy fails on it. */

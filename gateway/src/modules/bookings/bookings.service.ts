@@ -10,11 +10,13 @@ import { logger } from '../../lib/logger.ts';
 import { runtimeConfig } from '../../lib/runtime.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { addDays, venueInstant } from '../../lib/venue-time-input.ts';
+import { areaOfId } from '../areas/areas.service.ts';
 import { requireRole } from '../auth/access.ts';
 import type { AuthUser } from '../auth/auth.types.ts';
 import { bookingSettings } from '../capacity/capacity.service.ts';
 import { onRecount, recountSoon, registerPlaceHolders } from '../capacity/places.ts';
 import { countUnhandledMessages } from '../contact/contact.service.ts';
+import { eventOfId } from '../events/events.service.ts';
 import { buildCalendar } from '../feeds/ics.ts';
 import { venueCeilingReached } from '../limits/limits.service.ts';
 import {
@@ -22,7 +24,7 @@ import {
   enqueueMails,
   reminderId,
   restoreMail,
-  statusMail,
+  statusMails,
   withdrawMail,
   type OutgoingMail,
 } from '../mail/mail.service.ts';
@@ -157,8 +159,34 @@ export const manageUrl = (b: { _id: string; language: string }) =>
 
 const absolute = (path: string) => `${runtimeConfig().publicUrl}${path}`;
 
+/** When the visitor may cancel online until (the setting's hours before the slot). */
+export async function cancellableUntil(booking: { date: string; timeSlot: string }): Promise<Date> {
+  const { cancelCutoffHours } = await bookingSettings();
+  return new Date(venueInstant(booking.date, booking.timeSlot).getTime() - cancelCutoffHours * 3600_000);
+}
+
+/** The names of the area or event a booking or waiting-list entry is for, as its mails say them. */
+export async function placeOf(of: { areaId: string | null; eventId: string | null }) {
+  const [area, event] = await Promise.all([
+    of.areaId ? areaOfId(of.areaId) : null,
+    of.eventId ? eventOfId(of.eventId) : null,
+  ]);
+  return { placeVi: event?.titleVi ?? area?.nameVi ?? '', placeEn: event?.titleEn || area?.nameEn || '' };
+}
+
+/** What a booking's mails say beside the booking: the place's names and whether it can be cancelled. */
+async function factsOf(booking: Booking) {
+  return {
+    ...booking,
+    ...(await placeOf(booking)),
+    canCancel: booking.status !== 'cancelled' && clockNow() < (await cancellableUntil(booking)).getTime(),
+  };
+}
+
 /** The reminder's time (the day before, at the setting's hour) and calendar entry; none once past. */
-async function reminderOf(booking: Booking): Promise<{ due: Date; ics: string } | undefined> {
+async function reminderOf(
+  booking: Booking,
+): Promise<{ due: Date; ics: string; canCancel: boolean } | undefined> {
   const { reminderHour } = await bookingSettings();
   const due = venueInstant(addDays(booking.date, -1), `${String(reminderHour).padStart(2, '0')}:00`);
   if (due.getTime() <= clockNow()) return undefined;
@@ -180,26 +208,35 @@ async function reminderOf(booking: Booking): Promise<{ due: Date; ics: string } 
     ],
     { name: 'Venue' },
   );
-  return { due, ics };
+  return { due, ics, canCancel: due < (await cancellableUntil(booking)) };
 }
 
 /** A new booking's mails (to the venue, to the visitor, the reminder), rendered to be written. */
 export async function newBookingMails(booking: Booking): Promise<OutgoingMail[]> {
-  return bookingCreatedMails(booking, absolute(manageUrl(booking)), await reminderOf(booking));
+  return bookingCreatedMails(await factsOf(booking), absolute(manageUrl(booking)), await reminderOf(booking));
 }
 
 /**
  * What a status change tells: the visitor's mail of this change (`change` numbers it, so a mail
- * is written once per change) and the reminder withdrawn or wanted again. Written in the same
- * decision as the change where the database has transactions, right after it where not.
+ * is written once per change; a guest's own cancellation also to the venue) and the reminder
+ * withdrawn or wanted again. Written in the same decision as the change where the database has
+ * transactions, right after it where not.
  */
 export async function statusChangeMails(
   booking: Booking,
   before: BookingStatus,
   change: number,
+  by: 'staff' | 'visitor',
 ): Promise<void> {
   if (booking.status === 'confirmed' || booking.status === 'cancelled')
-    await enqueueMails([await statusMail({ ...booking, status: booking.status }, change)]);
+    await enqueueMails(
+      await statusMails(
+        { ...(await factsOf(booking)), status: booking.status },
+        change,
+        by,
+        absolute(manageUrl(booking)),
+      ),
+    );
   if (booking.status === 'cancelled') await withdrawMail(reminderId(booking._id));
   else if (before === 'cancelled') {
     const reminder = await reminderOf(booking);
@@ -230,7 +267,8 @@ async function rewriteMailsOf(doc: Record<string, unknown>): Promise<void> {
   const booking = toBooking(doc);
   await enqueueMails(await newBookingMails(booking));
   const change = (doc.statusChanges as number | undefined) ?? 0;
-  if (change) await statusChangeMails(booking, 'new', change);
+  if (change)
+    await statusChangeMails(booking, 'new', change, doc.cancelledBy === 'visitor' ? 'visitor' : 'staff');
 }
 
 /**
@@ -256,6 +294,18 @@ onRecount(async () => {
     if (doc || Date.now() - since > 90_000) unsettled.delete(id);
   }
 });
+
+/** New bookings whose mails are still being written (this gateway's): a status change waits. */
+const mailing = new Map<string, Promise<unknown>>();
+export function untilMailed<T>(id: string, written: Promise<T>): Promise<T> {
+  const settled = written.finally(() => mailing.delete(id));
+  mailing.set(
+    id,
+    settled.catch(() => undefined),
+  );
+  return settled;
+}
+export const mailsWritten = (id: string): Promise<unknown> => mailing.get(id) ?? Promise.resolve();
 
 /** Whether a booking of this id is stored (a waiting-list offer's booking has the entry's id). */
 export async function bookingExists(id: string): Promise<boolean> {

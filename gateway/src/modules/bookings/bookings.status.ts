@@ -11,7 +11,7 @@ import { fullError, slotOf } from '../capacity/capacity.service.ts';
 import { placesSection } from '../capacity/places.ts';
 import { BookingModel } from './bookings.model.ts';
 import { bookingStatusInput, type Booking, type BookingStatus } from './bookings.schemas.ts';
-import { inbox, settleLater, statusChangeMails, toBooking } from './bookings.service.ts';
+import { inbox, mailsWritten, settleLater, statusChangeMails, toBooking } from './bookings.service.ts';
 
 export async function setBookingStatus({
   id,
@@ -45,7 +45,10 @@ export async function changeStatus(
     try {
       return await changeStatusOnce(_id, status, actor);
     } catch (error) {
-      if (attempt >= 3 || (error as { fields?: Record<string, string> }).fields?.status !== 'changed meanwhile')
+      if (
+        attempt >= 3 ||
+        (error as { fields?: Record<string, string> }).fields?.status !== 'changed meanwhile'
+      )
         throw error;
     }
   }
@@ -56,6 +59,7 @@ async function changeStatusOnce(
   status: BookingStatus,
   actor: { user?: AuthUser; visitor?: boolean },
 ): Promise<Booking> {
+  await mailsWritten(String(_id));
   const seen = await BookingModel.findById(_id).lean<Record<string, unknown>>();
   if (!seen) throw notFound('Booking');
   if (seen.status === status) return toBooking(seen);
@@ -79,39 +83,59 @@ async function changeStatusOnce(
     publish('bookingUpdated', booking);
     if (freed) placesFreed(freed);
   };
-  const result = await placesSection(slotKeys, [String(_id)], async (places): Promise<Decided | null> => {
-    const current = await BookingModel.findById(_id).lean<Record<string, unknown>>();
-    if (!current) throw notFound('Booking');
-    if (current.status === status) return { booking: toBooking(current) };
-    // Changed between the first read and the decision: the places it moves may be others.
-    if (current.status !== seen.status || current.placesHeld !== seen.placesHeld)
-      throw conflict('Trạng thái vừa được người khác thay đổi, hãy thử lại', { status: 'changed meanwhile' });
-    const releasing = status === 'cancelled' && current.placesHeld === true;
-    const retaking = back?.limit != null;
-    if (retaking) {
-      if (!(await places.free(back.key, back.limit, current.guests as number))) return null;
-      await places.count(back.key, current.guests as number);
-    }
-    const change = ((current.statusChanges as number | undefined) ?? 0) + 1;
-    const doc = await BookingModel.findOneAndUpdate(
-      { _id, status: current.status, statusChanges: (current.statusChanges as number | undefined) ?? 0 },
-      {
-        $set: {
-          status,
-          statusChanges: change,
-          ...(releasing ? { placesHeld: false } : {}),
-          ...(retaking ? { placesHeld: true, slot: back.key } : {}),
+  const result = await placesSection(
+    slotKeys,
+    [String(_id)],
+    async (places): Promise<Decided | null> => {
+      const current = await BookingModel.findById(_id).lean<Record<string, unknown>>();
+      if (!current) throw notFound('Booking');
+      if (current.status === status) return { booking: toBooking(current) };
+      // Changed between the first read and the decision: the places it moves may be others.
+      if (current.status !== seen.status || current.placesHeld !== seen.placesHeld)
+        throw conflict('Trạng thái vừa được người khác thay đổi, hãy thử lại', {
+          status: 'changed meanwhile',
+        });
+      const releasing = status === 'cancelled' && current.placesHeld === true;
+      const retaking = back?.limit != null;
+      if (retaking) {
+        if (!(await places.free(back.key, back.limit, current.guests as number))) return null;
+        await places.count(back.key, current.guests as number);
+      }
+      const change = ((current.statusChanges as number | undefined) ?? 0) + 1;
+      const doc = await BookingModel.findOneAndUpdate(
+        { _id, status: current.status, statusChanges: (current.statusChanges as number | undefined) ?? 0 },
+        {
+          $set: {
+            status,
+            statusChanges: change,
+            ...(releasing ? { placesHeld: false } : {}),
+            ...(status === 'cancelled' ? { cancelledBy: actor.visitor ? 'visitor' : 'staff' } : {}),
+            ...(retaking ? { placesHeld: true, slot: back.key } : {}),
+          },
         },
-      },
-      { returnDocument: 'after', runValidators: true },
-    ).lean<Record<string, unknown>>();
-    if (!doc) throw conflict('Trạng thái vừa được người khác thay đổi, hãy thử lại', { status: 'changed meanwhile' });
-    stepDone('status-changed');
-    if (releasing) await places.count(current.slot as string, -(current.guests as number));
-    const booking = toBooking(doc);
-    await statusChangeMails(booking, current.status as BookingStatus, change);
-    return { booking, before: current.status as BookingStatus, freed: releasing ? (current.slot as string) : undefined };
-  }, announce).catch((error: unknown) => {
+        { returnDocument: 'after', runValidators: true },
+      ).lean<Record<string, unknown>>();
+      if (!doc)
+        throw conflict('Trạng thái vừa được người khác thay đổi, hãy thử lại', {
+          status: 'changed meanwhile',
+        });
+      stepDone('status-changed');
+      if (releasing) await places.count(current.slot as string, -(current.guests as number));
+      const booking = toBooking(doc);
+      await statusChangeMails(
+        booking,
+        current.status as BookingStatus,
+        change,
+        actor.visitor ? 'visitor' : 'staff',
+      );
+      return {
+        booking,
+        before: current.status as BookingStatus,
+        freed: releasing ? (current.slot as string) : undefined,
+      };
+    },
+    announce,
+  ).catch((error: unknown) => {
     // Its write may land after this answer: read back once the database answers again.
     if (toAppError(error).code === 'SERVICE_UNAVAILABLE') settleLater(String(_id));
     throw error;

@@ -154,7 +154,11 @@ describe('exports', () => {
     const evil = data.find((r) => r[4]!.includes('HYPERLINK'))!;
     expect(evil[9]).toBe(`'+1 bring cake, "big" one\nthanks`);
     expect(data.find((r) => r[4] === 'Phạm Huy')![11]).toBe('Đã huỷ');
-    expect(data.every((r) => r[2] === day)).toBe(true);
+    // One date format, the venue's (as 'Tạo lúc' writes it); the phone as text, its leading 0 kept.
+    const [y, m, d] = day.split('-');
+    expect(data.every((r) => r[2] === `${d}/${m}/${y}`)).toBe(true);
+    expect(data.every((r) => /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/.test(r[1]!))).toBe(true);
+    expect(data.map((r) => r[5])).toContain('="0912 345 678"');
 
     const cancelled = parseCsv(
       (

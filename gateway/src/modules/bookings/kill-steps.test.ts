@@ -57,7 +57,13 @@ async function start(env: Record<string, string> = {}): Promise<void> {
   child = proc;
   base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 240 && proc.exitCode === null && proc.signalCode === null; i++) {
-    if (await fetch(`${base}/readyz`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${base}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 250));
   }
   const embedded = await runningEmbeddedDatabase(dataDir);
@@ -75,7 +81,9 @@ async function killedAfter(step: string, act: () => Promise<unknown>, env: Recor
   // Killed during its start when the step comes then (a sweep's, a worker's).
   await start({ KILL_AFTER_STEP: step, ...env }).catch(() => undefined);
   const proc = child!;
-  const exited = new Promise((r) => (proc.exitCode ?? proc.signalCode) === null ? proc.once('exit', r) : r(null));
+  const exited = new Promise((r) =>
+    (proc.exitCode ?? proc.signalCode) === null ? proc.once('exit', r) : r(null),
+  );
   await act().catch(() => undefined);
   await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
   expect(proc.signalCode, `killed after ${step}`).toBe('SIGKILL');
@@ -142,9 +150,12 @@ async function repaired(): Promise<void> {
   }
   // Every mail is sent, or withdrawn: nothing stays queued.
   await expect
-    .poll(() => db.collection('outbox').countDocuments({ status: 'queued', kind: { $ne: 'booking-reminder' } }), {
-      timeout: 20_000,
-    })
+    .poll(
+      () => db.collection('outbox').countDocuments({ status: 'queued', kind: { $ne: 'booking-reminder' } }),
+      {
+        timeout: 20_000,
+      },
+    )
     .toBe(0);
   // The worker has nothing to do: the gateway's CPU over a second is next to nothing.
   const cpu = () => {
@@ -171,7 +182,11 @@ beforeAll(async () => {
   const area = await call('POST', '/api/areas/create', { nameVi: 'Hiên' });
   areaId = area.body.results._id;
   const hours = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, times: ['18:00', '20:00'] }));
-  const set = await call('PUT', `/api/capacity/area/${areaId}`, { placesPerSlot: PLACES, hours, closures: [] });
+  const set = await call('PUT', `/api/capacity/area/${areaId}`, {
+    placesPerSlot: PLACES,
+    hours,
+    closures: [],
+  });
   expect(set.status).toBe(200);
 }, 60_000);
 
@@ -197,7 +212,9 @@ describe('a kill after each step of a write, then a start', { timeout: 120_000 }
     expect(stored).toMatchObject({ guests: 2, placesHeld: true });
     await repaired();
     const ids = [`booking-received:${String(stored!._id)}`, `booking-confirmation:${String(stored!._id)}`];
-    expect(await db.collection('outbox').countDocuments({ _id: { $in: ids } as never, status: 'sent' })).toBe(2);
+    expect(await db.collection('outbox').countDocuments({ _id: { $in: ids } as never, status: 'sent' })).toBe(
+      2,
+    );
     expect(sentTwice()).toEqual([]);
   });
 
@@ -205,14 +222,18 @@ describe('a kill after each step of a write, then a start', { timeout: 120_000 }
     const made = await book('20:00', 2);
     expect(made.status).toBe(201);
     const id = made.body.results._id as string;
-    await killedAfter('status-changed', () => call('PUT', `/api/bookings/status/${id}`, { status: 'cancelled' }));
+    await killedAfter('status-changed', () =>
+      call('PUT', `/api/bookings/status/${id}`, { status: 'cancelled' }),
+    );
     await start();
     expect(await db.collection('bookings').findOne({ _id: new ObjectId(id) })).toMatchObject({
       status: 'cancelled',
       placesHeld: false,
     });
     await repaired();
-    expect(await db.collection('outbox').findOne({ _id: `booking-cancelled:${id}:1` as never })).toMatchObject({
+    expect(
+      await db.collection('outbox').findOne({ _id: `booking-cancelled:${id}:1` as never }),
+    ).toMatchObject({
       status: 'sent',
     });
     expect(await db.collection('outbox').findOne({ _id: `booking-reminder:${id}` as never })).toMatchObject({
@@ -244,9 +265,9 @@ describe('a kill after each step of a write, then a start', { timeout: 120_000 }
     await repaired();
     const entry = await db.collection('waitlist').findOne({ email: 'wait@example.com' });
     expect(entry).toMatchObject({ status: 'offered' });
-    expect(await db.collection('outbox').findOne({ _id: `waitlist-offer:${String(entry!._id)}` as never })).toMatchObject(
-      { status: 'sent' },
-    );
+    expect(
+      await db.collection('outbox').findOne({ _id: `waitlist-offer:${String(entry!._id)}` as never }),
+    ).toMatchObject({ status: 'sent' });
   });
 
   it('accept: after the booking is stored, the entry is booked by the sweep, places counted once', async () => {
@@ -254,10 +275,14 @@ describe('a kill after each step of a write, then a start', { timeout: 120_000 }
     const id = String(entry!._id);
     const mail = smtp.received.find((m) => m.messageId?.includes(encodeURIComponent(`waitlist-offer:${id}`)));
     const offerToken = /\?t=([^&\s]+)/.exec(mail!.text ?? '')![1];
-    await killedAfter('offer-accepted', () => call('POST', `/api/waitlist/offer/${id}/accept`, { t: offerToken }));
+    await killedAfter('offer-accepted', () =>
+      call('POST', `/api/waitlist/offer/${id}/accept`, { t: offerToken }),
+    );
     await start();
     await repaired();
-    await expect.poll(async () => (await db.collection('waitlist').findOne({ _id: entry!._id }))?.status).toBe('booked');
+    await expect
+      .poll(async () => (await db.collection('waitlist').findOne({ _id: entry!._id }))?.status)
+      .toBe('booked');
     // Accepted again: the same booking.
     const again = await call('POST', `/api/waitlist/offer/${id}/accept`, { t: offerToken });
     expect(again.status).toBe(200);
@@ -279,16 +304,20 @@ describe('a kill after each step of a write, then a start', { timeout: 120_000 }
     });
     expect(late.status).toBe(201);
     const two = await db.collection('bookings').findOne({ guests: 2, timeSlot: '18:00' });
-    expect((await call('PUT', `/api/bookings/status/${String(two!._id)}`, { status: 'cancelled' })).status).toBe(200);
-    await expect.poll(async () => (await db.collection('waitlist').findOne({ email: 'late@example.com' }))?.status).toBe(
-      'offered',
-    );
+    expect(
+      (await call('PUT', `/api/bookings/status/${String(two!._id)}`, { status: 'cancelled' })).status,
+    ).toBe(200);
+    await expect
+      .poll(async () => (await db.collection('waitlist').findOne({ email: 'late@example.com' }))?.status)
+      .toBe('offered');
     // Three hours on (the hold is two), the start's sweep lets it lapse and is killed there.
     const later = { TEST_CLOCK_OFFSET_MS: String(3 * 3600_000) };
     await killedAfter('offer-lapsed', async () => undefined, later);
     await start(later);
     await repaired();
-    expect(await db.collection('waitlist').findOne({ email: 'late@example.com' })).toMatchObject({ status: 'expired' });
+    expect(await db.collection('waitlist').findOne({ email: 'late@example.com' })).toMatchObject({
+      status: 'expired',
+    });
   });
 
   it('send: after a mail is claimed it is sent once; after SMTP took it, at most once more', async () => {
@@ -297,7 +326,9 @@ describe('a kill after each step of a write, then a start', { timeout: 120_000 }
     await start();
     await repaired();
     expect(sentTwice()).toEqual([]);
-    await killedAfter('mail-sent', () => call('POST', '/api/contact/create', { ...message, subject: 'Lần hai' }));
+    await killedAfter('mail-sent', () =>
+      call('POST', '/api/contact/create', { ...message, subject: 'Lần hai' }),
+    );
     await start();
     await repaired();
     // The SMTP server answered before the kill: sent again, with the same Message-ID.
@@ -312,30 +343,36 @@ describe('a kill after each step of a write, then a start', { timeout: 120_000 }
 });
 
 describe('the database without transactions has one gateway', () => {
-  it('a second gateway pointed at it refuses to start, saying why in one line', { timeout: 60_000 }, async () => {
-    if (!client) await start();
-    const embedded = await runningEmbeddedDatabase(dataDir);
-    const second = spawn(process.execPath, [path.resolve(import.meta.dirname, '../../server.ts')], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        MONGODB_URI: embedded!.uri,
-        MONGODB_DB: 'venue',
-        PORT: String(await freePort()),
-        HOST: '127.0.0.1',
-        DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'venue-second-')),
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'fatal',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    second.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-    second.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-    const code = await new Promise((r) => second.once('exit', r));
-    expect(code).toBe(1);
-    expect(output).toMatch(/Another gateway writes to this database.*several gateways need a MongoDB replica set/);
-    // The first one goes on.
-    expect((await fetch(`${base}/readyz`)).status).toBe(200);
-  });
+  it(
+    'a second gateway pointed at it refuses to start, saying why in one line',
+    { timeout: 60_000 },
+    async () => {
+      if (!client) await start();
+      const embedded = await runningEmbeddedDatabase(dataDir);
+      const second = spawn(process.execPath, [path.resolve(import.meta.dirname, '../../server.ts')], {
+        env: {
+          ...process.env,
+          NODE_ENV: 'test',
+          MONGODB_URI: embedded!.uri,
+          MONGODB_DB: 'venue',
+          PORT: String(await freePort()),
+          HOST: '127.0.0.1',
+          DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'venue-second-')),
+          SEED_DEMO: 'false',
+          LOG_LEVEL: 'fatal',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      second.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+      second.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+      const code = await new Promise((r) => second.once('exit', r));
+      expect(code).toBe(1);
+      expect(output).toMatch(
+        /Another gateway writes to this database.*several gateways need a MongoDB replica set/,
+      );
+      // The first one goes on.
+      expect((await fetch(`${base}/readyz`)).status).toBe(200);
+    },
+  );
 });

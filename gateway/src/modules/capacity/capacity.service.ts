@@ -248,7 +248,8 @@ export async function fullError(booking: {
   const open = slots
     .filter((s) => !s.past && (s.left === null || s.left >= booking.guests))
     .map((s) => s.time);
-  const message = booking.language === 'en' ? 'This time slot has just filled up' : 'Khung giờ này vừa hết chỗ';
+  const message =
+    booking.language === 'en' ? 'This time slot has just filled up' : 'Khung giờ này vừa hết chỗ';
   const error = conflict(message, { timeSlot: 'slotFull' });
   error.details = { openSlots: open };
   return error;

@@ -1,4 +1,3 @@
-import { LRUCache } from 'lru-cache';
 import { exclusive, sectionMark, sectionsFinished, writeMode } from '../../db/exclusive.ts';
 import { toAppError } from '../../lib/errors.ts';
 import { stepDone } from '../../lib/kill-switch.ts';
@@ -9,12 +8,13 @@ import { PlacesModel } from './capacity.model.ts';
 
 /**
  * The places taken in a slot are the guests of the bookings that hold them and of the waiting-list
- * offers that hold them: those documents are the truth. `places` (one document per area-day or
- * event, `taken` per time) is a count kept for speed, changed in the same decision as the document
- * (db/exclusive.ts) and recounted from the truth at start, after a failed write, and every few
- * hours. On the embedded database a crash between the two writes leaves the count too high, never
- * too low: places are taken before the document that holds them is written and given back after
- * the document that let them go. Too high only hides places until the next recount.
+ * offers that hold them: those documents are the truth, and what a slot has taken is a count of
+ * them kept for speed, per area-day or event (`taken` per time):
+ * - on a replica set, in `places`, changed in the same transaction as the documents;
+ * - where one gateway owns the database, in that gateway's memory: counted from the truth at its
+ *   start, before its first decision on places, changed with each decision, and counted again
+ *   after a write that went unanswered and every few hours. Nothing of it is stored, so no kill
+ *   can leave it wrong: the next start counts again.
  */
 export type Taken = Record<string, number>;
 
@@ -25,12 +25,16 @@ const splitKey = (key: string) => {
 };
 export const chainOf = (key: string) => splitKey(key).chain;
 
-/** The owner's copy of what it last wrote (it is the only writer); dropped with any failed write. */
-const known = new LRUCache<string, Taken>({ max: 5000 });
+/** The owner's counts: every chain any booking or offer holds places of (a few per area-day). */
+const owned = new Map<string, Taken>();
+/** The owner's first count, which its first decision on places waits for. */
+let counted: Promise<unknown> | undefined;
 
 export async function takenOn(chain: string): Promise<Taken> {
-  const cached = writeMode() === 'owner' ? known.get(chain) : undefined;
-  if (cached) return cached;
+  if (writeMode() === 'owner') {
+    await (counted ??= recountPlaces({ all: true }));
+    return owned.get(chain) ?? {};
+  }
   const doc = await PlacesModel.findById(chain).lean<{ taken?: Taken }>();
   return doc?.taken ?? {};
 }
@@ -50,11 +54,9 @@ export interface Places {
 
 /**
  * A decision on the places of the chains of `slotKeys` (and on whatever `also` names, a booking),
- * together with the write of the document that holds or lets go of them (db/exclusive.ts). The
- * document's write decides; places are counted taken before it and given back after it, so that
- * a kill in between leaves a count too high (hidden places until the recount), never too low.
- * A write that failed gives back at once what it counted; one left unanswered (it may yet land)
- * is left to the recount.
+ * together with the write of the document that holds or lets go of them (db/exclusive.ts). Places
+ * are counted taken before that write and given back after it. A write that failed gives back what
+ * was counted; one left unanswered (it may yet land) keeps it, and the chain is counted again.
  */
 export function placesSection<T>(
   slotKeys: string[],
@@ -63,39 +65,49 @@ export function placesSection<T>(
   onDone?: (result: T) => void,
 ): Promise<T> {
   const chains = slotKeys.map(chainOf);
-  return exclusive([...chains, ...also], async () => {
-    const counted: { key: string; delta: number }[] = [];
-    const places: Places = {
-      async free(key, limit, delta) {
-        const { chain, time } = splitKey(key);
-        return limit === null || ((await takenOn(chain))[time] ?? 0) + delta <= limit;
-      },
-      async count(key, delta) {
-        const { chain, time } = splitKey(key);
-        const taken = await takenOn(chain);
-        await PlacesModel.updateOne({ _id: chain }, { $inc: { [`taken.${time}`]: delta } }, { upsert: true });
-        counted.push({ key, delta });
-        stepDone(delta > 0 ? 'places-taken' : 'places-given-back');
-        known.set(chain, { ...taken, [time]: Math.max(0, (taken[time] ?? 0) + delta) });
-      },
-    };
-    try {
-      return await work(places);
-    } catch (error) {
-      for (const chain of chains) known.delete(chain);
-      if (writeMode() === 'owner') {
-        if (toAppError(error).code === 'SERVICE_UNAVAILABLE') recountSoon();
-        else
-          for (const { key, delta } of counted) {
-            const { chain, time } = splitKey(key);
-            await PlacesModel.updateOne({ _id: chain }, { $inc: { [`taken.${time}`]: -delta } }).catch(() =>
-              recountSoon(),
+  return exclusive(
+    [...chains, ...also],
+    async () => {
+      const changes: { key: string; delta: number }[] = [];
+      const places: Places = {
+        async free(key, limit, delta) {
+          const { chain, time } = splitKey(key);
+          return limit === null || ((await takenOn(chain))[time] ?? 0) + delta <= limit;
+        },
+        async count(key, delta) {
+          const { chain, time } = splitKey(key);
+          const taken = await takenOn(chain);
+          if (writeMode() === 'owner') setTaken(chain, time, (taken[time] ?? 0) + delta);
+          else
+            await PlacesModel.updateOne(
+              { _id: chain },
+              { $inc: { [`taken.${time}`]: delta } },
+              { upsert: true },
             );
-          }
+          changes.push({ key, delta });
+          stepDone(delta > 0 ? 'places-taken' : 'places-given-back');
+        },
+      };
+      try {
+        return await work(places);
+      } catch (error) {
+        if (writeMode() === 'owner') {
+          if (toAppError(error).code === 'SERVICE_UNAVAILABLE') recountSoon();
+          else
+            for (const { key, delta } of changes) {
+              const { chain, time } = splitKey(key);
+              setTaken(chain, time, ((await takenOn(chain))[time] ?? 0) - delta);
+            }
+        }
+        throw error;
       }
-      throw error;
-    }
-  }, onDone);
+    },
+    onDone,
+  );
+}
+
+function setTaken(chain: string, time: string, value: number): void {
+  owned.set(chain, { ...owned.get(chain), [time]: Math.max(0, value) });
 }
 
 /**
@@ -108,18 +120,23 @@ export function changePlaces<T>(
   write: () => Promise<T>,
   onDone?: (result: T | false) => void,
 ): Promise<T | false> {
-  return placesSection([change.key], [], async (places) => {
-    if (change.delta > 0) {
-      if (!(await places.free(change.key, change.limit, change.delta))) return false;
-      await places.count(change.key, change.delta);
-    }
-    const result = await write();
-    if (change.delta < 0) await places.count(change.key, change.delta);
-    return result;
-  }, onDone);
+  return placesSection(
+    [change.key],
+    [],
+    async (places) => {
+      if (change.delta > 0) {
+        if (!(await places.free(change.key, change.limit, change.delta))) return false;
+        await places.count(change.key, change.delta);
+      }
+      const result = await write();
+      if (change.delta < 0) await places.count(change.key, change.delta);
+      return result;
+    },
+    onDone,
+  );
 }
 
-// ---------- the recount ----------
+// ---------- the owner's count ----------
 
 /** Where the truth is read from: each holder of places (bookings, offers) says what it holds. */
 type Holders = () => AsyncIterable<{ slot: string; guests: number }>;
@@ -128,18 +145,18 @@ export function registerPlaceHolders(read: Holders): void {
   holders.push(read);
 }
 
-/** Area-days before yesterday are never booked again: their counts are left as they are. */
+/** Area-days before yesterday are never booked again: they are not counted. */
 const stillBookable = (chain: string, today: string) => {
   const date = /:(\d{4}-\d{2}-\d{2})$/.exec(chain)?.[1];
   return !date || date >= addDays(today, -1);
 };
 
 /**
- * Recounts every bookable chain from the holders and writes the counts that differ. A chain a
- * section changed while the holders were read keeps its count (the next recount looks again).
+ * Counts every bookable chain from the holders into this gateway's memory. A chain decided on
+ * while the holders were read keeps its count (the next recount looks again); the first count
+ * (`all`), which every decision on places waits for, takes all.
  */
-export async function recountPlaces(): Promise<{ fixed: string[] }> {
-  // With transactions a count changes with its documents or not at all.
+export async function recountPlaces({ all = false } = {}): Promise<{ fixed: string[] }> {
   if (writeMode() !== 'owner') return { fixed: [] };
   const today = venueToday();
   const truth = new Map<string, Taken>();
@@ -147,8 +164,7 @@ export async function recountPlaces(): Promise<{ fixed: string[] }> {
   const mark = (chain: string) => {
     if (!marks.has(chain)) marks.set(chain, sectionMark(chain));
   };
-  const stored = await PlacesModel.find({}).lean<{ _id: string; taken?: Taken }[]>();
-  for (const doc of stored) mark(doc._id);
+  for (const chain of owned.keys()) mark(chain);
   for (const read of holders)
     for await (const { slot, guests } of read()) {
       const { chain, time } = splitKey(slot);
@@ -159,22 +175,21 @@ export async function recountPlaces(): Promise<{ fixed: string[] }> {
       truth.set(chain, taken);
     }
   const fixed: string[] = [];
-  const storedOf = new Map(stored.map((d) => [d._id, d.taken ?? {}]));
   for (const [chain, before] of marks) {
-    if (!stillBookable(chain, today)) continue;
+    if (!stillBookable(chain, today)) {
+      owned.delete(chain);
+      continue;
+    }
     const want = truth.get(chain) ?? {};
-    const have = storedOf.get(chain) ?? {};
+    const have = owned.get(chain) ?? {};
     const times = new Set([...Object.keys(want), ...Object.keys(have)]);
     if ([...times].every((t) => (want[t] ?? 0) === (have[t] ?? 0))) continue;
-    await exclusive([chain], async () => {
-      // Busy when the truth was read, or changed since: what was read may be out of date.
-      if (before === undefined || sectionsFinished(chain) !== before) return;
-      await PlacesModel.updateOne({ _id: chain }, { $set: { taken: want } }, { upsert: true });
-      known.set(chain, want);
-      fixed.push(chain);
-    });
+    // Busy when the truth was read, or decided on since: what was read may be out of date.
+    if (!all && (before === undefined || sectionsFinished(chain) !== before)) continue;
+    owned.set(chain, want);
+    fixed.push(chain);
   }
-  if (fixed.length) logger.warn({ fixed }, 'places recounted from the bookings and offers that hold them');
+  if (fixed.length && counted) logger.warn({ fixed }, 'places counted again from the bookings and offers');
   for (const hook of afterRecount) await hook();
   return { fixed };
 }
@@ -187,11 +202,11 @@ export function onRecount(hook: () => Promise<void>): void {
 
 let soon: NodeJS.Timeout | undefined;
 let again: NodeJS.Timeout | undefined;
-/** After a failed write: recounted once the database is likely back, and once more a minute later. */
+/** After a write left unanswered: counted once the database is likely back, and a minute later. */
 export function recountSoon(): void {
   const run = () =>
     recountPlaces().catch((err: unknown) => {
-      logger.warn({ err }, 'recounting places failed: tried again');
+      logger.warn({ err }, 'counting places failed: tried again');
       recountSoon();
     });
   if (!soon)
@@ -204,16 +219,17 @@ export function recountSoon(): void {
 }
 
 const RECOUNT_EVERY_MS = 6 * 3600_000;
-/** At start (the last stop may have been a crash), then every few hours. */
-export function startRecounts(): { stop(): void } {
-  const run = () =>
-    void recountPlaces().catch((err: unknown) => {
-      logger.warn({ err }, 'recounting places failed');
-      recountSoon();
-    });
-  run();
-  const timer = setInterval(run, RECOUNT_EVERY_MS).unref();
+/** The owner counts at start (before its first decision on places), then every few hours. */
+export function startRecounts(): { ready: Promise<unknown>; stop(): void } {
+  owned.clear();
+  counted = recountPlaces({ all: true });
+  const ready = counted.catch((err: unknown) => {
+    counted = undefined; // the first decision counts again
+    logger.warn({ err }, 'counting places at start failed');
+  });
+  const timer = setInterval(() => void recountPlaces().catch(() => recountSoon()), RECOUNT_EVERY_MS).unref();
   return {
+    ready,
     stop: () => {
       clearInterval(timer);
       clearTimeout(soon);

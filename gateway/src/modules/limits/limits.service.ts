@@ -1,7 +1,12 @@
 import crypto from 'node:crypto';
 import mongoose from 'mongoose';
 import { LRUCache } from 'lru-cache';
-import { RateLimiterMemory, RateLimiterMongo, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterMongo,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { isDuplicateKey } from '../../db/connect.ts';
 import { writeMode } from '../../db/exclusive.ts';
 import { AppError, databaseUnavailable } from '../../lib/errors.ts';
@@ -54,7 +59,11 @@ function limiterOf(rule: Rule): RateLimiterAbstract {
   const id = `${rule.limit}:${rule.windowMs}`;
   let limiter = limiters.get(id);
   if (!limiter) {
-    const options = { points: rule.limit, duration: rule.windowMs / 1000, keyPrefix: `pw${id.replace(':', '_')}` };
+    const options = {
+      points: rule.limit,
+      duration: rule.windowMs / 1000,
+      keyPrefix: `pw${id.replace(':', '_')}`,
+    };
     limiter =
       writeMode() === 'owner'
         ? new RateLimiterMemory(options)
@@ -107,7 +116,9 @@ async function hit(rules: Rule[]): Promise<Verdict> {
       }
     }),
   );
-  return wait > 0 ? { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)) } : { allowed: true, over };
+  return wait > 0
+    ? { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)) }
+    : { allowed: true, over };
 }
 
 function rules(email: string, ip: string | undefined): Rule[] {
@@ -125,7 +136,12 @@ function rules(email: string, ip: string | undefined): Rule[] {
   ];
 }
 
-const venueRule = (): Rule => ({ key: 'venue', limit: runtimeConfig().limits.venuePerHour, windowMs: HOUR, soft: true });
+const venueRule = (): Rule => ({
+  key: 'venue',
+  limit: runtimeConfig().limits.venuePerHour,
+  windowMs: HOUR,
+  soft: true,
+});
 
 function refusal(verdict: { retryAfterSeconds: number }, client: Client): AppError {
   const seconds = verdict.retryAfterSeconds;

@@ -1,3 +1,4 @@
+import { formatCalendarLongDate } from '../../lib/venue-time-input.ts';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestSmtp } from '../../testing/smtp.ts';
 import { useGateway } from '../../testing/harness.ts';
@@ -60,17 +61,20 @@ describe('booking status mails to the visitor', () => {
     expect((await put('confirmed')).status).toBe(200);
     const [confirmed, ...rest] = await visitorMails(b.email, 1);
     expect(rest).toHaveLength(0);
-    expect(confirmed!.subject).toBe(`Your booking for ${b.date} is confirmed`);
+    expect(confirmed!.subject).toBe(
+      `Your booking is confirmed: the venue, ${formatCalendarLongDate(b.date, false)} at 18:30`,
+    );
     expect(confirmed!.html).toContain('lang="en"');
     expect(confirmed!.text).toContain('18:30');
-    expect(confirmed!.text).toContain('https://venue.example/?lang=en');
+    // What to do next: see or cancel it from its own page.
+    expect(confirmed!.text).toContain(`https://venue.example/booking/manage/${b._id}?t=`);
 
     // Back to new (no mail), confirmed again: a second actual change, a second mail.
     smtp.received.length = 0;
     expect((await put('new')).status).toBe(200);
     expect((await put('confirmed')).status).toBe(200);
     const again = await visitorMails(b.email, 1);
-    expect(again.map((m) => m.subject)).toEqual([`Your booking for ${b.date} is confirmed`]);
+    expect(again.map((m) => m.subject)).toEqual([confirmed!.subject]);
   });
 
   it('tells the visitor of a cancellation in Vietnamese, also through GraphQL; bad input is a 400', async () => {
@@ -93,7 +97,9 @@ describe('booking status mails to the visitor', () => {
     expect(second.body.data.setBookingStatus.status).toBe('cancelled');
     const mails = await visitorMails(b.email, 1);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe(`Đặt chỗ ngày ${b.date} của bạn đã bị huỷ`);
+    expect(mails[0]!.subject).toBe(
+      `Đặt chỗ của bạn đã bị huỷ: địa điểm, ${formatCalendarLongDate(b.date, true)} lúc 18:30`,
+    );
     expect(mails[0]!.html).toContain('lang="vi"');
     expect(mails[0]!.text).toContain('Số khách');
   });

@@ -5,7 +5,6 @@ import { writeMode } from '../../db/exclusive.ts';
 import { stepDone } from '../../lib/kill-switch.ts';
 import { badInput, notFound } from '../../lib/errors.ts';
 import { now, nowDate } from '../../lib/clock.ts';
-import { formatDateTime } from '../../lib/venue-time-input.ts';
 import { logger } from '../../lib/logger.ts';
 import { runtimeConfig } from '../../lib/runtime.ts';
 import { parseInput } from '../../lib/validate.ts';
@@ -21,6 +20,8 @@ import {
   waitlistOfferMail,
   bookingStatusMail,
   contactReceivedMail,
+  guestCancelledMail,
+  waitlistJoinedMail,
   type BookingFacts,
   type Language,
   type MessageFacts,
@@ -190,7 +191,7 @@ export async function bookingCreatedMails(
           mail,
         }),
       ),
-    bookingConfirmationMail(booking, booking.language, manageUrl).then((mail): OutgoingMail => ({
+    bookingConfirmationMail(booking, booking.language, manageUrl, publicUrl).then((mail): OutgoingMail => ({
       id: confirmationId(booking._id),
       kind: 'booking-confirmation',
       to: booking.email,
@@ -219,7 +220,7 @@ async function reminderMail(
     due,
     ref: booking._id,
     attachments: [{ filename: 'booking.ics', contentType: 'text/calendar; charset=utf-8', content: ics }],
-    mail: await bookingReminderMail(booking, booking.language, manageUrl),
+    mail: await bookingReminderMail(booking, booking.language, manageUrl, runtimeConfig().publicUrl),
   };
 }
 
@@ -239,31 +240,56 @@ export async function mailWaitlistOffer(
     kind: 'waitlist-offer',
     to: entry.email,
     language: entry.language,
-    mail: await waitlistOfferMail({ ...entry, note: '' }, entry.language, offerUrl, formatDateTime(until)),
+    mail: await waitlistOfferMail({ ...entry, note: '' }, entry.language, offerUrl, until),
+  });
+}
+
+/** A visitor joined a waiting list: told what they wait for and what comes next (once per entry). */
+export async function mailWaitlistJoined(
+  entry: Omit<BookingFacts, 'note'> & { _id: string; language: Language },
+): Promise<void> {
+  await enqueueMail({
+    id: `waitlist-joined:${entry._id}`,
+    kind: 'waitlist-joined',
+    to: entry.email,
+    language: entry.language,
+    mail: await waitlistJoinedMail({ ...entry, note: '' }, entry.language),
   });
 }
 
 /**
- * Staff confirmed or cancelled a booking: the visitor is told in the language they booked in.
- * `change` counts the booking's status changes, so each actual change is one mail and writing it
- * again (a repair) is a no-op.
+ * A booking's status changed: the visitor is told in the language they booked in (their own
+ * cancellation as theirs), and the venue of a guest's own cancellation. `change` counts the
+ * booking's status changes, so each actual change is one mail and writing it again (a repair) is a
+ * no-op.
  */
-export async function statusMail(
+export async function statusMails(
   booking: BookingFacts & { _id: string; language: Language; status: 'confirmed' | 'cancelled' },
   change: number,
-): Promise<OutgoingMail> {
-  return {
+  by: 'staff' | 'visitor',
+  manageUrl: string,
+): Promise<OutgoingMail[]> {
+  const { publicUrl } = runtimeConfig();
+  const toGuest: OutgoingMail = {
     id: `booking-${booking.status}:${booking._id}:${change}`,
     kind: `booking-${booking.status}`,
     to: booking.email,
     language: booking.language,
-    mail: await bookingStatusMail(
-      booking,
-      booking.status,
-      booking.language,
-      `${runtimeConfig().publicUrl}/?lang=${booking.language}`,
-    ),
+    mail: await bookingStatusMail(booking, booking.status, booking.language, { siteUrl: publicUrl, manageUrl }, by),
   };
+  const venue = by === 'visitor' && booking.status === 'cancelled' ? await venueAddress() : undefined;
+  if (!venue) return [toGuest];
+  return [
+    toGuest,
+    {
+      id: `booking-guest-cancelled:${booking._id}:${change}`,
+      kind: 'booking-guest-cancelled',
+      to: venue,
+      language: 'vi',
+      ref: booking._id,
+      mail: await guestCancelledMail(booking, `${publicUrl}/admin/inbox/bookings?booking=${booking._id}`),
+    },
+  ];
 }
 
 /** A new contact message: the venue is told. */

@@ -13,6 +13,8 @@ import { render } from '@react-email/render';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import { createElement as h, type ReactNode } from 'react';
+import { formatCalendarLongDate } from '../../lib/venue-time-input.ts';
+import { formatLongDate, formatTime } from '../../lib/venue-time.ts';
 
 export type Language = 'vi' | 'en';
 
@@ -146,15 +148,30 @@ export interface BookingFacts {
   timeSlot: string;
   guests: number;
   note: string;
+  /** The area's or event's name, in each language (English falls back to Vietnamese). */
+  placeVi?: string;
+  placeEn?: string;
+  /** Whether the guest may still cancel online (the manage link is offered only then). */
+  canCancel?: boolean;
+}
+
+/** The place and the day as the guest reads them: "Sân vườn, Thứ ba, 08/12/2026 lúc 19:00". */
+function where(b: BookingFacts, language: Language) {
+  const en = language === 'en';
+  const place = (en ? b.placeEn || b.placeVi : b.placeVi) || (en ? 'the venue' : 'địa điểm');
+  const day = formatCalendarLongDate(b.date, !en);
+  return { place, day, when: en ? `${day} at ${b.timeSlot}` : `${day} lúc ${b.timeSlot}` };
 }
 
 function bookingFacts(b: BookingFacts, language: Language): [string, string][] {
   const en = language === 'en';
+  const { place, day } = where(b, language);
   return [
-    [en ? 'Name' : 'Họ tên', b.name],
-    [en ? 'Date' : 'Ngày', b.date],
+    [en ? 'Where' : 'Địa điểm', place],
+    [en ? 'Date' : 'Ngày', day],
     [en ? 'Time' : 'Giờ', b.timeSlot],
     [en ? 'Guests' : 'Số khách', String(b.guests)],
+    [en ? 'Name' : 'Họ tên', b.name],
     [en ? 'Phone' : 'Điện thoại', b.phone],
     ['Email', b.email],
     [en ? 'Note' : 'Ghi chú', b.note],
@@ -163,16 +180,35 @@ function bookingFacts(b: BookingFacts, language: Language): [string, string][] {
 
 /** To the venue: a booking arrived (staff mails are in Vietnamese, the admin's default language). */
 export function bookingReceivedMail(b: BookingFacts, adminUrl: string): Promise<RenderedMail> {
-  const subject = `Đặt chỗ mới: ${b.name}, ${b.date} ${b.timeSlot}`;
+  const { place, when } = where(b, 'vi');
+  const subject = `Đặt chỗ mới: ${b.name}, ${place}, ${when}`;
   return build(subject, {
     language: 'vi',
     preview: subject,
     title: 'Có đặt chỗ mới',
-    paragraphs: [`${b.name} vừa đặt chỗ cho ${b.guests} khách.`],
+    paragraphs: [`${b.name} vừa đặt chỗ cho ${b.guests} khách tại ${place}, ${when}.`],
     facts: bookingFacts(b, 'vi'),
     action: { label: 'Mở trong trang quản trị', href: adminUrl },
     footer: FOOTER.vi,
   });
+}
+
+/** What the guest can do next: cancel online while allowed, else write or call the venue. */
+function nextStep(b: BookingFacts, language: Language, manageUrl: string, siteUrl: string) {
+  const en = language === 'en';
+  if (b.canCancel === false)
+    return {
+      paragraph: en
+        ? 'It is now too late to cancel online: if your plans change, please call or write to us.'
+        : 'Đã quá hạn huỷ trực tuyến: nếu kế hoạch thay đổi, hãy gọi hoặc nhắn cho chúng tôi.',
+      action: { label: en ? 'Contact us' : 'Liên hệ', href: `${siteUrl}/contact?lang=${language}` },
+    };
+  return {
+    paragraph: en
+      ? 'Plans changed? You can see or cancel your booking with the button below.'
+      : 'Thay đổi kế hoạch? Bạn có thể xem hoặc huỷ đặt chỗ bằng nút bên dưới.',
+    action: { label: en ? 'View or cancel your booking' : 'Xem hoặc huỷ đặt chỗ', href: manageUrl },
+  };
 }
 
 /** To the visitor, in the language they booked in, with the link to see or cancel the booking. */
@@ -180,48 +216,71 @@ export function bookingConfirmationMail(
   b: BookingFacts,
   language: Language,
   manageUrl: string,
+  siteUrl: string,
 ): Promise<RenderedMail> {
   const en = language === 'en';
+  const { place, when } = where(b, language);
   const subject = en
-    ? `We received your booking for ${b.date}`
-    : `Chúng tôi đã nhận yêu cầu đặt chỗ ngày ${b.date}`;
+    ? `We received your booking: ${place}, ${when}`
+    : `Đã nhận yêu cầu đặt chỗ: ${place}, ${when}`;
+  const next = nextStep(b, language, manageUrl, siteUrl);
   return build(subject, {
     language,
     preview: subject,
     title: en ? `Thank you, ${b.name}` : `Cảm ơn ${b.name}`,
     paragraphs: [
       en
-        ? 'We have received your booking request. Our team will contact you shortly to confirm it.'
-        : 'Chúng tôi đã nhận được yêu cầu đặt chỗ của bạn. Nhân viên sẽ liên hệ với bạn sớm để xác nhận.',
-      en
-        ? 'Plans changed? You can see or cancel your booking with the button below.'
-        : 'Thay đổi kế hoạch? Bạn có thể xem hoặc huỷ đặt chỗ bằng nút bên dưới.',
+        ? `We have received your booking request for ${b.guests} at ${place}, ${when}. Our team will contact you shortly to confirm it.`
+        : `Chúng tôi đã nhận được yêu cầu đặt chỗ cho ${b.guests} khách tại ${place}, ${when}. Nhân viên sẽ liên hệ với bạn sớm để xác nhận.`,
+      next.paragraph,
     ],
     facts: bookingFacts(b, language),
-    action: { label: en ? 'View or cancel your booking' : 'Xem hoặc huỷ đặt chỗ', href: manageUrl },
+    action: next.action,
     footer: FOOTER[language],
   });
 }
 
-/** To a visitor on the waiting list: places came back, held for them until `until` (venue time). */
+/** To a visitor who joined a waiting list: what they wait for, and what happens next. */
+export function waitlistJoinedMail(b: BookingFacts, language: Language): Promise<RenderedMail> {
+  const en = language === 'en';
+  const { place, when } = where(b, language);
+  const subject = en
+    ? `You are on the waiting list: ${place}, ${when}`
+    : `Bạn đã vào danh sách chờ: ${place}, ${when}`;
+  return build(subject, {
+    language,
+    preview: subject,
+    title: en ? `Thank you, ${b.name}` : `Cảm ơn ${b.name}`,
+    paragraphs: [
+      en
+        ? `The slot is full for now. If places come back for ${b.guests}, we hold them for you and write to you at once: you then have a few hours to take them.`
+        : `Khung giờ này tạm thời đã hết chỗ. Khi có chỗ trống đủ cho ${b.guests} khách, chúng tôi sẽ giữ chỗ và báo bạn ngay: bạn có vài giờ để nhận chỗ.`,
+      en ? 'You need to do nothing until then.' : 'Bạn không cần làm gì cho đến lúc đó.',
+    ],
+    facts: bookingFacts(b, language),
+    footer: FOOTER[language],
+  });
+}
+
+/** To a visitor on the waiting list: places came back, held for them until `until`. */
 export function waitlistOfferMail(
   b: BookingFacts,
   language: Language,
   offerUrl: string,
-  until: string,
+  until: Date,
 ): Promise<RenderedMail> {
   const en = language === 'en';
-  const subject = en
-    ? `Places are free for ${b.date} at ${b.timeSlot}`
-    : `Đã có chỗ cho ngày ${b.date} lúc ${b.timeSlot}`;
+  const { place, when } = where(b, language);
+  const deadline = `${formatLongDate(until, !en)} ${formatTime(until, true)}`;
+  const subject = en ? `Places are free: ${place}, ${when}` : `Đã có chỗ: ${place}, ${when}`;
   return build(subject, {
     language,
     preview: subject,
     title: en ? `Good news, ${b.name}` : `Tin vui cho ${b.name}`,
     paragraphs: [
       en
-        ? `Places came back in the slot you were waiting for. We hold them for you until ${until}: confirm with the button below.`
-        : `Đã có chỗ trống trong khung giờ bạn đang chờ. Chúng tôi giữ chỗ cho bạn đến ${until}: hãy xác nhận bằng nút bên dưới.`,
+        ? `Places came back in the slot you were waiting for. We hold them for you until ${deadline}: confirm with the button below.`
+        : `Đã có chỗ trống trong khung giờ bạn đang chờ. Chúng tôi giữ chỗ cho bạn đến ${deadline}: hãy xác nhận bằng nút bên dưới.`,
     ],
     facts: bookingFacts(b, language),
     action: { label: en ? 'Take the places' : 'Nhận chỗ', href: offerUrl },
@@ -234,58 +293,108 @@ export function bookingReminderMail(
   b: BookingFacts,
   language: Language,
   manageUrl: string,
+  siteUrl: string,
 ): Promise<RenderedMail> {
   const en = language === 'en';
-  const subject = en ? `See you tomorrow at ${b.timeSlot}` : `Hẹn gặp bạn ngày mai lúc ${b.timeSlot}`;
+  const { place, when } = where(b, language);
+  const subject = en ? `See you tomorrow: ${place}, ${when}` : `Hẹn gặp bạn ngày mai: ${place}, ${when}`;
+  const next = nextStep(b, language, manageUrl, siteUrl);
   return build(subject, {
     language,
     preview: subject,
     title: en ? `Hello ${b.name}` : `Xin chào ${b.name}`,
     paragraphs: [
       en
-        ? `A reminder of your booking on ${b.date} at ${b.timeSlot}. The calendar entry is attached.`
-        : `Nhắc bạn lịch đặt chỗ ngày ${b.date} lúc ${b.timeSlot}. Lịch hẹn được đính kèm.`,
-      en
-        ? 'If you cannot come, please cancel so that someone else can have your places.'
-        : 'Nếu bạn không thể đến, hãy huỷ để người khác có thể nhận chỗ của bạn.',
+        ? `A reminder of your booking at ${place}, ${when}. The calendar entry is attached.`
+        : `Nhắc bạn lịch đặt chỗ tại ${place}, ${when}. Lịch hẹn được đính kèm.`,
+      b.canCancel === false
+        ? next.paragraph
+        : en
+          ? 'If you cannot come, please cancel so that someone else can have your places.'
+          : 'Nếu bạn không thể đến, hãy huỷ để người khác có thể nhận chỗ của bạn.',
     ],
     facts: bookingFacts(b, language),
-    action: { label: en ? 'View or cancel your booking' : 'Xem hoặc huỷ đặt chỗ', href: manageUrl },
+    action: next.action,
     footer: FOOTER[language],
   });
 }
 
-/** To the visitor, in the language they booked in: staff confirmed or cancelled their booking. */
+/**
+ * To the visitor, in the language they booked in: staff confirmed or cancelled their booking, or
+ * they cancelled it themselves (`by` 'visitor': confirmed as theirs, not as the venue's).
+ */
 export function bookingStatusMail(
   b: BookingFacts,
   status: 'confirmed' | 'cancelled',
   language: Language,
-  siteUrl: string,
+  links: { siteUrl: string; manageUrl: string },
+  by: 'staff' | 'visitor' = 'staff',
 ): Promise<RenderedMail> {
   const en = language === 'en';
-  const confirmed = status === 'confirmed';
-  const subject = en
-    ? confirmed
-      ? `Your booking for ${b.date} is confirmed`
-      : `Your booking for ${b.date} has been cancelled`
-    : confirmed
-      ? `Đặt chỗ ngày ${b.date} của bạn đã được xác nhận`
-      : `Đặt chỗ ngày ${b.date} của bạn đã bị huỷ`;
-  const paragraph = en
-    ? confirmed
-      ? `We look forward to welcoming you on ${b.date} at ${b.timeSlot}.`
-      : 'We are sorry: your booking has been cancelled. Contact us if you would like another date.'
-    : confirmed
-      ? `Chúng tôi rất mong được đón bạn vào ${b.timeSlot} ngày ${b.date}.`
-      : 'Rất tiếc, đặt chỗ của bạn đã bị huỷ. Hãy liên hệ với chúng tôi nếu bạn muốn chọn ngày khác.';
+  const { place, when } = where(b, language);
+  const subject =
+    status === 'confirmed'
+      ? en
+        ? `Your booking is confirmed: ${place}, ${when}`
+        : `Đặt chỗ đã được xác nhận: ${place}, ${when}`
+      : by === 'visitor'
+        ? en
+          ? `You cancelled your booking: ${place}, ${when}`
+          : `Bạn đã huỷ đặt chỗ: ${place}, ${when}`
+        : en
+          ? `Your booking has been cancelled: ${place}, ${when}`
+          : `Đặt chỗ của bạn đã bị huỷ: ${place}, ${when}`;
+  const next = nextStep(b, language, links.manageUrl, links.siteUrl);
+  const paragraphs =
+    status === 'confirmed'
+      ? [
+          en
+            ? `We look forward to welcoming you at ${place}, ${when}.`
+            : `Chúng tôi rất mong được đón bạn tại ${place}, ${when}.`,
+          next.paragraph,
+        ]
+      : by === 'visitor'
+        ? [
+            en
+              ? 'Your cancellation is done: your places are free for other guests. We hope to see you another time.'
+              : 'Bạn đã huỷ đặt chỗ thành công: chỗ của bạn được nhường cho khách khác. Hẹn gặp bạn dịp khác.',
+          ]
+        : [
+            en
+              ? 'We are sorry: the venue had to cancel your booking. Contact us if you would like another date.'
+              : 'Rất tiếc, địa điểm đã phải huỷ đặt chỗ của bạn. Hãy liên hệ với chúng tôi nếu bạn muốn chọn ngày khác.',
+          ];
   return build(subject, {
     language,
     preview: subject,
     title: en ? `Hello ${b.name}` : `Xin chào ${b.name}`,
-    paragraphs: [subject + '.', paragraph],
+    paragraphs,
     facts: bookingFacts(b, language),
-    action: { label: en ? 'Visit our website' : 'Xem trang web', href: siteUrl },
+    action:
+      status === 'confirmed'
+        ? next.action
+        : {
+            label: en ? 'Book another date' : 'Đặt ngày khác',
+            href: `${links.siteUrl}/booking?lang=${language}`,
+          },
     footer: FOOTER[language],
+  });
+}
+
+/** To the venue: a guest cancelled their own booking from its link. */
+export function guestCancelledMail(b: BookingFacts, adminUrl: string): Promise<RenderedMail> {
+  const { place, when } = where(b, 'vi');
+  const subject = `Khách tự huỷ: ${b.name}, ${place}, ${when}`;
+  return build(subject, {
+    language: 'vi',
+    preview: subject,
+    title: 'Khách đã tự huỷ đặt chỗ',
+    paragraphs: [
+      `${b.name} đã huỷ đặt chỗ cho ${b.guests} khách tại ${place}, ${when}: chỗ đã được trả lại.`,
+    ],
+    facts: bookingFacts(b, 'vi'),
+    action: { label: 'Mở trong trang quản trị', href: adminUrl },
+    footer: FOOTER.vi,
   });
 }
 

@@ -1,4 +1,5 @@
 import mongoose from 'mongoose';
+import { formatCalendarLongDate } from '../../lib/venue-time-input.ts';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startTestSmtp } from '../../testing/smtp.ts';
 import { useGateway } from '../../testing/harness.ts';
@@ -46,7 +47,9 @@ describe('mail through a real SMTP server', () => {
     expect(venue.subject).toMatch(/^Đặt chỗ mới: Nguyễn Văn An/);
     expect(venue.html).toContain(`https://venue.example/admin/inbox/bookings?booking=${en.body.results._id}`);
     expect(venue.text).toContain('Nguyễn Văn An');
-    expect(visitor.subject).toBe(`We received your booking for ${en.body.results.date}`);
+    expect(visitor.subject).toBe(
+      `We received your booking: the venue, ${formatCalendarLongDate(en.body.results.date, false)} at ${en.body.results.timeSlot}`,
+    );
     // The text part, written from the same layout: a line a fact, the link beside its label.
     expect(visitor.text).toMatch(/^Guests: \d+$/m);
     expect(visitor.text).toContain('View or cancel your booking: https://venue.example/booking/manage/');
@@ -56,7 +59,9 @@ describe('mail through a real SMTP server', () => {
     smtp.received.length = 0;
     const vi = await h.api('/api/bookings/create', { body: booking({ language: 'vi' }) });
     const [confirmation] = (await smtp.waitFor(2)).filter((m) => to(m) === vi.body.results.email);
-    expect(confirmation!.subject).toBe(`Chúng tôi đã nhận yêu cầu đặt chỗ ngày ${vi.body.results.date}`);
+    expect(confirmation!.subject).toBe(
+      `Đã nhận yêu cầu đặt chỗ: địa điểm, ${formatCalendarLongDate(vi.body.results.date, true)} lúc ${vi.body.results.timeSlot}`,
+    );
     expect(confirmation!.text).toContain('Số khách');
   });
 

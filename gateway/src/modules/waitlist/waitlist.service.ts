@@ -9,13 +9,13 @@ import { requireRole } from '../auth/access.ts';
 import type { AuthUser } from '../auth/auth.types.ts';
 import { createHeldBooking } from '../bookings/bookings.create.ts';
 import { managedView, type ManagedBooking } from '../bookings/bookings.link.ts';
-import { bookingExists } from '../bookings/bookings.service.ts';
+import { bookingExists, placeOf } from '../bookings/bookings.service.ts';
 import { onPlacesFreed } from '../bookings/bookings.status.ts';
 import { bookingSettings, slotOf } from '../capacity/capacity.service.ts';
 import { placesSection, registerPlaceHolders } from '../capacity/places.ts';
 import { stepDone } from '../../lib/kill-switch.ts';
 import { countHoneypot, pickLanguage, storeOnce, type Client } from '../limits/limits.service.ts';
-import { mailWaitlistOffer } from '../mail/mail.service.ts';
+import { mailWaitlistJoined, mailWaitlistOffer } from '../mail/mail.service.ts';
 import { WaitlistModel } from './waitlist.model.ts';
 import { waitlistInput, waitlistListQuery } from './waitlist.schemas.ts';
 
@@ -81,9 +81,11 @@ export async function joinWaitlist({ input, client = {} }: { input: unknown; cli
     findCopy: (dup) => WaitlistModel.findOne({ dup }).lean<Record<string, unknown>>(),
     create: async ({ dup }) => (await WaitlistModel.create({ ...entry, dup })).toObject(),
   });
-  // Places may have come back meanwhile.
+  const joined = toEntry(doc);
+  // Told what they wait for (once: its id names the entry), then places may have come back meanwhile.
+  await mailWaitlistJoined({ ...joined, ...(await placeOf(joined)) });
   void offerNext(slot.key);
-  return toEntry(doc);
+  return joined;
 }
 
 /** Staff: the waiting list, newest first. */
@@ -151,8 +153,12 @@ export async function offerNext(slotKey: string): Promise<void> {
   }
 }
 
-const mailOffer = (entry: WaitlistEntry) =>
-  mailWaitlistOffer(entry, `${runtimeConfig().publicUrl}${offerUrl(entry)}`, entry.offerExpiresAt!);
+const mailOffer = async (entry: WaitlistEntry) =>
+  mailWaitlistOffer(
+    { ...entry, ...(await placeOf(entry)) },
+    `${runtimeConfig().publicUrl}${offerUrl(entry)}`,
+    entry.offerExpiresAt!,
+  );
 
 /** After a kill between an offer and its mail: the mails of the offers still open (a no-op when written). */
 export async function rewriteOfferMails(): Promise<void> {
