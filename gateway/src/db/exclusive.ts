@@ -17,8 +17,6 @@ let mode: WriteMode = 'owner';
 let waitMs = 5000;
 // maxPending bounds each key's queue: past it a request is answered 503 at once.
 const locks = new AsyncLock({ maxPending: 2000 });
-/** Sections finished per key: a recount trusts what it read only when none finished meanwhile. */
-const finished = new Map<string, number>();
 
 mongoose.set('transactionAsyncLocalStorage', true);
 
@@ -65,14 +63,10 @@ export function exclusive<T>(
             throw databaseUnavailable();
           throw error;
         });
-  const counted = run
-    .finally(() => {
-      for (const key of sorted) finished.set(key, (finished.get(key) ?? 0) + 1);
-    })
-    .then((result) => {
-      onDone?.(result);
-      return result;
-    });
+  const counted = run.then((result) => {
+    onDone?.(result);
+    return result;
+  });
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
@@ -83,14 +77,3 @@ export function exclusive<T>(
   });
   return Promise.race([counted, late]).finally(() => clearTimeout(timer));
 }
-
-/**
- * How many sections on `key` have finished, when none is running (undefined while one is): a
- * section that finds the same number later knows that none ran between.
- */
-export function sectionMark(key: string): number | undefined {
-  return locks.isBusy(key) ? undefined : (finished.get(key) ?? 0);
-}
-
-/** Inside a section on `key`: how many before it have finished. */
-export const sectionsFinished = (key: string): number => finished.get(key) ?? 0;

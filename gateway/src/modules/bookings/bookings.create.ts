@@ -90,7 +90,7 @@ async function store(
   const write = () => writeBooking(fields, inside ? mails : null);
   const stored = (
     slot?.limit != null
-      ? changePlaces({ key: slot.key, limit: slot.limit, delta: fields.guests }, write, done)
+      ? changePlaces({ key: slot.key, limit: slot.limit, delta: fields.guests }, write, done, [id])
       : exclusive([id], write, done)
   ).catch((error: unknown) => {
     if (toAppError(error).code === 'SERVICE_UNAVAILABLE') settleLater(id);

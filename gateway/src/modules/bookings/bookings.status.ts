@@ -98,8 +98,7 @@ async function changeStatusOnce(
       const releasing = status === 'cancelled' && current.placesHeld === true;
       const retaking = back?.limit != null;
       if (retaking) {
-        if (!(await places.free(back.key, back.limit, current.guests as number))) return null;
-        await places.count(back.key, current.guests as number);
+        if (!(await places.take(back.key, back.limit, current.guests as number))) return null;
       }
       const change = ((current.statusChanges as number | undefined) ?? 0) + 1;
       const doc = await BookingModel.findOneAndUpdate(
@@ -120,7 +119,7 @@ async function changeStatusOnce(
           status: 'changed meanwhile',
         });
       stepDone('status-changed');
-      if (releasing) await places.count(current.slot as string, -(current.guests as number));
+      if (releasing) await places.give(current.slot as string, current.guests as number);
       const booking = toBooking(doc);
       await statusChangeMails(
         booking,

@@ -1,4 +1,4 @@
-import { exclusive, sectionMark, sectionsFinished, writeMode } from '../../db/exclusive.ts';
+import { exclusive, writeMode } from '../../db/exclusive.ts';
 import { toAppError } from '../../lib/errors.ts';
 import { stepDone } from '../../lib/kill-switch.ts';
 import { logger } from '../../lib/logger.ts';
@@ -46,90 +46,105 @@ export async function takenIn(key: string): Promise<number> {
 
 /** What a decision on places does with them (placesSection). */
 export interface Places {
-  /** Whether `delta` more places of the slot `key` are free under `limit`. */
-  free(key: string, limit: number | null, delta: number): Promise<boolean>;
-  /** Counts `delta` places of `key` taken (> 0) or given back (< 0). */
-  count(key: string, delta: number): Promise<void>;
+  /** Takes `delta` places of the slot `key` when they are free under `limit`; false when not. */
+  take(key: string, limit: number | null, delta: number): Promise<boolean>;
+  /** Gives `delta` places of the slot `key` back. */
+  give(key: string, delta: number): Promise<void>;
 }
 
+/** Decisions running on each chain, and how many have finished: a recount trusts a quiet chain. */
+const running = new Map<string, number>();
+const finished = new Map<string, number>();
+const quietMark = (chain: string) => (running.get(chain) ? undefined : (finished.get(chain) ?? 0));
+
 /**
- * A decision on the places of the chains of `slotKeys` (and on whatever `also` names, a booking),
- * together with the write of the document that holds or lets go of them (db/exclusive.ts). Places
- * are counted taken before that write and given back after it. A write that failed gives back what
- * was counted; one left unanswered (it may yet land) keeps it, and the chain is counted again.
+ * A decision on the places of the chains of `slotKeys`, together with the write of the document
+ * that holds or lets go of them, alone among the decisions on `also` (a booking, an entry). On a
+ * replica set all of it is one transaction, its count in `places`. On the owner the count is its
+ * memory, checked and changed in one synchronous step (no other decision can run between), so
+ * decisions on one slot write their documents side by side: places are taken before the document
+ * is written and given back after the one that lets them go. A write that failed gives back what
+ * it took; one left unanswered (it may yet land) keeps it, and the chain is counted again.
  */
-export function placesSection<T>(
+export async function placesSection<T>(
   slotKeys: string[],
   also: string[],
   work: (places: Places) => Promise<T>,
   onDone?: (result: T) => void,
 ): Promise<T> {
   const chains = slotKeys.map(chainOf);
+  if (writeMode() !== 'owner') return exclusive([...chains, ...also], () => work(inTransaction), onDone);
+  await takenOn(''); // the first count
+  for (const chain of chains) running.set(chain, (running.get(chain) ?? 0) + 1);
+  const changes: { chain: string; time: string; delta: number }[] = [];
+  const change = (key: string, delta: number) => {
+    const { chain, time } = splitKey(key);
+    owned.set(chain, { ...owned.get(chain), [time]: Math.max(0, (owned.get(chain)?.[time] ?? 0) + delta) });
+    changes.push({ chain, time, delta });
+    stepDone(delta > 0 ? 'places-taken' : 'places-given-back');
+  };
+  const places: Places = {
+    // Synchronous to the end: checked and taken in one step of the event loop.
+    take: async (key, limit, delta) => {
+      const { chain, time } = splitKey(key);
+      if (limit !== null && (owned.get(chain)?.[time] ?? 0) + delta > limit) return false;
+      change(key, delta);
+      return true;
+    },
+    give: async (key, delta) => change(key, -delta),
+  };
   return exclusive(
-    [...chains, ...also],
+    also,
     async () => {
-      const changes: { key: string; delta: number }[] = [];
-      const places: Places = {
-        async free(key, limit, delta) {
-          const { chain, time } = splitKey(key);
-          return limit === null || ((await takenOn(chain))[time] ?? 0) + delta <= limit;
-        },
-        async count(key, delta) {
-          const { chain, time } = splitKey(key);
-          const taken = await takenOn(chain);
-          if (writeMode() === 'owner') setTaken(chain, time, (taken[time] ?? 0) + delta);
-          else
-            await PlacesModel.updateOne(
-              { _id: chain },
-              { $inc: { [`taken.${time}`]: delta } },
-              { upsert: true },
-            );
-          changes.push({ key, delta });
-          stepDone(delta > 0 ? 'places-taken' : 'places-given-back');
-        },
-      };
       try {
         return await work(places);
       } catch (error) {
-        if (writeMode() === 'owner') {
-          if (toAppError(error).code === 'SERVICE_UNAVAILABLE') recountSoon();
-          else
-            for (const { key, delta } of changes) {
-              const { chain, time } = splitKey(key);
-              setTaken(chain, time, ((await takenOn(chain))[time] ?? 0) - delta);
-            }
-        }
+        if (toAppError(error).code === 'SERVICE_UNAVAILABLE') recountSoon();
+        else for (const { chain, time, delta } of changes) change(`${chain}#${time}`, -delta);
         throw error;
+      } finally {
+        for (const chain of chains) {
+          running.set(chain, (running.get(chain) ?? 1) - 1);
+          finished.set(chain, (finished.get(chain) ?? 0) + 1);
+        }
       }
     },
     onDone,
   );
 }
 
-function setTaken(chain: string, time: string, value: number): void {
-  owned.set(chain, { ...owned.get(chain), [time]: Math.max(0, value) });
-}
+/** The count in `places`, in the transaction: its update orders two gateways' decisions. */
+const inTransaction: Places = {
+  async take(key, limit, delta) {
+    const { chain, time } = splitKey(key);
+    if (limit !== null && ((await takenOn(chain))[time] ?? 0) + delta > limit) return false;
+    await PlacesModel.updateOne({ _id: chain }, { $inc: { [`taken.${time}`]: delta } }, { upsert: true });
+    return true;
+  },
+  async give(key, delta) {
+    const { chain, time } = splitKey(key);
+    await PlacesModel.updateOne({ _id: chain }, { $inc: { [`taken.${time}`]: -delta } }, { upsert: true });
+  },
+};
 
 /**
  * Takes (`delta` > 0) or gives back (< 0) places of the slot `key` together with `write`, the
- * write of the document that holds them (or lets them go): false, with nothing written, when they
- * are not free under `limit`.
+ * write of the document that holds them (or lets them go), alone among the decisions on `also`:
+ * false, with nothing written, when they are not free under `limit`.
  */
 export function changePlaces<T>(
   change: { key: string; limit: number | null; delta: number },
   write: () => Promise<T>,
   onDone?: (result: T | false) => void,
+  also: string[] = [],
 ): Promise<T | false> {
   return placesSection(
     [change.key],
-    [],
+    also,
     async (places) => {
-      if (change.delta > 0) {
-        if (!(await places.free(change.key, change.limit, change.delta))) return false;
-        await places.count(change.key, change.delta);
-      }
+      if (change.delta > 0 && !(await places.take(change.key, change.limit, change.delta))) return false;
       const result = await write();
-      if (change.delta < 0) await places.count(change.key, change.delta);
+      if (change.delta < 0) await places.give(change.key, -change.delta);
       return result;
     },
     onDone,
@@ -162,7 +177,7 @@ export async function recountPlaces({ all = false } = {}): Promise<{ fixed: stri
   const truth = new Map<string, Taken>();
   const marks = new Map<string, number | undefined>();
   const mark = (chain: string) => {
-    if (!marks.has(chain)) marks.set(chain, sectionMark(chain));
+    if (!marks.has(chain)) marks.set(chain, quietMark(chain));
   };
   for (const chain of owned.keys()) mark(chain);
   for (const read of holders)
@@ -185,7 +200,7 @@ export async function recountPlaces({ all = false } = {}): Promise<{ fixed: stri
     const times = new Set([...Object.keys(want), ...Object.keys(have)]);
     if ([...times].every((t) => (want[t] ?? 0) === (have[t] ?? 0))) continue;
     // Busy when the truth was read, or decided on since: what was read may be out of date.
-    if (!all && (before === undefined || sectionsFinished(chain) !== before)) continue;
+    if (!all && (before === undefined || quietMark(chain) !== before)) continue;
     owned.set(chain, want);
     fixed.push(chain);
   }

@@ -133,9 +133,8 @@ export async function offerNext(slotKey: string): Promise<void> {
       if (!slot || slot.limit === null) return;
       const offered = await placesSection([slot.key], [entry._id], async (places) => {
         const current = await WaitlistModel.findById(entry._id).lean<{ status?: string }>();
-        if (current?.status !== 'waiting' || !(await places.free(slot.key, slot.limit, entry.guests)))
+        if (current?.status !== 'waiting' || !(await places.take(slot.key, slot.limit, entry.guests)))
           return false;
-        await places.count(slot.key, entry.guests);
         const { waitlistHoldHours } = await bookingSettings();
         const offerExpiresAt = new Date(clockNow() + waitlistHoldHours * 3600_000);
         await WaitlistModel.updateOne(
@@ -184,7 +183,7 @@ export async function expireOffers(): Promise<number> {
       if (!lapsed(toEntry(current))) return false;
       await WaitlistModel.updateOne({ _id: entry._id, status: 'offered' }, { $set: { status: 'expired' } });
       stepDone('offer-lapsed');
-      await places.count(entry.slot, -entry.guests);
+      await places.give(entry.slot, entry.guests);
       return true;
     });
     if (!gaveBack) continue;
