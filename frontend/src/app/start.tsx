@@ -44,10 +44,10 @@ export async function startApp(pause: () => Promise<void>): Promise<void> {
   const sessionLang = authVar().isVn ? 'vi' : 'en';
   const cookieLang = langFromCookie(document.cookie);
   const chosen = (isLanguage(langParam) ? langParam : undefined) ?? cookieLang ?? (restored ? sessionLang : undefined);
-  const wanted = chosen ?? 'vi';
   // A rendered page hydrates in the language it was rendered in, whatever the session says, so the
   // server's markup is kept; a choice the server did not know (no cookie) follows once it has.
-  const first = served && isLanguage(servedLang) ? servedLang : wanted;
+  const first = served && isLanguage(servedLang) ? servedLang : (chosen ?? 'vi');
+  const wanted = chosen ?? first;
   if ((first === 'vi') !== authVar().isVn) authVar({ ...authVar(), isVn: first === 'vi' });
   persistState();
   if (first !== wanted) void pageReady.then(() => afterHydration(() => setIsVn(wanted === 'vi')));
