@@ -111,8 +111,8 @@ export function HydrateOnView({ children }: { children: ReactNode }) {
     };
     return { seen, ref, section: { hydrated: false } };
   });
-  // Counted from when the section's frame is in the page until its content has hydrated (the
-  // content's effect runs first when both come in one commit); a section removed counts no more.
+  // Counted from when the section's frame is committed until its content has committed (hydrated,
+  // or rendered in the browser: then in the same commit) or the section has gone.
   useLayoutEffect(() => {
     if (!gate.section.hydrated) dehydrated.add(gate.section);
     return () => hydratedOne(gate.section);

@@ -13,10 +13,12 @@ export const LANG_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 export const isLanguage = (value: unknown): value is Language => value === 'vi' || value === 'en';
 
+const COOKIE_VALUE = new RegExp(`(?:^|;)\\s*${LANG_COOKIE}=(vi|en)\\s*(?:;|$)`);
+
 /** The language recorded in a `Cookie` header (or `document.cookie`, the same form), if any. */
 export function langFromCookie(header: string | undefined | null): Language | undefined {
   if (!header) return undefined;
-  const m = /(?:^|;)\s*lang=(vi|en)\s*(?:;|$)/.exec(header);
+  const m = COOKIE_VALUE.exec(header);
   return m ? (m[1] as Language) : undefined;
 }
 
