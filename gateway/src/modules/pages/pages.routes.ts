@@ -187,9 +187,12 @@ class PageCache extends AnswerCache<Page> {
   }
 }
 
-/** The cache key of a page: its language, whether it is rendered with its body, its path. */
-const pageKey = (lang: string, withBody: boolean, address: string) =>
-  `${lang} ${withBody ? 'page' : 'head'} ${address}`;
+/**
+ * The cache key of a page: its language (and whether the cookie chose it against the address's own,
+ * Vietnamese: that page has no hreflang alternates), whether it is rendered with its body, its path.
+ */
+const pageKey = (lang: string, byCookie: boolean, withBody: boolean, address: string) =>
+  `${lang}${byCookie && lang !== 'vi' ? ' by-cookie' : ''} ${withBody ? 'page' : 'head'} ${address}`;
 
 const stats = { hotHits: 0 };
 /** How many page views the hot lane answered (they are not in the access log). */
@@ -242,7 +245,7 @@ export function pageHandler(distDir: string, renderer?: PageRenderer): PageHandl
     }
     const byCookie = search === '';
     const lang = byCookie ? (langFromCookie(req.headers.cookie) ?? 'vi') : search === 'lang=en' ? 'en' : 'vi';
-    const page = pages.peek(pageKey(lang, true, address));
+    const page = pages.peek(pageKey(lang, byCookie, true, address));
     if (!page) return undefined;
     const coding = codingFor(req, page);
     const body = page.encoded[coding];
@@ -267,7 +270,7 @@ export function pageHandler(distDir: string, renderer?: PageRenderer): PageHandl
     const { lang, byCookie } = pageLanguage(req.query.lang, req.headers.cookie);
     if (isTokenPagePath(req.path)) return sendPreviewShell(req, res, t.html, lang);
     const withBody = renderer?.ready() === true && renderable(req.query) && req.path.length <= 1000;
-    const key = pageKey(lang, withBody, req.path);
+    const key = pageKey(lang, byCookie, withBody, req.path);
     let page: Page;
     try {
       page = await pages.get(
@@ -275,7 +278,7 @@ export function pageHandler(distDir: string, renderer?: PageRenderer): PageHandl
         async () => {
           // An absurdly long path is simply not a page.
           const head = await resolveHead({ path: req.path.length > 1000 ? '/-' : req.path, lang });
-          const html = renderPage(t.html, head);
+          const html = renderPage(t.html, head, { hreflang: !byCookie || lang === 'vi' });
           if (!withBody) return makePage(head.status, html, lang);
           const url = lang === 'en' ? `${req.path}?lang=en` : req.path;
           const body = await renderer!.render(url, publicUrl(), lang).catch((error: unknown) => {
