@@ -117,7 +117,8 @@ for (const width of [375, 1280]) {
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`${step}: ${error.message}`));
     page.on('console', (message) => {
-      if (HYDRATION.test(message.text())) problems.push(`${step}: console.${message.type()}: ${message.text()}`);
+      if (HYDRATION.test(message.text()))
+        problems.push(`${step}: console.${message.type()}: ${message.text()}`);
     });
 
     for (const [i, type] of types.entries()) {

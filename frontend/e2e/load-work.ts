@@ -402,7 +402,9 @@ export async function phoneWork(base: string, options: { trace?: boolean; only?:
     return b && (w.executedKb > b.executedKb || w.components > b.components);
   });
   for (const w of over)
-    console.error(`over budget: ${w.page} ${w.lang} (${w.executedKb} kB executed, ${w.components} components)`);
+    console.error(
+      `over budget: ${w.page} ${w.lang} (${w.executedKb} kB executed, ${w.components} components)`,
+    );
   return { works, traces, over };
 }
 

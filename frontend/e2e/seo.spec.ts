@@ -103,7 +103,8 @@ test('a reloaded English page arrives with the head and page of ?lang=en', async
     const english = await request.get(`${path}?lang=en`);
     // The server's bytes are those of ?lang=en, less the hreflang alternates (which would name this
     // address as the Vietnamese version; the canonical, ?lang=en, has them).
-    const withoutHreflang = (html: string) => html.replace(/\s*<link rel="alternate" hreflang="[^"]+"[^>]*>/g, '');
+    const withoutHreflang = (html: string) =>
+      html.replace(/\s*<link rel="alternate" hreflang="[^"]+"[^>]*>/g, '');
     const reloadedHtml = await reloaded!.text();
     expect(reloadedHtml).not.toMatch(/hreflang=/);
     expect(reloadedHtml, path).toBe(withoutHreflang(await english.text()));

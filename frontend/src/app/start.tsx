@@ -43,7 +43,8 @@ export async function startApp(pause: () => Promise<void>): Promise<void> {
   const langParam = new URLSearchParams(window.location.search).get('lang');
   const sessionLang = authVar().isVn ? 'vi' : 'en';
   const cookieLang = langFromCookie(document.cookie);
-  const chosen = (isLanguage(langParam) ? langParam : undefined) ?? cookieLang ?? (restored ? sessionLang : undefined);
+  const chosen =
+    (isLanguage(langParam) ? langParam : undefined) ?? cookieLang ?? (restored ? sessionLang : undefined);
   // A rendered page hydrates in the language it was rendered in, whatever the session says, so the
   // server's markup is kept; a choice the server did not know (no cookie) follows once it has.
   const first = served && isLanguage(servedLang) ? servedLang : (chosen ?? 'vi');

@@ -1,4 +1,12 @@
-import { Suspense, use, useEffect, useLayoutEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  Suspense,
+  use,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 
 /** How near the viewport a section's hydration starts (the footer's map uses the same margin). */
 const MARGIN = '400px 0px';

@@ -61,7 +61,8 @@ export function saveState(): void {
   // The notification is transient; only the language survives a reload.
   sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ auth: { isVn } }));
   const lang = isVn ? 'vi' : 'en';
-  if (langFromCookie(document.cookie) !== lang) document.cookie = langCookie(lang, location.protocol === 'https:');
+  if (langFromCookie(document.cookie) !== lang)
+    document.cookie = langCookie(lang, location.protocol === 'https:');
 }
 
 /** Records every change of the state from now on. */

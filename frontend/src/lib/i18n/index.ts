@@ -5,10 +5,11 @@ import type { Messages } from './vi.ts';
 /**
  * The site's translations: Vietnamese (the default) and English, each a chunk of its own imported
  * when its language is first wanted, so that a page in either language runs one set of messages
- * (`make phone`: the English pages ran ~9 kB more while Vietnamese was bundled). A small store in place of i18next + react-i18next, which were ~17 kB
- * gzip of the public entry for what the app uses of them: nested keys, `{{name}}`
- * interpolation, `_one`/`_other` plurals by `count`, Vietnamese as the fallback, the missing key
- * itself as the last resort, and `useTranslation()` re-rendering on a language change.
+ * (`make phone`: the English pages ran ~9 kB more while Vietnamese was bundled). A small store in
+ * place of i18next + react-i18next, which were ~17 kB gzip of the public entry for what the app
+ * uses of them: nested keys, `{{name}}` interpolation, `_one`/`_other` plurals by `count`,
+ * Vietnamese as the fallback, the missing key itself as the last resort, and `useTranslation()`
+ * re-rendering on a language change.
  */
 
 export type Language = 'vi' | 'en';

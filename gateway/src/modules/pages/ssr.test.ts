@@ -150,7 +150,8 @@ describe('pages rendered on the server', () => {
     // The page of ?lang=en, canonical and all, without the hreflang alternates that would name this
     // address as the Vietnamese version.
     const byCookieHtml = await byCookie.text();
-    const withoutHreflang = (html: string) => html.replace(/\s*<link rel="alternate" hreflang="[^"]+"[^>]*>/g, '');
+    const withoutHreflang = (html: string) =>
+      html.replace(/\s*<link rel="alternate" hreflang="[^"]+"[^>]*>/g, '');
     expect(byQueryHtml).toMatch(/hreflang="vi"/);
     expect(byCookieHtml).not.toMatch(/hreflang=/);
     const renderless = (html: string) => html.replace(/data-renders="\d+"/, ''); // each is a render of its own
