@@ -5,8 +5,10 @@
 // components hydrated at load), then per page LIGHTHOUSE_RUNS=5 runs, each printed with Lighthouse's
 // CPU benchmark index (how fast the machine was during that run; Lighthouse's scores assume
 // ~1,000 or more), and the median run by performance score: the four category scores and LCP,
-// TBT, CLS. Reports in .test-artifacts/lighthouse/. Not part of `make test` (minutes, and the
-// scores depend on the machine's load); exits 1 when a page is over its load-work budget.
+// TBT, CLS. Each page twice: a first visit (Vietnamese), then an English reader's load after the
+// switch (the cookie the switch records, sent with every request). Reports in
+// .test-artifacts/lighthouse/. Not part of `make test` (minutes, and the scores depend on the
+// machine's load); exits 1 when a page is over its load-work budget.
 //
 // Environment: LIGHTHOUSE_PORT (8209), LIGHTHOUSE_URL (test a running site instead of starting
 // one), CHROME_PATH (else the browser tests' Chromium: e2e/chromium.ts), LIGHTHOUSE_ONLY (page names,
@@ -58,7 +60,10 @@ async function main(): Promise<void> {
   const { over } = await phoneWork(base, { only });
   const pages = (await publicPages(base))
     .filter((p) => !only?.length || only.includes(p.name))
-    .map((p) => p.path);
+    .flatMap((p) => [
+      { path: p.path, lang: 'vi' as const },
+      { path: p.path, lang: 'en' as const },
+    ]);
 
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? chromiumPath() ?? chromium.executablePath(),
@@ -66,9 +71,9 @@ async function main(): Promise<void> {
   });
   const results: PageScore[] = [];
   try {
-    for (const page of pages) {
+    for (const { path: page, lang } of pages) {
       const url = base + page;
-      process.stdout.write(`lighthouse ${url} … `);
+      process.stdout.write(`lighthouse ${url} (${lang}) … `);
       // The median run by performance score of LIGHTHOUSE_RUNS (3), as Lighthouse's own guidance
       // advises for a noisy machine; a run whose trace failed (NO_NAVSTART, seen here now and then)
       // is taken again, up to twice per run.
@@ -80,12 +85,13 @@ async function main(): Promise<void> {
           logLevel: 'error',
           onlyCategories: [...CATEGORIES],
           formFactor: 'mobile',
+          ...(lang === 'en' && { extraHeaders: { Cookie: 'lang=en' } }),
         });
         if (!result || result.lhr.runtimeError) continue;
         runs.push(result);
         const l = result.lhr;
         // Every run's report beside the median's, to see what moved between runs.
-        const stem = page === '/' ? 'home' : page.slice(1).replace(/\//g, '_');
+        const stem = `${page === '/' ? 'home' : page.slice(1).replace(/\//g, '_')}${lang === 'en' ? '.en' : ''}`;
         fs.writeFileSync(path.join(outDir, `${stem}.run${runs.length}.json`), JSON.stringify(l));
         process.stdout.write(
           `\n    run ${runs.length}: perf ${Math.round((l.categories.performance?.score ?? 0) * 100)}, ` +
@@ -109,7 +115,7 @@ async function main(): Promise<void> {
       );
       const run = runs[Math.floor(runs.length / 2)]!;
       const lhr = run.lhr;
-      const name = page === '/' ? 'home' : page.slice(1).replace(/\//g, '_');
+      const name = `${page === '/' ? 'home' : page.slice(1).replace(/\//g, '_')}${lang === 'en' ? '.en' : ''}`;
 
       const report = path.join(outDir, `${name}.json`);
       fs.writeFileSync(report, typeof run.report === 'string' ? run.report : JSON.stringify(lhr));
@@ -119,7 +125,7 @@ async function main(): Promise<void> {
       };
       const audit = (id: string) => lhr.audits[id]?.numericValue;
       const result: PageScore = {
-        page,
+        page: lang === 'vi' ? page : `${page} (${lang})`,
         url,
         scores: {
           performance: score('performance'),

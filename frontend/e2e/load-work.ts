@@ -8,6 +8,8 @@
 //   at idle, counted by a minimal React DevTools hook installed before any script (React DOM's
 //   production build calls the hook on every commit). A boundary React has not hydrated yet holds
 //   no fibers, so this counts what hydration actually did; `elements`, the host elements beside it.
+// Each page twice: as a first visit (Vietnamese), then as an English reader's reload after the
+// switch (its cookie and session state), against the same budgets.
 // `PHONE_TRACE=1` also records a Chromium trace of each page under 4× CPU slowdown and prints where
 // the main thread went (Lighthouse's own task groups), its long tasks and their blocking time
 // (TBT's rule, from the first paint on) and forced layouts (style or layout recalculated inside a
@@ -17,7 +19,7 @@
 // (page names, comma-separated), PHONE_TRACE.
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import * as LH from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
 import TraceGatherer from 'lighthouse/core/gather/gatherers/trace.js';
@@ -134,8 +136,20 @@ function executedBytes(
   return n;
 }
 
+type Lang = 'vi' | 'en';
+
+/** An English reader after the switch: the cookie the switch writes and the session's state. */
+async function asReader(context: BrowserContext, base: string, lang: Lang): Promise<void> {
+  if (lang === 'vi') return;
+  await context.addCookies([{ name: 'lang', value: lang, url: base }]);
+  await context.addInitScript(() =>
+    sessionStorage.setItem('venue:state', JSON.stringify({ auth: { isVn: false } })),
+  );
+}
+
 interface Work {
   page: string;
+  lang: Lang;
   path: string;
   scripts: number;
   parsedKb: number;
@@ -148,9 +162,16 @@ interface Work {
   perScript: { url: string; parsed: number; executed: number }[];
 }
 
-async function measure(browser: Browser, base: string, name: string, pagePath: string): Promise<Work> {
+async function measure(
+  browser: Browser,
+  base: string,
+  name: string,
+  pagePath: string,
+  lang: Lang,
+): Promise<Work> {
   const context = await browser.newContext(PHONE);
   await context.addInitScript(installHook);
+  await asReader(context, base, lang);
   const page = await context.newPage();
   const seen = { requests: 0 };
   page.on('request', () => seen.requests++);
@@ -159,7 +180,9 @@ async function measure(browser: Browser, base: string, name: string, pagePath: s
   await waitIdle(page, seen);
   const coverage = (await page.coverage.stopJSCoverage()).filter((c) => c.url.startsWith(base));
   const stats = await page.evaluate(() => (window as unknown as { __phoneStats: Stats }).__phoneStats);
+  const shown = await page.evaluate(() => document.documentElement.lang);
   await context.close();
+  if (shown !== lang) throw new Error(`${pagePath} was shown in ${shown}, not ${lang}`);
   const parsed = coverage.reduce((s, c) => s + (c.source?.length ?? 0), 0);
   const perScript = coverage
     .map((c) => ({
@@ -171,6 +194,7 @@ async function measure(browser: Browser, base: string, name: string, pagePath: s
   const executed = perScript.reduce((s, c) => s + c.executed, 0);
   return {
     page: name,
+    lang,
     path: pagePath,
     scripts: coverage.length,
     parsedKb: Math.round(parsed / 100) / 10,
@@ -197,9 +221,16 @@ interface Trace {
 }
 
 /** A trace of the page under 4× CPU slowdown until idle, summarised with Lighthouse's tracehouse. */
-async function trace(browser: Browser, base: string, name: string, pagePath: string): Promise<Trace> {
+async function trace(
+  browser: Browser,
+  base: string,
+  name: string,
+  pagePath: string,
+  lang: Lang,
+): Promise<Trace> {
   const context = await browser.newContext(PHONE);
   await context.addInitScript(installHook);
+  await asReader(context, base, lang);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -214,7 +245,7 @@ async function trace(browser: Browser, base: string, name: string, pagePath: str
   await waitIdle(page, seen);
   const buffer = await browser.stopTracing();
   await context.close();
-  const file = path.join(outDir, `${name}.trace.json`);
+  const file = path.join(outDir, `${name}${lang === 'vi' ? '' : `-${lang}`}.trace.json`);
   fs.writeFileSync(file, buffer);
   const raw = JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] } | TraceEvent[];
   const traceEvents = Array.isArray(raw) ? raw : raw.traceEvents;
@@ -254,7 +285,7 @@ async function trace(browser: Browser, base: string, name: string, pagePath: str
     .map((t) => `${Math.round(t.duration)}@${Math.round(t.startTime)} ${topGroup(t)}`)
     .join(', ');
   return {
-    page: name,
+    page: lang === 'vi' ? name : `${name} ${lang}`,
     groups: Object.fromEntries(Object.entries(groups).map(([k, v]) => [k, Math.round(v)])),
     longTasks: long.length,
     blockingMs: Math.round(blockingMs),
@@ -281,10 +312,12 @@ export async function phoneWork(base: string, options: { trace?: boolean; only?:
   const traces: Trace[] = [];
   try {
     for (const p of pages) {
-      // A first visit warms the gateway's page cache: every measured load is then served alike.
-      await (await fetch(base + p.path)).text();
-      works.push(await measure(browser, base, p.name, p.path));
-      if (options.trace) traces.push(await trace(browser, base, p.name, p.path));
+      for (const lang of ['vi', 'en'] as const) {
+        // A first visit warms the gateway's page cache: every measured load is then served alike.
+        await (await fetch(base + p.path, { headers: { cookie: `lang=${lang}` } })).text();
+        works.push(await measure(browser, base, p.name, p.path, lang));
+        if (options.trace) traces.push(await trace(browser, base, p.name, p.path, lang));
+      }
     }
   } finally {
     await browser.close();
@@ -294,6 +327,7 @@ export async function phoneWork(base: string, options: { trace?: boolean; only?:
       table(
         [
           'page',
+          'lang',
           'path',
           'scripts',
           'JS parsed kB',
@@ -307,6 +341,7 @@ export async function phoneWork(base: string, options: { trace?: boolean; only?:
         ],
         works.map((w) => [
           w.page,
+          w.lang,
           w.path,
           String(w.scripts),
           w.parsedKb.toFixed(1),
@@ -367,7 +402,9 @@ export async function phoneWork(base: string, options: { trace?: boolean; only?:
     return b && (w.executedKb > b.executedKb || w.components > b.components);
   });
   for (const w of over)
-    console.error(`over budget: ${w.page} (${w.executedKb} kB executed, ${w.components} components)`);
+    console.error(
+      `over budget: ${w.page} ${w.lang} (${w.executedKb} kB executed, ${w.components} components)`,
+    );
   return { works, traces, over };
 }
 

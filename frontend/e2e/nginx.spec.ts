@@ -59,6 +59,24 @@ test('a deep link gets its page HTML, head filled in, from the gateway; the app 
   expect(cspProblems).toEqual([]);
 });
 
+test("through nginx a page comes in the language the visitor's cookie chose, varying on it", async ({
+  request,
+}) => {
+  for (const [cookie, lang] of [
+    ['lang=en', 'en'],
+    ['lang=vi', 'vi'],
+    ['', 'vi'],
+  ] as const) {
+    const res = await request.get('/news', { headers: cookie ? { cookie } : {} });
+    expect(res.headers()['content-language'], cookie).toBe(lang);
+    expect(res.headers()['vary'], cookie).toMatch(/Cookie/);
+    expect(res.headers()['cache-control'], 'revalidated every time').toBe('no-cache');
+    expect(await res.text()).toContain(`<html lang="${lang}"`);
+  }
+  const byQuery = await request.get('/news?lang=en', { headers: { cookie: 'lang=vi' } });
+  expect(byQuery.headers()['content-language']).toBe('en');
+});
+
 test('an unknown page answers 404 through nginx and the app shows its not-found page', async ({ page }) => {
   const unknownEvent = await page.goto('/event/an-event-that-is-not-there');
   expect(unknownEvent?.status()).toBe(404);

@@ -175,12 +175,21 @@ test.describe('at 375 px', () => {
   });
 });
 
-test('the language choice survives a reload but not a new browser session', async ({ page, browser }) => {
+test('the language choice survives a reload and a new tab, not a new browser profile', async ({
+  page,
+  browser,
+}) => {
   await chooseLanguage(page, 'EN');
   await page.goto('/event');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Events');
   await expect(mainNav(page).getByRole('link', { name: 'EVENT', exact: true })).toBeVisible();
+
+  // A new tab has a session of its own: the cookie the switch wrote brings the reader's language.
+  const tab = await page.context().newPage();
+  await tab.goto('/news');
+  await expect(tab.getByRole('heading', { level: 1 })).toHaveText('News');
+  await tab.close();
 
   const fresh = await browser.newContext();
   const other = await fresh.newPage();
@@ -463,11 +472,12 @@ test.describe('pages rendered on the server', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact');
   });
 
-  test('a returning visitor who chose English gets the Vietnamese page re-rendered in English', async ({
+  test('a returning visitor who chose English gets the page rendered in English by the server', async ({
     page,
   }) => {
     await chooseLanguage(page, 'EN');
-    await page.goto('/news');
+    const served = await page.goto('/news');
+    expect(await served!.text()).toMatch(/<html lang="en"[^]*<h1[^>]*>News<\/h1>/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('News');
   });

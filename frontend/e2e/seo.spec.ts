@@ -82,3 +82,38 @@ test('?lang=en selects English for the page and its head', async ({ page }) => {
   await expect(page).toHaveTitle(/^Sự kiện \| /);
   await expect.poll(() => canonical(page)).toMatch(/\/event$/);
 });
+
+test('a reloaded English page arrives with the head and page of ?lang=en', async ({ page, request }) => {
+  const headOf = () =>
+    page.evaluate(() => ({
+      lang: document.documentElement.lang,
+      title: document.title,
+      description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
+      canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+      ogLocale: document.querySelector('meta[property="og:locale"]')?.getAttribute('content'),
+      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent),
+    }));
+  await page.goto('/');
+  const eventPath = (await page.getByTestId('event-card').first().getAttribute('href'))!;
+  await page.getByRole('group', { name: 'Ngôn ngữ' }).getByRole('button', { name: 'EN' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  for (const path of ['/', eventPath, '/news']) {
+    await page.goto(path);
+    const reloaded = await page.reload();
+    const english = await request.get(`${path}?lang=en`);
+    // The server's bytes are those of ?lang=en, less the hreflang alternates (which would name this
+    // address as the Vietnamese version; the canonical, ?lang=en, has them).
+    const withoutHreflang = (html: string) =>
+      html.replace(/\s*<link rel="alternate" hreflang="[^"]+"[^>]*>/g, '');
+    const reloadedHtml = await reloaded!.text();
+    expect(reloadedHtml).not.toMatch(/hreflang=/);
+    expect(reloadedHtml, path).toBe(withoutHreflang(await english.text()));
+    expect(reloaded!.headers()['content-language']).toBe('en');
+    expect(reloaded!.headers()['vary']).toMatch(/Cookie/);
+    const head = await headOf();
+    expect(head.lang).toBe('en');
+    expect(head.canonical).toMatch(new RegExp(`${path.replace(/\//g, '\\/')}\\?lang=en$`));
+    await page.goto(`${path}?lang=en`);
+    expect(await headOf(), path).toEqual(head);
+  }
+});

@@ -7,12 +7,14 @@ import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { Providers } from '@/app/providers.tsx';
+import { afterHydration } from '@/components/hydrate-on-view.tsx';
 import { pageReady, preloadRoute, routes } from '@/app/router.tsx';
 import { GET_HOME } from '@/features/home/api/get-home.ts';
 import { apolloClient, cache } from '@/lib/apollo.ts';
 import { bindLanguage, i18n } from '@/lib/i18n/index.ts';
 import { persistCache, restoreCache, restoreCacheUnder, restoreServedState } from '@/lib/apollo-persist.ts';
-import { authVar, persistState, restoreState, setIsVn } from '@/lib/state.ts';
+import { authVar, persistState, restoreState, saveState, setIsVn } from '@/lib/state.ts';
+import { isLanguage, langFromCookie } from '@gateway/lib/language-cookie.ts';
 import { isAdminPath } from '@gateway/lib/site-paths.ts';
 
 /**
@@ -34,9 +36,23 @@ export async function startApp(pause: () => Promise<void>): Promise<void> {
   // Saving starts with that restore (persistCache saves after one), so nothing persisted is lost
   // before it. A page the server did not render reads the persisted cache first, as it renders
   // from it.
-  restoreState();
-  persistState();
+  const restored = restoreState();
   const served = restoreServedState(cache);
+  // The visitor's language, chosen in this order: `?lang=` in the address, the cookie the switch
+  // records (the server rendered the page from the same two), the session's state, else the default.
+  const langParam = new URLSearchParams(window.location.search).get('lang');
+  const sessionLang = authVar().isVn ? 'vi' : 'en';
+  const cookieLang = langFromCookie(document.cookie);
+  const chosen =
+    (isLanguage(langParam) ? langParam : undefined) ?? cookieLang ?? (restored ? sessionLang : undefined);
+  // A rendered page hydrates in the language it was rendered in, whatever the session says, so the
+  // server's markup is kept; a choice the server did not know (no cookie) follows once it has.
+  const first = served && isLanguage(servedLang) ? servedLang : (chosen ?? 'vi');
+  const wanted = chosen ?? first;
+  if ((first === 'vi') !== authVar().isVn) authVar({ ...authVar(), isVn: first === 'vi' });
+  persistState();
+  if (first !== wanted) void pageReady.then(() => afterHydration(() => setIsVn(wanted === 'vi')));
+  else if (chosen && (chosen !== sessionLang || chosen !== cookieLang)) saveState();
   if (served) {
     const idle = (run: () => void) =>
       'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 500);
@@ -50,9 +66,6 @@ export async function startApp(pause: () => Promise<void>): Promise<void> {
     restoreCache(cache);
     persistCache(cache);
   }
-  // `?lang=` in the address chooses the language from the first render on (HeadManager follows it).
-  const langParam = new URLSearchParams(window.location.search).get('lang');
-  if (langParam === 'vi' || langParam === 'en') setIsVn(langParam === 'vi');
   bindLanguage(authVar);
 
   // A page the server did not render asks for the home data now, before React renders and before
@@ -71,11 +84,10 @@ export async function startApp(pause: () => Promise<void>): Promise<void> {
     </StrictMode>
   );
 
-  // The server's markup is hydrated when it is in the visitor's language (a returning visitor who
-  // chose English on a page served in Vietnamese gets it rendered afresh). Both run as transitions,
-  // which yield to the browser every few milliseconds instead of one long task. The
-  // route's chunks are in before hydration starts, so no boundary hydrates late.
-  const hydrate = served && container.hasChildNodes() && servedLang === (authVar().isVn ? 'vi' : 'en');
+  // The server's markup is hydrated, in its own language (above). Both run as transitions, which
+  // yield to the browser every few milliseconds instead of one long task. The route's chunks are in
+  // before hydration starts, so no boundary hydrates late.
+  const hydrate = served && container.hasChildNodes();
   await Promise.all([i18n.ready(), hydrate ? chunks : undefined]);
   if (served) await pause();
   startTransition(() => {

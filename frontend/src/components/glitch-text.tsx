@@ -39,6 +39,8 @@ export function GlitchText({ text, label, height = 260 }: { text: string; label:
 
     const draw = (glitch: boolean) => {
       const width = canvas.clientWidth;
+      // Hidden (display: none while the next page loads) it has no width: nothing to draw or slice.
+      if (!width) return;
       ctx.clearRect(0, 0, width, height);
       if (!glitch) {
         drawText(0, GOLD);

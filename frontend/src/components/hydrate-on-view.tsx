@@ -1,4 +1,12 @@
-import { Suspense, use, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  Suspense,
+  use,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 
 /** How near the viewport a section's hydration starts (the footer's map uses the same margin). */
 const MARGIN = '400px 0px';
@@ -23,17 +31,57 @@ if (!released) {
   }
 }
 
+/** Sections whose server markup React has not hydrated yet, and who waits for them. */
+const dehydrated = new Set<{ hydrated: boolean }>();
+const drained = new Set<() => void>();
+function hydratedOne(section: { hydrated: boolean }): void {
+  section.hydrated = true;
+  dehydrated.delete(section);
+  if (dehydrated.size) return;
+  for (const resolve of drained) resolve();
+  drained.clear();
+}
+/** Longest wait for the sections before a change goes ahead anyway (a phone hydrates them in ~100 ms). */
+const HYDRATE_ALL_MS = 2000;
+
+/**
+ * Runs `change` once every section still waiting has hydrated, at once when none is. A change of
+ * the whole page's text (the language) must not reach a section still showing the server's
+ * markup: React would hydrate it against the new text, fail (#418) and render it again.
+ */
+export function afterHydration(change: () => void): void {
+  if (!dehydrated.size) return change();
+  releaseAll();
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    change();
+  };
+  drained.add(run);
+  setTimeout(run, HYDRATE_ALL_MS);
+}
+
 /**
  * Suspends only while React hydrates the server's markup (useSyncExternalStore reads the server
  * snapshot then), until `seen` resolves: the boundary keeps the server's HTML meanwhile. When the
  * section renders in the browser (a later page, or React rendering it afresh) it renders at once.
  */
-function Gate({ seen, children }: { seen: Promise<void>; children: ReactNode }) {
+function Gate({
+  seen,
+  section,
+  children,
+}: {
+  seen: Promise<void>;
+  section: { hydrated: boolean };
+  children: ReactNode;
+}) {
   const hydrating = useSyncExternalStore(
     subscribeNothing,
     () => false,
     () => true,
   );
+  useEffect(() => hydratedOne(section), [section]);
   // The server renders it all: nothing there would ever resolve `seen`.
   if (hydrating && !import.meta.env.SSR) use(seen);
   return children;
@@ -69,12 +117,20 @@ export function HydrateOnView({ children }: { children: ReactNode }) {
       observer.observe(el);
       return () => observer.disconnect();
     };
-    return { seen, ref };
+    return { seen, ref, section: { hydrated: false } };
   });
+  // Counted from when the section's frame is committed until its content has committed (hydrated,
+  // or rendered in the browser: then in the same commit) or the section has gone.
+  useLayoutEffect(() => {
+    if (!gate.section.hydrated) dehydrated.add(gate.section);
+    return () => hydratedOne(gate.section);
+  }, [gate.section]);
   return (
     <div ref={gate.ref}>
       <Suspense fallback={null}>
-        <Gate seen={gate.seen}>{children}</Gate>
+        <Gate seen={gate.seen} section={gate.section}>
+          {children}
+        </Gate>
       </Suspense>
     </div>
   );

@@ -1,10 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { langFromCookie } from '@gateway/lib/language-cookie.ts';
 import { AUTH_DEFAULT, authVar, persistState, resetAuth, restoreState, setIsVn } from './state.ts';
 
 describe('auth state', () => {
   beforeEach(() => {
     sessionStorage.clear();
     resetAuth();
+    document.cookie = 'lang=; Path=/; Max-Age=0';
   });
 
   it('defaults isVn to true', () => {
@@ -24,7 +26,27 @@ describe('auth state', () => {
 
   it('falls back to defaults on a corrupt entry', () => {
     sessionStorage.setItem('venue:state', '{not json');
-    restoreState();
+    expect(restoreState()).toBe(false);
     expect(authVar().isVn).toBe(true);
+  });
+
+  it('records the choice in the cookie the server reads on the next page load', () => {
+    expect(restoreState()).toBe(false);
+    persistState();
+    expect(langFromCookie(document.cookie)).toBeUndefined();
+    setIsVn(false);
+    expect(langFromCookie(document.cookie)).toBe('en');
+    setIsVn(true);
+    expect(langFromCookie(document.cookie)).toBe('vi');
+    expect(restoreState()).toBe(true);
+  });
+
+  it('reads the language from a Cookie header or document.cookie, and nothing else', () => {
+    expect(langFromCookie('lang=en')).toBe('en');
+    expect(langFromCookie('a=1; lang=vi; b=2')).toBe('vi');
+    expect(langFromCookie('a=1;lang=en')).toBe('en');
+    expect(langFromCookie('xlang=en; lang=fr')).toBeUndefined();
+    expect(langFromCookie('lang=english')).toBeUndefined();
+    expect(langFromCookie(undefined)).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@
 
 import { makeVar, type ReactiveVar } from '@apollo/client';
 import { useReactiveVar } from '@apollo/client/react';
+import { langCookie, langFromCookie } from '@gateway/lib/language-cookie.ts';
 
 /** The spec's client slices (§3), persisted to sessionStorage and restored before the app renders. */
 export interface AuthSlice {
@@ -39,19 +40,34 @@ export function resetAuth(): void {
   authVar(AUTH_DEFAULT);
 }
 
-export function restoreState(): void {
+/** Restores the session's state; whether the session had one. */
+export function restoreState(): boolean {
   try {
     const raw = sessionStorage.getItem(STORAGE_KEY);
     if (raw) authVar({ ...AUTH_DEFAULT, ...(JSON.parse(raw) as { auth?: AuthSlice }).auth });
+    return raw != null;
   } catch {
     // a corrupt entry is dropped: defaults apply
+    return false;
   }
 }
 
-export function persistState(): void {
+/**
+ * Records the state now: the language in the session (spec §4) and in the cookie the server reads
+ * on the next page load (gateway/src/lib/language-cookie.ts), so that it arrives in that language.
+ */
+export function saveState(): void {
+  const { isVn } = authVar();
   // The notification is transient; only the language survives a reload.
-  const save = () => sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ auth: { isVn: authVar().isVn } }));
-  const watch = () => authVar.onNextChange(() => (save(), watch()));
+  sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ auth: { isVn } }));
+  const lang = isVn ? 'vi' : 'en';
+  if (langFromCookie(document.cookie) !== lang)
+    document.cookie = langCookie(lang, location.protocol === 'https:');
+}
+
+/** Records every change of the state from now on. */
+export function persistState(): void {
+  const watch = () => authVar.onNextChange(() => (saveState(), watch()));
   watch();
 }
 

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { i18n } from '@/lib/i18n/index.ts';
+
+// The messages are a chunk of their own in the browser; components under test render in Vietnamese.
+await i18n.ready();
 
 afterEach(() => cleanup());
 

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { afterHydration } from '@/components/hydrate-on-view.tsx';
 import { applyHead, fetchHead, renderedFor } from '@/lib/head.ts';
 import { authVar, setIsVn, useIsVn } from '@/lib/state.ts';
 
@@ -24,7 +25,7 @@ export function HeadManager() {
   // The address chooses the language: on first render and whenever a link carries ?lang=.
   useLayoutEffect(() => {
     const wanted = langParam(location.search);
-    if (wanted && (wanted === 'vi') !== authVar().isVn) setIsVn(wanted === 'vi');
+    if (wanted && (wanted === 'vi') !== authVar().isVn) afterHydration(() => setIsVn(wanted === 'vi'));
   }, [location.search]);
 
   // The language switch keeps an explicit ?lang= in step, so that a reload keeps the choice.

@@ -8,6 +8,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { areaName } from '@/features/discover/components/area-card.tsx';
 import { useAreas } from '@/features/discover/api/get-areas.ts';
 import { useFeaturedTags } from '@/features/tags/api/get-featured-tags.ts';
+import { afterHydration } from '@/components/hydrate-on-view.tsx';
 import { activeNavKey, pick } from '@/lib/bilingual.ts';
 import { setIsVn, useIsVn } from '@/lib/state.ts';
 import { HEADER_SCROLL_THRESHOLD } from '@/theme.ts';
@@ -141,7 +142,7 @@ function LanguageSwitch() {
       <UnstyledButton
         className={classes.langButton}
         aria-pressed={isVn}
-        onClick={() => setIsVn(true)}
+        onClick={() => afterHydration(() => setIsVn(true))}
         title={t('common.switchToVi')}
       >
         VI
@@ -149,7 +150,7 @@ function LanguageSwitch() {
       <UnstyledButton
         className={classes.langButton}
         aria-pressed={!isVn}
-        onClick={() => setIsVn(false)}
+        onClick={() => afterHydration(() => setIsVn(false))}
         title={t('common.switchToEn')}
       >
         EN

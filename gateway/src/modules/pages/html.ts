@@ -71,9 +71,11 @@ export class Template {
 }
 
 /** The head as HTML: the title, the tags of seo/head-tags.ts, the JSON-LD blocks. */
-function headHtml(head: Head): string {
+const isHreflang = (key: string) => key.startsWith('link[rel="alternate"][hreflang=');
+
+function headHtml(head: Head, hreflang: boolean): string {
   const tags = headTags(head)
-    .filter((t) => t.attrs)
+    .filter((t) => t.attrs && (hreflang || !isHreflang(t.key)))
     .map(
       (t) =>
         `<${t.tag} ${Object.entries(t.attrs!)
@@ -113,8 +115,13 @@ function insertIntoHead(html: string, tags: string): string {
 }
 
 /** index.html with a page's head. */
-export function renderPage(template: string, head: Head): string {
-  return insertIntoHead(setHtmlLang(stripHead(template), head.lang), headHtml(head));
+/**
+ * index.html with the page's head. `hreflang: false` leaves out the language alternates: for a page
+ * served at an address in another language than the address's own (the cookie's English at a bare
+ * path), where they would name this very address as the Vietnamese version.
+ */
+export function renderPage(template: string, head: Head, { hreflang = true } = {}): string {
+  return insertIntoHead(setHtmlLang(stripHead(template), head.lang), headHtml(head, hreflang));
 }
 
 /** index.html for the admin: unchanged but kept out of search engines. */

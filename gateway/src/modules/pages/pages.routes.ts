@@ -9,8 +9,9 @@ import { nextContentChange } from '../../lib/content-clock.ts';
 import type { PageAnswer } from '../../http/hot-lane.ts';
 import { notModified, strongEtag } from '../../lib/read-cache.ts';
 import { logger } from '../../lib/logger.ts';
+import { pageLanguage, langFromCookie } from '../../lib/language-cookie.ts';
 import { isAdminPath } from '../../lib/site-paths.ts';
-import { isTokenPagePath, langOf, publicUrl, resolveHead } from '../seo/seo.service.ts';
+import { isTokenPagePath, publicUrl, resolveHead } from '../seo/seo.service.ts';
 import { renderAdmin, renderBody, renderPage, Template } from './html.ts';
 import type { PageRenderer } from './ssr.ts';
 
@@ -103,9 +104,11 @@ const unchanged = (req: Request, page: Page, coding: Coding) =>
 
 /**
  * The one definition of how a page is answered, for `sendPage` and the hot lane alike: revalidated
- * every time (no-cache), in the client's coding, with the uncompressed copy's ETag.
+ * every time (no-cache), in the client's coding, with the uncompressed copy's ETag. An address
+ * without `?lang=` is served in the cookie's language, so it varies on Cookie: no shared cache
+ * gives one reader's English to another who has Vietnamese.
  */
-function pageAnswer(req: Request, page: Page, coding: Coding, body: Buffer): PageAnswer {
+function pageAnswer(req: Request, page: Page, coding: Coding, body: Buffer, byCookie: boolean): PageAnswer {
   const fresh = unchanged(req, page, coding);
   return {
     status: fresh ? 304 : page.status,
@@ -117,7 +120,7 @@ function pageAnswer(req: Request, page: Page, coding: Coding, body: Buffer): Pag
       'Content-Language',
       page.lang,
       'Vary',
-      'Accept-Encoding',
+      byCookie ? 'Accept-Encoding, Cookie' : 'Accept-Encoding',
       ...(coding === 'identity' ? ['ETag', page.etag] : ['Content-Encoding', coding]),
       ...(fresh ? [] : ['Content-Length', String(body.length)]),
     ],
@@ -125,9 +128,9 @@ function pageAnswer(req: Request, page: Page, coding: Coding, body: Buffer): Pag
   };
 }
 
-function sendPage(req: Request, res: Response, page: Page): void {
+function sendPage(req: Request, res: Response, page: Page, byCookie: boolean): void {
   const coding = codingFor(req, page);
-  const answer = pageAnswer(req, page, coding, bytesOf(page, coding));
+  const answer = pageAnswer(req, page, coding, bytesOf(page, coding), byCookie);
   for (let i = 0; i < answer.headers.length; i += 2)
     res.setHeader(answer.headers[i]!, answer.headers[i + 1]!);
   res.status(answer.status);
@@ -142,6 +145,7 @@ async function sendPreviewShell(req: Request, res: Response, template: string, l
   res.setHeader('Cache-Control', 'no-store');
   res.setHeader('X-Robots-Tag', 'noindex, nofollow');
   res.setHeader('Content-Language', lang);
+  res.setHeader('Vary', 'Cookie');
   let html = renderAdmin(template); // noindex even without the head
   try {
     html = renderPage(template, await resolveHead({ path: req.path, lang }));
@@ -183,9 +187,12 @@ class PageCache extends AnswerCache<Page> {
   }
 }
 
-/** The cache key of a page: its language, whether it is rendered with its body, its path. */
-const pageKey = (lang: string, withBody: boolean, address: string) =>
-  `${lang} ${withBody ? 'page' : 'head'} ${address}`;
+/**
+ * The cache key of a page: its language (and whether the cookie chose it against the address's own,
+ * Vietnamese: that page has no hreflang alternates), whether it is rendered with its body, its path.
+ */
+const pageKey = (lang: string, byCookie: boolean, withBody: boolean, address: string) =>
+  `${lang}${byCookie && lang !== 'vi' ? ' by-cookie' : ''} ${withBody ? 'page' : 'head'} ${address}`;
 
 const stats = { hotHits: 0 };
 /** How many page views the hot lane answered (they are not in the access log). */
@@ -236,14 +243,15 @@ export function pageHandler(distDir: string, renderer?: PageRenderer): PageHandl
       pages.invalidate();
       return undefined;
     }
-    const lang = search === 'lang=en' ? 'en' : 'vi';
-    const page = pages.peek(pageKey(lang, true, address));
+    const byCookie = search === '';
+    const lang = byCookie ? (langFromCookie(req.headers.cookie) ?? 'vi') : search === 'lang=en' ? 'en' : 'vi';
+    const page = pages.peek(pageKey(lang, byCookie, true, address));
     if (!page) return undefined;
     const coding = codingFor(req, page);
     const body = page.encoded[coding];
     if (!body) return undefined;
     stats.hotHits++;
-    return pageAnswer(req, page, coding, body);
+    return pageAnswer(req, page, coding, body, byCookie);
   };
   const handler: RequestHandler = async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -257,12 +265,12 @@ export function pageHandler(distDir: string, renderer?: PageRenderer): PageHandl
       const admin = pages.peek('admin') ?? makePage(200, renderAdmin(t.html), 'vi');
       pages.set('admin', admin);
       res.setHeader('X-Robots-Tag', 'noindex');
-      return sendPage(req, res, admin);
+      return sendPage(req, res, admin, false);
     }
-    const lang = langOf(req.query.lang);
+    const { lang, byCookie } = pageLanguage(req.query.lang, req.headers.cookie);
     if (isTokenPagePath(req.path)) return sendPreviewShell(req, res, t.html, lang);
     const withBody = renderer?.ready() === true && renderable(req.query) && req.path.length <= 1000;
-    const key = pageKey(lang, withBody, req.path);
+    const key = pageKey(lang, byCookie, withBody, req.path);
     let page: Page;
     try {
       page = await pages.get(
@@ -270,7 +278,7 @@ export function pageHandler(distDir: string, renderer?: PageRenderer): PageHandl
         async () => {
           // An absurdly long path is simply not a page.
           const head = await resolveHead({ path: req.path.length > 1000 ? '/-' : req.path, lang });
-          const html = renderPage(t.html, head);
+          const html = renderPage(t.html, head, { hreflang: !byCookie || lang === 'vi' });
           if (!withBody) return makePage(head.status, html, lang);
           const url = lang === 'en' ? `${req.path}?lang=en` : req.path;
           const body = await renderer!.render(url, publicUrl(), lang).catch((error: unknown) => {
@@ -289,7 +297,7 @@ export function pageHandler(distDir: string, renderer?: PageRenderer): PageHandl
       res.setHeader('Retry-After', '60');
       return res.status(503).send(t.html);
     }
-    sendPage(req, res, page);
+    sendPage(req, res, page, byCookie);
   };
   return Object.assign(handler, { hot });
 }

@@ -137,6 +137,47 @@ describe('pages rendered on the server', () => {
     expect((await get('/news', has)).status).toBe(200);
   });
 
+  it("serves the visitor's language: ?lang= first, then the cookie the switch writes, varying on it", async () => {
+    const br = { 'accept-encoding': 'br' };
+    const en = { ...br, cookie: 'theme=dark; lang=en' };
+    const hits = () => pageCacheStats().hotHits;
+    const byQuery = await get('/discover?lang=en', br);
+    const byQueryHtml = await byQuery.text();
+    expect(byQuery.headers.get('vary')).toBe('Accept-Encoding');
+    const byCookie = await get('/discover', en);
+    expect(byCookie.headers.get('content-language')).toBe('en');
+    expect(byCookie.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+    // The page of ?lang=en, canonical and all, without the hreflang alternates that would name this
+    // address as the Vietnamese version.
+    const byCookieHtml = await byCookie.text();
+    const withoutHreflang = (html: string) =>
+      html.replace(/\s*<link rel="alternate" hreflang="[^"]+"[^>]*>/g, '');
+    expect(byQueryHtml).toMatch(/hreflang="vi"/);
+    expect(byCookieHtml).not.toMatch(/hreflang=/);
+    const renderless = (html: string) => html.replace(/data-renders="\d+"/, ''); // each is a render of its own
+    expect(renderless(byCookieHtml)).toBe(renderless(withoutHreflang(byQueryHtml)));
+    expect(byQueryHtml).toContain('<html lang="en"');
+    expect(byQueryHtml).toMatch(/<link rel="canonical" href="[^"]*\/discover\?lang=en">/);
+
+    // ?lang= wins over the cookie; without either, or with another value, Vietnamese.
+    for (const [path, headers] of [
+      ['/discover?lang=vi', en],
+      ['/discover', br],
+      ['/discover', { ...br, cookie: 'lang=fr; xlang=en' }],
+    ] as const) {
+      const res = await get(path, headers);
+      expect(res.headers.get('content-language'), `${path} ${JSON.stringify(headers)}`).toBe('vi');
+      expect(await res.text()).toContain('<html lang="vi"');
+    }
+    const before = hits();
+    expect(await (await get('/discover', en)).text()).toBe(byCookieHtml); // the hot lane reads the cookie too
+    expect(hits()).toBe(before + 1);
+    const vi = await get('/discover', { ...br, cookie: 'lang=vi' });
+    expect(hits()).toBe(before + 2);
+    expect(vi.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+    expect(await vi.text()).toContain('<html lang="vi"');
+  });
+
   it('renders only a page and its language: other query strings get the page for the browser', async () => {
     const html = await (await get('/event?page=2&tag=x')).text();
     expect(html).toContain('<div id="root"></div>');
