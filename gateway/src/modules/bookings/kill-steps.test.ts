@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MongoClient, ObjectId, type Db } from 'mongodb';
+import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runningEmbeddedDatabase } from '../../db/embedded-state.ts';
 import { addDays } from '../../lib/venue-time-input.ts';
@@ -16,6 +16,10 @@ import { freePort, startTestSmtp, type TestSmtp } from '../../testing/smtp.ts';
  * change, the waiting list is offered in turn, every mail is sent once (twice only when the kill
  * fell between the SMTP server's answer and `sent`, with one Message-ID), and the worker is idle.
  */
+const { MongoClient, ObjectId } = mongoose.mongo;
+type MongoClient = mongoose.mongo.MongoClient;
+type Db = mongoose.mongo.Db;
+
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-kill-'));
 const ADMIN = { email: 'root@venue.test', password: 'root-password-123' };
 const PLACES = 6;
