@@ -24,17 +24,23 @@ import { bookingInput, type Booking, type BookingData } from './bookings.schemas
 import { inbox, newBookingMails, settleLater, toBooking, untilMailed } from './bookings.service.ts';
 
 /** The area a visitor named is one visitors can see (the areas' read model: no query). */
-async function assertAreaExists(id: string): Promise<void> {
+async function assertAreaExists(id: string, language: string): Promise<void> {
   const [area] = await getAreasByIds([id]);
-  if (!area) throw badInput('Khu vực không tồn tại', { areaId: 'Khu vực không tồn tại' });
+  if (!area)
+    throw badInput(language === 'en' ? 'This area does not exist' : 'Khu vực không tồn tại', {
+      areaId: 'Khu vực không tồn tại',
+    });
 }
 
-async function assertEventBookable(id: string): Promise<void> {
+async function assertEventBookable(id: string, language: string): Promise<void> {
   const event = await eventStore.get(id.toLowerCase());
   if (!event || !event.bookingEnabled || !isPublicAt(event, clockNow()))
-    throw badInput('Sự kiện không tồn tại hoặc không nhận đặt chỗ', {
-      eventId: 'Sự kiện không tồn tại hoặc không nhận đặt chỗ',
-    });
+    throw badInput(
+      language === 'en'
+        ? 'This event does not exist or takes no bookings'
+        : 'Sự kiện không tồn tại hoặc không nhận đặt chỗ',
+      { eventId: 'Sự kiện không tồn tại hoặc không nhận đặt chỗ' },
+    );
 }
 
 /** Inserts a booking, then (when given) its mails; its caller decides (places.ts, db/exclusive.ts). */
@@ -123,15 +129,16 @@ export async function createBooking({
     return toBooking({ _id, ...data, status: 'new', createdAt: now, updatedAt: now });
   }
   refuseKnownSender(data.email, client, input);
-  const slot = await slotOf(data);
-  if (data.areaId) await assertAreaExists(data.areaId);
-  if (data.eventId) await assertEventBookable(data.eventId);
+  const language = pickLanguage(input, client.language);
+  const slot = await slotOf(data, { language });
+  if (data.areaId) await assertAreaExists(data.areaId, language);
+  if (data.eventId) await assertEventBookable(data.eventId, language);
   const { doc } = await storeOnce({
     kind: 'booking',
     // The same booking: email, date, time slot, area and event.
     parts: [data.email, data.date, data.timeSlot, data.areaId ?? '', data.eventId ?? ''],
     email: data.email,
-    client: { ...client, language: pickLanguage(input, client.language) },
+    client: { ...client, language },
     findCopy: (dup) => BookingModel.findOne({ dup }).lean<Record<string, unknown>>(),
     create: async ({ mailHeld, dup }) => {
       const held = slot?.limit != null ? { slot: slot.key, placesHeld: true } : {};

@@ -200,7 +200,7 @@ const closureOn = (closures: Closure[], date: string) => closures.find((c) => c.
  */
 export async function slotOf(
   booking: { areaId?: string | null; eventId?: string | null; date: string; timeSlot: string },
-  options: { check?: boolean } = {},
+  options: { check?: boolean; language?: string } = {},
 ): Promise<Slot | null> {
   const check = options.check ?? true;
   if (booking.eventId) {
@@ -210,16 +210,20 @@ export async function slotOf(
   if (!booking.areaId) return null;
   const area = await areaCapacity(booking.areaId);
   if (check && area.hours.length) {
+    // The message in the visitor's language; the fields keep the form's keys (it words them).
+    const en = options.language === 'en';
+    const closedDay = en ? 'This day takes no bookings' : 'Ngày này không nhận đặt chỗ';
     const closure = closureOn(area.closures, booking.date);
-    if (closure)
-      throw badInput(`Ngày này không nhận đặt chỗ${closure.reasonVi ? `: ${closure.reasonVi}` : ''}`, {
-        date: 'Ngày này không nhận đặt chỗ',
-      });
+    if (closure) {
+      const reason = en ? closure.reasonEn || closure.reasonVi : closure.reasonVi;
+      throw badInput(`${closedDay}${reason ? `: ${reason}` : ''}`, { date: 'Ngày này không nhận đặt chỗ' });
+    }
     const day = area.hours.find((h) => h.weekday === weekdayOf(booking.date));
-    if (!day?.times.length)
-      throw badInput('Ngày này không nhận đặt chỗ', { date: 'Ngày này không nhận đặt chỗ' });
+    if (!day?.times.length) throw badInput(closedDay, { date: 'Ngày này không nhận đặt chỗ' });
     if (!day.times.includes(booking.timeSlot))
-      throw badInput('Khung giờ này không nhận đặt chỗ', { timeSlot: 'Khung giờ này không nhận đặt chỗ' });
+      throw badInput(en ? 'This time takes no bookings' : 'Khung giờ này không nhận đặt chỗ', {
+        timeSlot: 'Khung giờ này không nhận đặt chỗ',
+      });
   }
   if (area.placesPerSlot === null) return null;
   return { key: `${areaKey(booking.areaId)}:${booking.date}#${booking.timeSlot}`, limit: area.placesPerSlot };

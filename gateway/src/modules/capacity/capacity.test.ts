@@ -174,6 +174,21 @@ describe('capacity', () => {
     const wrongTime = await h.api('/api/bookings/create', { body: { ...booking(901, '19:00', 1) } });
     expect(wrongTime.status).toBe(400);
     expect(wrongTime.body.error.fields.timeSlot).toBeTruthy();
+    // Worded in the language asked: the form's own, else Accept-Language.
+    const english = await h.api('/api/bookings/create', {
+      body: { ...booking(902, '18:00', 1), date: addDays(day, 1), language: 'en' },
+    });
+    expect(english.body.error.message).toBe('This day takes no bookings: Maintenance');
+    const byHeader = await h.api('/api/bookings/create', {
+      body: { ...booking(903, '19:00', 1) },
+      headers: { 'accept-language': 'en-GB,en;q=0.9' },
+    });
+    expect(byHeader.body.error.message).toBe('This time takes no bookings');
+    const full = await h.api('/api/bookings/create', {
+      body: { ...booking(904, '18:00', 10), language: 'en' },
+    });
+    expect(full.status).toBe(409);
+    expect(full.body.error.message).toBe('This time slot has just filled up');
 
     // Only Mondays: any other day is closed without a reason.
     await h.api(`/api/capacity/area/${areaId}`, {
