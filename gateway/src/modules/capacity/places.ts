@@ -79,7 +79,7 @@ export async function placesSection<T>(
   const changes: { chain: string; time: string; delta: number }[] = [];
   const change = (key: string, delta: number) => {
     const { chain, time } = splitKey(key);
-    owned.set(chain, { ...owned.get(chain), [time]: Math.max(0, (owned.get(chain)?.[time] ?? 0) + delta) });
+    setTaken(chain, time, delta);
     changes.push({ chain, time, delta });
     stepDone(delta > 0 ? 'places-taken' : 'places-given-back');
   };
@@ -100,7 +100,7 @@ export async function placesSection<T>(
         return await work(places);
       } catch (error) {
         if (toAppError(error).code === 'SERVICE_UNAVAILABLE') recountSoon();
-        else for (const { chain, time, delta } of changes) change(`${chain}#${time}`, -delta);
+        else for (const { chain, time, delta } of changes.splice(0)) setTaken(chain, time, -delta);
         throw error;
       } finally {
         for (const chain of chains) {
@@ -111,6 +111,11 @@ export async function placesSection<T>(
     },
     onDone,
   );
+}
+
+/** Adds `delta` to what the owner counts taken in a chain's time slot. */
+function setTaken(chain: string, time: string, delta: number): void {
+  owned.set(chain, { ...owned.get(chain), [time]: Math.max(0, (owned.get(chain)?.[time] ?? 0) + delta) });
 }
 
 /** The count in `places`, in the transaction: its update orders two gateways' decisions. */
