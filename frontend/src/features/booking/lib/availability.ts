@@ -1,4 +1,4 @@
-// What the booking form makes of an `availability` answer: which days the calendar refuses, which
+// What the booking form makes of an `availability` answer: which days the calendar marks closed and why, which
 // times it offers, how many guests an event still takes, and a "just filled" refusal's open times.
 
 export interface Closure {
@@ -26,14 +26,35 @@ export function closureOn(closures: readonly Closure[], date: string): Closure |
   return closures.find((c) => c.from <= date && date <= c.to);
 }
 
-/** A day the calendar refuses: a weekday without hours (when hours are set) or a closure. */
-export function isClosedDay(
+/** Weekday names, Monday first (ISO order), as the closed-day notes name them. */
+const WEEKDAYS = {
+  vi: ['Thứ Hai', 'Thứ Ba', 'Thứ Tư', 'Thứ Năm', 'Thứ Sáu', 'Thứ Bảy', 'Chủ nhật'],
+  en: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+} as const;
+
+/** The name of ISO weekday `n` (1 Monday … 7 Sunday). */
+export function weekdayName(n: number, isVn: boolean): string {
+  return WEEKDAYS[isVn ? 'vi' : 'en'][n - 1] ?? '';
+}
+
+/** Why a day takes no bookings: the closure's own reason, or the weekday without hours. */
+export type ClosedWhy = { closure: Closure; weekday?: undefined } | { closure?: undefined; weekday: number };
+
+export function closedWhy(
   date: string,
   rules: { weekdays: readonly number[]; closures: readonly Closure[] } | undefined,
-): boolean {
-  if (!rules) return false;
-  if (rules.weekdays.length && !rules.weekdays.includes(isoWeekday(date))) return true;
-  return Boolean(closureOn(rules.closures, date));
+): ClosedWhy | undefined {
+  if (!rules) return undefined;
+  const closure = closureOn(rules.closures, date);
+  if (closure) return { closure };
+  const weekday = isoWeekday(date);
+  if (rules.weekdays.length && !rules.weekdays.includes(weekday)) return { weekday };
+  return undefined;
+}
+
+/** The weekdays without hours, in order (empty when any day takes bookings). */
+export function weekdaysOff(weekdays: readonly number[]): number[] {
+  return weekdays.length ? [1, 2, 3, 4, 5, 6, 7].filter((d) => !weekdays.includes(d)) : [];
 }
 
 /** The times offered: those not gone yet, full ones kept (shown, not choosable). */
