@@ -28,8 +28,9 @@ import {
   guestsMax,
   parseVisitorDate,
   slotFullOf,
-  weekdayName,
+  closedLegend,
   weekdaysOff,
+  weekdaysOffText,
   type ClosedWhy,
 } from '../lib/availability.ts';
 import classes from './booking.module.css';
@@ -147,23 +148,24 @@ export function BookingForm({
   // The calendar names the closed days where the guest picks one: struck through, with the reason
   // in the day's title and label, and listed under the field, so nobody has to type a date to learn why.
   const offDays = answer ? weekdaysOff(answer.weekdays) : [];
-  const closedLegend = answer
-    ? [
-        ...(offDays.length
-          ? [t('booking.everyWeekday', { days: offDays.map((d) => weekdayName(d, isVn)).join(', ') })]
-          : []),
-        ...answer.closures.slice(0, LEGEND_CLOSURES).map((c) => {
-          const reason = pick(isVn, c.reasonVi, c.reasonEn);
-          const days = closureDays(c.from, c.to, isVn);
-          return reason ? `${days}: ${reason}` : days;
-        }),
-        ...(answer.closures.length > LEGEND_CLOSURES ? ['…'] : []),
-      ]
-    : [];
+  const legend = closedLegend(
+    answer
+      ? [
+          ...(offDays.length ? [weekdaysOffText(offDays, isVn)] : []),
+          ...answer.closures.slice(0, LEGEND_CLOSURES).map((c) => {
+            const reason = pick(isVn, c.reasonVi, c.reasonEn);
+            const days = closureDays(c.from, c.to, isVn);
+            return reason ? `${days}: ${reason}` : days;
+          }),
+          ...(answer.closures.length > LEGEND_CLOSURES ? ['…'] : []),
+        ]
+      : [],
+    isVn,
+  );
   const whyText = (why: ClosedWhy) =>
     why.closure
       ? pick(isVn, why.closure.reasonVi, why.closure.reasonEn) || t('booking.closed')
-      : t('booking.weekdayOff', { weekday: weekdayName(why.weekday, isVn) });
+      : weekdaysOffText([why.weekday], isVn);
   const closedOnDate = current?.closed && date ? closedWhy(date, answer) : undefined;
 
   useEffect(() => setPlacesLeft(places ? places.left : undefined), [places]);
@@ -294,15 +296,13 @@ export function BookingForm({
           getDayProps={(day) => {
             const why = closedWhy(day, answer);
             if (!why) return {};
-            const label = t('booking.dayClosed', { date: formatCalendarDate(day, isVn), reason: whyText(why) });
+            const label = `${formatCalendarDate(day, isVn)}: ${t('booking.closedReason', { reason: whyText(why) })}`;
             return { 'data-closed': true, title: label, 'aria-label': label };
           }}
           // Weekends are ordinary days here: red read as "closed".
           weekendDays={[]}
           classNames={{ day: classes.day }}
-          description={
-            closedLegend.length ? t('booking.closedDays', { days: closedLegend.join(' · ') }) : undefined
-          }
+          description={legend || undefined}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           descriptionProps={{ 'data-testid': 'closed-days' } as Record<string, string>}
           leftSection={<IconCalendar size={16} aria-hidden />}

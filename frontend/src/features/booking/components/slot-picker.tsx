@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import { pick } from '@/lib/bilingual.ts';
 import type { Availability } from '../api/get-availability.ts';
-import { visibleSlots, weekdayName } from '../lib/availability.ts';
+import { visibleSlots, weekdaysOffText } from '../lib/availability.ts';
 import classes from './booking.module.css';
 
 /** Why a day takes no bookings: the venue's reason, else the weekday it does not open. */
@@ -31,7 +31,9 @@ export function ClosedNotice({
       {reason
         ? t('booking.closedReason', { reason })
         : weekday
-          ? t('booking.closedWeekday', { weekday: weekdayName(weekday, isVn) })
+          ? t('booking.closedReason', {
+              reason: weekdaysOffText([weekday], isVn),
+            })
           : t('booking.closed')}
     </Alert>
   );

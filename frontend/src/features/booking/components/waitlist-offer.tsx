@@ -60,7 +60,7 @@ function OfferView({
           style={{ alignSelf: 'flex-start' }}
           data-testid="offer-manage-link"
         >
-          {t('offer.manageLink')}
+          {t('thanks.manage')}
         </Button>
       ) : taken ? null : offer.status === 'booked' ? (
         <Text fw={600}>{t('offer.booked')}</Text>

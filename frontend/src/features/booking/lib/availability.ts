@@ -26,15 +26,38 @@ export function closureOn(closures: readonly Closure[], date: string): Closure |
   return closures.find((c) => c.from <= date && date <= c.to);
 }
 
-/** Weekday names, Monday first (ISO order), as the closed-day notes name them. */
-const WEEKDAYS = {
-  vi: ['Thứ Hai', 'Thứ Ba', 'Thứ Tư', 'Thứ Năm', 'Thứ Sáu', 'Thứ Bảy', 'Chủ nhật'],
-  en: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+/**
+ * The closed-day notes' words, Monday first (ISO order). Here rather than in lib/i18n, whose
+ * Vietnamese dictionary every public page loads: only the booking form says them.
+ */
+const CLOSED_WORDS = {
+  vi: {
+    weekdays: ['Thứ Hai', 'Thứ Ba', 'Thứ Tư', 'Thứ Năm', 'Thứ Sáu', 'Thứ Bảy', 'Chủ nhật'],
+    off: (days: string) => `nghỉ ${days} hằng tuần`,
+    legend: 'Ngày gạch ngang không nhận đặt chỗ: ',
+  },
+  en: {
+    weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+    off: (days: string) => `closed every ${days}`,
+    legend: 'Days struck through take no bookings: ',
+  },
 } as const;
+
+const words = (isVn: boolean) => CLOSED_WORDS[isVn ? 'vi' : 'en'];
 
 /** The name of ISO weekday `n` (1 Monday … 7 Sunday). */
 export function weekdayName(n: number, isVn: boolean): string {
-  return WEEKDAYS[isVn ? 'vi' : 'en'][n - 1] ?? '';
+  return words(isVn).weekdays[n - 1] ?? '';
+}
+
+/** "nghỉ Thứ Hai hằng tuần" / "closed every Monday": the weekdays (ISO numbers) without hours. */
+export function weekdaysOffText(days: readonly number[], isVn: boolean): string {
+  return words(isVn).off(days.map((d) => weekdayName(d, isVn)).join(', '));
+}
+
+/** The line under the calendar naming the closed days, or '' when there are none. */
+export function closedLegend(parts: readonly string[], isVn: boolean): string {
+  return parts.length ? words(isVn).legend + parts.join(' · ') : '';
 }
 
 /** Why a day takes no bookings: the closure's own reason, or the weekday without hours. */
