@@ -128,7 +128,9 @@ function coverings(page: Page): Promise<string[]> {
         const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
         if (w > 0 && h > 0) {
           const name = (t.getAttribute('aria-label') ?? t.textContent ?? t.getAttribute('name') ?? '').trim();
-          found.push(`${f.getAttribute('aria-label')} covers ${t.tagName.toLowerCase()} "${name.slice(0, 40)}"`);
+          found.push(
+            `${f.getAttribute('aria-label')} covers ${t.tagName.toLowerCase()} "${name.slice(0, 40)}"`,
+          );
         }
       }
     }
@@ -237,8 +239,7 @@ for (const size of SIZES)
       await expect(page.getByTestId('cancel-confirm')).toBeInViewport({ ratio: 1 });
       await expect(page.getByRole('button', { name: WORDS[lang].confirm })).toBeInViewport({ ratio: 1 });
       await expectNothingCoveredHere(page, 'manage page, asking to confirm');
-      if (lang === 'en' || size.width === 375)
-        await page.screenshot({ path: test.info().outputPath(`manage-confirm-${lang}-${size.width}.png`) });
+      await page.screenshot({ path: test.info().outputPath(`manage-confirm-${lang}-${size.width}.png`) });
       await expectNothingCovered(page, 'manage page, asking to confirm');
 
       // A waiting-list offer.
@@ -276,7 +277,8 @@ for (const size of SIZES)
       // Under the field before any day is chosen: the weekday off and the closure with its reason.
       await expect(page.getByTestId('closed-days')).toContainText(REASON[lang]);
       const { field, dropdown } = await openCalendar(page, lang);
-      if (closure.slice(0, 7) !== today.slice(0, 7)) await dropdown.locator('button[data-direction="next"]').click();
+      if (closure.slice(0, 7) !== today.slice(0, 7))
+        await dropdown.locator('button[data-direction="next"]').click();
       // The day itself names the reason (its title shows on hover, its label is read out).
       const closed = dropdown.getByRole('button', { name: new RegExp(REASON[lang]) });
       await expect(closed).toHaveAttribute('data-closed', 'true');
@@ -287,7 +289,10 @@ for (const size of SIZES)
       await closed.click();
       await expect(page.getByTestId('closed-notice')).toContainText(REASON[lang]);
       await expect(field).toHaveValue(closure.split('-').reverse().join('/'));
-      await page.screenshot({ path: test.info().outputPath(`closed-${lang}-${size.width}.png`), fullPage: true });
+      await page.screenshot({
+        path: test.info().outputPath(`closed-${lang}-${size.width}.png`),
+        fullPage: true,
+      });
       await context.close();
     });
   }
@@ -320,7 +325,8 @@ for (const size of SIZES)
           box &&
           box.y >= Math.max(0, clip.y) - 1 &&
           box.y + box.height <= Math.min(size.height, clip.y + clip.height) + 1;
-        if (!inside && !(await entry.getAttribute('data-testid'))) hidden.push((await entry.innerText()).trim());
+        if (!inside && !(await entry.getAttribute('data-testid')))
+          hidden.push((await entry.innerText()).trim());
       }
       await page.screenshot({ path: test.info().outputPath(`sidebar-${lang}-${size.width}.png`) });
       const cue = nav.getByTestId('sidebar-more');
@@ -333,7 +339,9 @@ for (const size of SIZES)
           await expect(cue).toHaveCount(0, { timeout: 500 });
         }).toPass({ timeout: 10_000 });
         // Sub-pixel rounding at the list's edge aside.
-        await expect(nav.getByRole('link', { name: /Thùng rác|Tài khoản/ }).last()).toBeInViewport({ ratio: 0.95 });
+        await expect(nav.getByRole('link', { name: /Thùng rác|Tài khoản/ }).last()).toBeInViewport({
+          ratio: 0.95,
+        });
       } else {
         await expect(cue).toHaveCount(0);
       }
