@@ -29,7 +29,6 @@ const instants = fc.integer({ min: Date.UTC(1980, 0, 1), max: Date.UTC(2100, 0, 
 
 // The reference, written here only: Vietnam has kept UTC+7 all year since 1975.
 const reference = (d: Date) => new Date(d.getTime() + 7 * 3600_000);
-const pad = (n: number) => String(n).padStart(2, '0');
 
 describe('venue time from Intl (Asia/Ho_Chi_Minh)', () => {
   it('reads the wall clock of random instants as UTC+7', () => {
