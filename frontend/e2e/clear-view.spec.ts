@@ -235,8 +235,12 @@ for (const size of SIZES)
       await page.goto(createBooking.manageUrl);
       await expectNothingCovered(page, 'manage page');
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.getByRole('button', { name: WORDS[lang].cancel }).click();
-      await expect(page.getByTestId('cancel-confirm')).toBeInViewport({ ratio: 1 });
+      const confirm = page.getByTestId('cancel-confirm');
+      await expect(async () => {
+        if (!(await confirm.count())) await page.getByRole('button', { name: WORDS[lang].cancel }).click();
+        await expect(confirm).toBeVisible({ timeout: 1000 });
+      }).toPass({ timeout: 10_000 });
+      await expect(confirm).toBeInViewport({ ratio: 1 });
       await expect(page.getByRole('button', { name: WORDS[lang].confirm })).toBeInViewport({ ratio: 1 });
       await expectNothingCoveredHere(page, 'manage page, asking to confirm');
       await page.screenshot({ path: test.info().outputPath(`manage-confirm-${lang}-${size.width}.png`) });
