@@ -29,7 +29,7 @@ const WORDS = {
     left: (n: number) => `Còn ${n} chỗ`,
     full: 'Hết chỗ',
     closed: 'Ngày này không nhận đặt chỗ: Tiệc riêng',
-    weekdayClosed: 'Ngày này không nhận đặt chỗ.',
+    weekdayClosed: 'Ngày này không nhận đặt chỗ: nghỉ',
     waitlist: 'Vào danh sách chờ',
     submit: 'Gửi yêu cầu đặt chỗ',
     name: 'Họ và tên',
@@ -49,7 +49,7 @@ const WORDS = {
     left: (n: number) => (n === 1 ? '1 place left' : `${n} places left`),
     full: 'Full',
     closed: 'We take no bookings on this day: Private party',
-    weekdayClosed: 'We take no bookings on this day.',
+    weekdayClosed: 'We take no bookings on this day: closed every',
     waitlist: 'Join the waiting list',
     submit: 'Send booking request',
     name: 'Full name',
@@ -194,14 +194,13 @@ for (const [lang, width] of [
     await field.press('Escape');
     await expect(page.getByText(w.weekdayClosed)).toBeVisible();
 
-    // The calendar greys the closed days out.
+    // The calendar marks the closed days and names why, on the day itself.
     await field.click();
-    const day = (date: string) =>
-      page.locator(`[data-dates-dropdown] button[aria-label], .mantine-Popover-dropdown button`).filter({
-        hasText: new RegExp(`^${Number(date.slice(8))}$`),
-      });
-    if (closure.slice(0, 7) === today.slice(0, 7)) {
-      await expect(day(closure).first()).toHaveAttribute('data-disabled', 'true');
+    const closedDay = page
+      .locator('.mantine-Popover-dropdown button[data-closed]')
+      .filter({ hasText: new RegExp(`^${Number(closure.slice(8))}$`) });
+    if (closure.slice(0, 7) === weekdayClosed.slice(0, 7)) {
+      await expect(closedDay.first()).toHaveAttribute('title', new RegExp(w.closed.split(': ')[1]!));
     }
     await context.close();
   });
@@ -309,6 +308,7 @@ test('a place freed for the waiting list is offered, and taken through its link 
   await shoot(page, 'offer-en-375.png');
   await page.getByRole('button', { name: 'Take the place' }).click();
   await expect(page.getByTestId('offer-accepted')).toBeVisible();
+  await expect(page.getByTestId('offer-manage-link')).toHaveAttribute('href', /^\/booking\/manage\//);
   await shoot(page, 'offer-accepted-en-375.png');
   await openForm(page, areaId, 'en', tomorrow);
   await expect(slot(page, '20:00')).toHaveAccessibleName(/2 places left/);

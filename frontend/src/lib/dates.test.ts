@@ -17,7 +17,7 @@ describe('venue dates', () => {
     expect(formatDate(START, true)).toBe('12/12/2026');
     expect(formatDate(START, false)).toBe('Dec 12, 2026');
     expect(formatTime(START, true)).toBe('20:30');
-    expect(formatTime(START, false)).toBe('8:30 PM');
+    expect(formatTime(START, false)).toBe('20:30');
   });
 
   it('crosses midnight into the next local day', () => {
@@ -26,7 +26,7 @@ describe('venue dates', () => {
 
   it('shows a same-day range with one date', () => {
     expect(formatRange(START, '2026-12-12T16:00:00.000Z', false)).toBe(
-      'Saturday, December 12, 2026 · 8:30 PM – 11:00 PM',
+      'Saturday, December 12, 2026 · 20:30 – 23:00',
     );
     expect(formatRange(START, null, true)).toBe('Thứ bảy, 12/12/2026 · 20:30');
   });
@@ -41,14 +41,14 @@ describe('venue dates', () => {
 });
 
 describe('venue dates without dayjs', () => {
-  it('match what dayjs printed for the long date, the badge and the 12-hour clock', () => {
+  it('match what dayjs printed for the long date, the badge, and the 24-hour clock in both languages', () => {
     expect(formatLongDate('2026-11-27T11:30:00.000Z', true)).toBe('Thứ sáu, 27/11/2026');
     expect(formatLongDate('2026-11-29T11:30:00.000Z', true)).toBe('Chủ nhật, 29/11/2026');
     expect(formatLongDate('2026-11-27T11:30:00.000Z', false)).toBe('Friday, November 27, 2026');
     expect(dateBadge('2026-03-05T01:00:00.000Z', true)).toEqual({ day: '05', month: 'TH 3' });
     expect(dateBadge('2026-03-05T01:00:00.000Z', false)).toEqual({ day: '05', month: 'MAR' });
-    expect(formatTime('2026-03-05T17:05:00.000Z', false)).toBe('12:05 AM');
-    expect(formatTime('2026-03-05T05:05:00.000Z', false)).toBe('12:05 PM');
+    expect(formatTime('2026-03-05T17:05:00.000Z', false)).toBe('00:05');
+    expect(formatTime('2026-03-05T05:05:00.000Z', false)).toBe('12:05');
     expect(formatRange('2026-12-12T13:30:00.000Z', '2026-12-13T16:00:00.000Z', true)).toBe(
       'Thứ bảy, 12/12/2026 · 20:30 – Chủ nhật, 13/12/2026 · 23:00',
     );

@@ -24,6 +24,7 @@ import { imageOutput } from '../modules/media/media.schemas.ts';
 import { newsOutput, newsPageOutput } from '../modules/news/news.schemas.ts';
 import { staffMemberOutput } from '../modules/staff/staff.schemas.ts';
 import { tagOutput } from '../modules/tags/tags.schemas.ts';
+import { acceptedOfferOutput } from '../modules/waitlist/waitlist.schemas.ts';
 import { typeDefs } from './schema.ts';
 
 // Each entity's GraphQL object type and the zod schema its REST answer (and OpenAPI entry) comes
@@ -32,6 +33,7 @@ const PAIRS: Record<string, z.ZodObject> = {
   Booking: bookingOutput,
   BookingPage: bookingPageOutput,
   ManagedBooking: managedBookingOutput,
+  AcceptedOffer: acceptedOfferOutput,
   DoorList: doorListOutput,
   ContactMessage: contactMessageOutput,
   ContactMessagePage: contactMessagePageOutput,
@@ -51,6 +53,7 @@ const GRAPHQL_ONLY: Record<string, string[]> = {
   // Resolved from the ids on demand; REST answers carry the ids.
   Booking: ['area', 'event'],
   ManagedBooking: ['area', 'event'],
+  AcceptedOffer: ['area', 'event'],
   // Arguments make them queries of their own, not fields of the stored item.
   News: ['related'],
   Area: ['upcomingEvents'],

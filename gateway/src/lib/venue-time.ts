@@ -117,12 +117,10 @@ export function formatDate(value: Instant, isVn: boolean): string {
   return isVn ? numericDate(p) : `${englishNames(date).monthShort} ${p.day}, ${p.year}`;
 }
 
-/** "20:30" / "8:30 PM" */
-export function formatTime(value: Instant, isVn: boolean): string {
+/** "20:30" in both languages: the booking slots and the venue's own signs use the 24-hour clock. */
+export function formatTime(value: Instant, _isVn?: boolean): string {
   const { hour, minute } = venueParts(value);
-  return isVn
-    ? `${pad(hour)}:${pad(minute)}`
-    : `${hour % 12 || 12}:${pad(minute)} ${hour < 12 ? 'AM' : 'PM'}`;
+  return `${pad(hour)}:${pad(minute)}`;
 }
 
 /** Day and month for a date badge on cards: "05"/"TH 3", "05"/"MAR". */

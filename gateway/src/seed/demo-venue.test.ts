@@ -64,6 +64,7 @@ describe('demo venue', () => {
   it('seeds the homepage data with logos, a Google Maps embed, three slides and SEO texts', async () => {
     const home = (await h.api('/api/home/all')).body.results;
     expect(home.address).toContain('Tràng Tiền');
+    expect(home.addressEn).toContain('Hanoi');
     expect(home.phone).toContain('|');
     expect(home.email).toMatch(/@/);
     expect(home.link.hotline).toMatch(/^tel:/);

@@ -34,7 +34,7 @@ type DemoArea = Required<
 interface DemoVenue {
   tags: { nameVi: string; nameEn: string; slug: string }[];
   areas: DemoArea[];
-  home: Pick<HomeInput, 'address' | 'phone' | 'email' | 'link' | 'seo'> & {
+  home: Pick<HomeInput, 'address' | 'addressEn' | 'phone' | 'email' | 'link' | 'seo'> & {
     mapEmbed: string;
     slides: { art: ArtOptions; captionVi: string; captionEn: string; link: string }[];
   };

@@ -64,6 +64,7 @@ export type HomeInput = {
   logoFooter?: ImageInput | null | undefined;
   map?: string | null | undefined;
   address?: string | null | undefined;
+  addressEn?: string | null | undefined;
   phone?: string | null | undefined;
   email?: string | null | undefined;
   link?: HomeLinksInput | null | undefined;
@@ -498,7 +499,7 @@ export type AdminUpdateEventMutation = { updateEvent: { _id: string, slug: strin
 export type AdminHomeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminHomeQuery = { home: { map: string, address: string, phone: string, email: string, updatedAt: string | null, logoHeader: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null, logoFooter: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null, link: { facebook: string, zalo: string, hotline: string, whatsapp: string }, slides: Array<{ captionVi: string, captionEn: string, link: string, image: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null }>, seo: { titleVi: string, titleEn: string, descriptionVi: string, descriptionEn: string } } };
+export type AdminHomeQuery = { home: { map: string, address: string, addressEn: string, phone: string, email: string, updatedAt: string | null, logoHeader: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null, logoFooter: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null, link: { facebook: string, zalo: string, hotline: string, whatsapp: string }, slides: Array<{ captionVi: string, captionEn: string, link: string, image: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null }>, seo: { titleVi: string, titleEn: string, descriptionVi: string, descriptionEn: string } } };
 
 export type AdminUpdateHomeMutationVariables = Exact<{
   input: HomeInput;
@@ -857,7 +858,7 @@ export type AcceptWaitlistOfferMutationVariables = Exact<{
 }>;
 
 
-export type AcceptWaitlistOfferMutation = { acceptWaitlistOffer: { _id: string, name: string, date: string, timeSlot: string, guests: number, status: BookingStatus, language: string, cancellableUntil: string, canCancel: boolean, area: { _id: string, slug: string, name: string, nameVi: string, nameEn: string } | null, event: { _id: string, slug: string, titleVi: string, titleEn: string, startAt: string } | null } };
+export type AcceptWaitlistOfferMutation = { acceptWaitlistOffer: { _id: string, name: string, date: string, timeSlot: string, guests: number, status: BookingStatus, language: string, cancellableUntil: string, canCancel: boolean, manageUrl: string, area: { _id: string, slug: string, name: string, nameVi: string, nameEn: string } | null, event: { _id: string, slug: string, titleVi: string, titleEn: string, startAt: string } | null } };
 
 export type SendContactMessageMutationVariables = Exact<{
   input: ContactMessageInput;
@@ -909,7 +910,7 @@ export type GetEventsQuery = { events: { total: number, page: number, pageSize: 
 export type GetHomeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetHomeQuery = { home: { map: string, address: string, phone: string, email: string, logoHeader: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null, logoFooter: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null, link: { facebook: string, zalo: string, hotline: string, whatsapp: string }, slides: Array<{ captionVi: string, captionEn: string, link: string, image: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null }>, seo: { titleVi: string, titleEn: string, descriptionVi: string, descriptionEn: string } } };
+export type GetHomeQuery = { home: { map: string, address: string, addressEn: string, phone: string, email: string, logoHeader: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null, logoFooter: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null, link: { facebook: string, zalo: string, hotline: string, whatsapp: string }, slides: Array<{ captionVi: string, captionEn: string, link: string, image: { public_id: string, secure_url: string, width: number | null, height: number | null, placeholder: string | null } | null }>, seo: { titleVi: string, titleEn: string, descriptionVi: string, descriptionEn: string } } };
 
 export type GetIntroductionQueryVariables = Exact<{ [key: string]: never; }>;
 

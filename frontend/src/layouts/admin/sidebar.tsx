@@ -1,6 +1,6 @@
-import { Badge, Box, Button, Divider, NavLink, ScrollArea, Stack, Text, Title } from '@mantine/core';
-import { IconLogout } from '@tabler/icons-react';
-import { useLayoutEffect, useRef } from 'react';
+import { Badge, Box, Button, Divider, NavLink, ScrollArea, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ADMIN_PATHS, PAGE_PATHS } from '@gateway/lib/site-paths.ts';
 import { useAdminT } from '@/features/admin/i18n/index.ts';
@@ -48,6 +48,22 @@ export function AdminSidebar({ counts, email, name, role, onNavigate, onLogout }
     else if (rect.top < box.top) viewport.scrollTop -= box.top - rect.top + 8;
   }, [pathname, role]);
 
+  // Where the list is still taller than the screen (a phone, a short window), a line under it says
+  // so and scrolls on: a hidden overlay scrollbar is no cue.
+  const [moreBelow, setMoreBelow] = useState(false);
+  const measure = useCallback(() => {
+    const viewport = viewportRef.current;
+    if (viewport) setMoreBelow(viewport.scrollHeight - viewport.scrollTop - viewport.clientHeight > 4);
+  }, []);
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (!viewport || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(viewport);
+    if (viewport.firstElementChild) observer.observe(viewport.firstElementChild);
+    return () => observer.disconnect();
+  }, [measure]);
+
   const item = (entry: AdminNavItem) => {
     const count = entry.badge ? (counts?.[entry.badge] ?? 0) : 0;
     const active = isActive(pathname, entry.to);
@@ -78,16 +94,16 @@ export function AdminSidebar({ counts, email, name, role, onNavigate, onLogout }
         }
         styles={{
           root: { borderRadius: 'var(--mantine-radius-md)' },
-          label: { fontSize: 'var(--mantine-font-size-md)' },
+          label: { fontSize: 'var(--mantine-font-size-sm)' },
         }}
-        py="sm"
+        py={7}
       />
     );
   };
 
   return (
     <Stack h="100%" gap={0} component="nav" aria-label={tVi('nav.admin')}>
-      <Box px="lg" py="lg">
+      <Box px="lg" py="md">
         <Title order={2} size="h3" c="gold.7">
           {tVi('nav.admin')}
         </Title>
@@ -114,26 +130,48 @@ export function AdminSidebar({ counts, email, name, role, onNavigate, onLogout }
         ) : null}
       </Box>
       <Divider />
-      <ScrollArea style={{ flex: 1 }} px="md" py="md" viewportRef={viewportRef}>
-        <Stack gap={4}>
+      <ScrollArea
+        style={{ flex: 1 }}
+        px="md"
+        py="xs"
+        type="auto"
+        viewportRef={viewportRef}
+        onScrollPositionChange={measure}
+      >
+        <Stack gap={2}>
           {DAY_NAV.map(item)}
-          <Divider my="sm" />
+          <Divider my={6} />
           {ADMIN_NAV.map(item)}
-          <Divider my="sm" label={tVi('nav.inboxGroup')} labelPosition="left" />
+          <Divider my={4} label={tVi('nav.inboxGroup')} labelPosition="left" />
           {INBOX_NAV.map(item)}
           {role === 'admin' ? (
             <>
-              <Divider my="sm" label={tVi('nav.teamGroup')} labelPosition="left" />
+              <Divider my={4} label={tVi('nav.teamGroup')} labelPosition="left" />
               {TEAM_NAV.map(item)}
             </>
           ) : null}
-          <Divider my="sm" />
+          <Divider my={6} />
           {TOOLS_NAV.map(item)}
           {ACCOUNT_NAV.map(item)}
         </Stack>
       </ScrollArea>
+      {moreBelow ? (
+        <UnstyledButton
+          onClick={() => viewportRef.current?.scrollBy({ top: viewportRef.current.clientHeight * 0.8 })}
+          data-testid="sidebar-more"
+          py={4}
+          style={{
+            textAlign: 'center',
+            fontSize: 'var(--mantine-font-size-xs)',
+            color: 'var(--mantine-color-gold-8)',
+            boxShadow: '0 -10px 12px -6px rgba(0, 0, 0, 0.12)',
+          }}
+        >
+          <IconChevronDown size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> {tVi('nav.moreBelow')}
+        </UnstyledButton>
+      ) : null}
       <Divider />
-      <Box p="md">
+      <Box px="md" py="sm">
         <Button
           fullWidth
           variant="light"

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type RefObject, useRef } from 'react';
 import { IconArrowUp, IconBrandFacebook, IconBrandWhatsapp, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import type { Home } from '@/features/home/api/get-home.ts';
@@ -25,36 +25,44 @@ export function ZaloMark() {
   );
 }
 
-const TEXT_FIELD =
-  'input:not([type=checkbox],[type=radio],[type=button],[type=submit],[type=reset]), textarea, select, [contenteditable="true"]';
-
-/** Whether a text field has the focus: on a phone the keyboard is then up and the column would cover it. */
-function useTyping(): boolean {
-  const [typing, setTyping] = useState(false);
+/**
+ * Whether anything the column must not cover lies under it (keep-clear.ts). That watch is loaded
+ * once the page has settled, in a chunk of its own: the first paint does not wait for it.
+ */
+function useSomethingBeneath(column: RefObject<HTMLElement | null>): boolean {
+  const [beneath, setBeneath] = useState(false);
   useEffect(() => {
-    const update = () => setTyping(document.activeElement?.matches(TEXT_FIELD) ?? false);
-    document.addEventListener('focusin', update);
-    document.addEventListener('focusout', update);
+    let stop: (() => void) | undefined;
+    let live = true;
+    const timer = setTimeout(() => {
+      void import('./keep-clear.ts').then((m) => {
+        if (live && column.current) stop = m.watchBeneath(column.current, setBeneath);
+      });
+    }, 300);
     return () => {
-      document.removeEventListener('focusin', update);
-      document.removeEventListener('focusout', update);
+      live = false;
+      clearTimeout(timer);
+      stop?.();
     };
-  }, []);
-  return typing;
+  }, [column]);
+  return beneath;
 }
 
 export function FloatingContacts({ home }: { home: Home | undefined }) {
   const { t } = useTranslation();
   const farDown = useScrolledPast(300);
-  const typing = useTyping();
+  const column = useRef<HTMLElement>(null);
+  const beneath = useSomethingBeneath(column);
   return (
-    // A labelled landmark of its own, as the page's other content is (axe `region`). Below md it
-    // steps aside while a form field is being filled in (the phone's keyboard is up).
+    // A labelled landmark of its own, as the page's other content is (axe `region`). It steps aside
+    // while a form, a button, a message or a dialog lies under it (a phone's form being filled in
+    // among them); the footer carries the same links.
     <aside
+      ref={column}
       className={classes.floating}
       aria-label={t('floating.label')}
       data-testid="floating-contacts"
-      data-typing={typing || undefined}
+      data-aside={beneath || undefined}
     >
       {home?.link.facebook && (
         <a

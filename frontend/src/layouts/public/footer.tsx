@@ -3,8 +3,9 @@ import { IconBrandFacebook, IconBrandWhatsapp, IconMapPin, IconPhone } from '@ta
 import { useIntersection } from '@mantine/hooks';
 import { Fragment, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/index.ts';
+import { useIsVn } from '@/lib/state.ts';
 import type { Home } from '@/features/home/api/get-home.ts';
-import { pipeToLines } from '@/lib/bilingual.ts';
+import { pick, pipeToLines } from '@/lib/bilingual.ts';
 import { hotlineNumber, whatsappUrl, ZaloMark } from './floating-contacts.tsx';
 import classes from './public.module.css';
 
@@ -24,6 +25,7 @@ function Lines({ value }: { value: string }) {
 
 export function Footer({ home }: { home: Home | undefined }) {
   const { t } = useTranslation();
+  const isVn = useIsVn();
   const phoneLines = pipeToLines(home?.phone);
   // The map (a third-party page of its own, hundreds of kB) is put in when the footer comes near
   // the screen, not with the page: the server's markup carries only its pin.
@@ -54,7 +56,7 @@ export function Footer({ home }: { home: Home | undefined }) {
             <div>
               <dt className={classes.footerLabel}>{t('footer.address')}</dt>
               <dd className={classes.footerValue} style={{ margin: 0 }}>
-                <Lines value={home?.address ?? ''} />
+                <Lines value={pick(isVn, home?.address, home?.addressEn)} />
               </dd>
             </div>
             <div>

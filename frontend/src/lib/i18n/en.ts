@@ -250,7 +250,6 @@ export const en: Messages = {
     holdUntil: 'We hold it for you until {{time}}, {{date}}.',
     accept: 'Take the place',
     accepted: 'The place is yours. We have emailed you a confirmation.',
-    view: 'View the booking',
     booked: 'You have taken this place.',
     acceptFailed: 'The place could not be taken. Please try again.',
     expiredTitle: 'This offer has expired',

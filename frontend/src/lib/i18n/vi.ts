@@ -247,7 +247,6 @@ export const vi = {
     holdUntil: 'Chúng tôi giữ chỗ này cho bạn đến {{time}}, {{date}}.',
     accept: 'Nhận chỗ',
     accepted: 'Chỗ này đã là của bạn. Chúng tôi đã gửi email xác nhận.',
-    view: 'Xem đặt chỗ',
     booked: 'Bạn đã nhận chỗ này.',
     acceptFailed: 'Không nhận được chỗ. Vui lòng thử lại.',
     expiredTitle: 'Lời mời đã hết hạn',

@@ -284,7 +284,7 @@ export type Mutation = {
   /** Public: wait for places in a full slot. */
   joinWaitlist: WaitlistEntry;
   /** Public, with the offer's token: take the places offered; the booking is made. */
-  acceptWaitlistOffer: ManagedBooking;
+  acceptWaitlistOffer: AcceptedOffer;
   /** Public: the contact form. */
   sendContactMessage: ContactMessage;
   /** Staff only. */
@@ -781,6 +781,8 @@ export type Home = {
   /** Embed HTML: at most one iframe from an allowed map host. */
   map: Scalars['String']['output'];
   address: Scalars['String']['output'];
+  /** The address on English pages; empty: the Vietnamese one is shown. */
+  addressEn: Scalars['String']['output'];
   phone: Scalars['String']['output'];
   email: Scalars['String']['output'];
   link: HomeLinks;
@@ -841,6 +843,7 @@ export type HomeInput = {
   logoFooter?: InputMaybe<ImageInput>;
   map?: InputMaybe<Scalars['String']['input']>;
   address?: InputMaybe<Scalars['String']['input']>;
+  addressEn?: InputMaybe<Scalars['String']['input']>;
   phone?: InputMaybe<Scalars['String']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
   link?: InputMaybe<HomeLinksInput>;
@@ -1162,6 +1165,27 @@ export type WaitlistPage = {
   total: Scalars['Int']['output'];
   page: Scalars['Int']['output'];
   pageSize: Scalars['Int']['output'];
+};
+
+/** The booking an accepted offer made, as its visitor sees it, with the link to manage it. */
+export type AcceptedOffer = {
+  __typename?: 'AcceptedOffer';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  date: Scalars['String']['output'];
+  timeSlot: Scalars['String']['output'];
+  guests: Scalars['Int']['output'];
+  status: BookingStatus;
+  language: Scalars['String']['output'];
+  areaId?: Maybe<Scalars['ID']['output']>;
+  eventId?: Maybe<Scalars['ID']['output']>;
+  area?: Maybe<Area>;
+  event?: Maybe<Event>;
+  /** Until when the visitor may cancel (the cut-off before the booking). */
+  cancellableUntil: Scalars['DateTime']['output'];
+  canCancel: Scalars['Boolean']['output'];
+  /** Site-relative link to the visitor's page for the booking (see it, cancel it). */
+  manageUrl: Scalars['String']['output'];
 };
 
 export type WaitlistInput = {
@@ -1686,6 +1710,7 @@ export type ResolversTypes = {
   WaitlistStatus: ResolverTypeWrapper<Partial<WaitlistStatus>>;
   WaitlistEntry: ResolverTypeWrapper<Partial<WaitlistEntry>>;
   WaitlistPage: ResolverTypeWrapper<Partial<WaitlistPage>>;
+  AcceptedOffer: ResolverTypeWrapper<Partial<AcceptedOffer>>;
   WaitlistInput: ResolverTypeWrapper<Partial<WaitlistInput>>;
   ContactMessage: ResolverTypeWrapper<Partial<ContactMessage>>;
   ContactMessagePage: ResolverTypeWrapper<Partial<ContactMessagePage>>;
@@ -1786,6 +1811,7 @@ export type ResolversParentTypes = {
   Dashboard: Partial<Dashboard>;
   WaitlistEntry: Partial<WaitlistEntry>;
   WaitlistPage: Partial<WaitlistPage>;
+  AcceptedOffer: Partial<AcceptedOffer>;
   WaitlistInput: Partial<WaitlistInput>;
   ContactMessage: Partial<ContactMessage>;
   ContactMessagePage: Partial<ContactMessagePage>;
@@ -1897,7 +1923,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setEventCapacity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType, RequireFields<MutationSetEventCapacityArgs, 'id'>>;
   setBookingSettings?: Resolver<ResolversTypes['BookingSettings'], ParentType, ContextType, RequireFields<MutationSetBookingSettingsArgs, 'input'>>;
   joinWaitlist?: Resolver<ResolversTypes['WaitlistEntry'], ParentType, ContextType, RequireFields<MutationJoinWaitlistArgs, 'input'>>;
-  acceptWaitlistOffer?: Resolver<ResolversTypes['ManagedBooking'], ParentType, ContextType, RequireFields<MutationAcceptWaitlistOfferArgs, 'id' | 'token'>>;
+  acceptWaitlistOffer?: Resolver<ResolversTypes['AcceptedOffer'], ParentType, ContextType, RequireFields<MutationAcceptWaitlistOfferArgs, 'id' | 'token'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   markContactHandled?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationMarkContactHandledArgs, 'id' | 'handled'>>;
   createEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationCreateEventArgs, 'input'>>;
@@ -2040,6 +2066,7 @@ export type HomeResolvers<ContextType = GraphQLContext, ParentType extends Resol
   logoFooter?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   map?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  addressEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   link?: Resolver<ResolversTypes['HomeLinks'], ParentType, ContextType>;
@@ -2269,6 +2296,23 @@ export type WaitlistPageResolvers<ContextType = GraphQLContext, ParentType exten
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AcceptedOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AcceptedOffer'] = ResolversParentTypes['AcceptedOffer']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeSlot?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  guests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  areaId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  eventId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  area?: Resolver<Maybe<ResolversTypes['Area']>, ParentType, ContextType>;
+  event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType>;
+  cancellableUntil?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  canCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  manageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ContactMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactMessage'] = ResolversParentTypes['ContactMessage']> = {
@@ -2527,6 +2571,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Dashboard?: DashboardResolvers<ContextType>;
   WaitlistEntry?: WaitlistEntryResolvers<ContextType>;
   WaitlistPage?: WaitlistPageResolvers<ContextType>;
+  AcceptedOffer?: AcceptedOfferResolvers<ContextType>;
   ContactMessage?: ContactMessageResolvers<ContextType>;
   ContactMessagePage?: ContactMessagePageResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;

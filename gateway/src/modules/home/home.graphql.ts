@@ -10,6 +10,8 @@ export const typeDefs = /* GraphQL */ `
     "Embed HTML: at most one iframe from an allowed map host."
     map: String!
     address: String!
+    "The address on English pages; empty: the Vietnamese one is shown."
+    addressEn: String!
     phone: String!
     email: String!
     link: HomeLinks!
@@ -67,6 +69,7 @@ export const typeDefs = /* GraphQL */ `
     logoFooter: ImageInput
     map: String
     address: String
+    addressEn: String
     phone: String
     email: String
     link: HomeLinksInput

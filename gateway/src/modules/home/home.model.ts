@@ -19,6 +19,7 @@ const homeSchema = new Schema(
     logoFooter: { type: imageSchema, default: null },
     map: { type: String, default: '' },
     address: { type: String, default: '' },
+    addressEn: { type: String, default: '' },
     phone: { type: String, default: '' },
     email: { type: String, default: '' },
     link: {

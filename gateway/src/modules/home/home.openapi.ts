@@ -12,6 +12,7 @@ const home = z.strictObject({
   logoFooter: image.nullable(),
   map: z.string().meta({ description: 'Map embed HTML: only an <iframe> from an allowed map host' }),
   address: z.string().meta({ description: 'A | is a line break on screen' }),
+  addressEn: z.string().meta({ description: 'The address on English pages; empty: the Vietnamese one' }),
   phone: z.string(),
   email: z.string(),
   link: z.strictObject({ facebook: z.string(), zalo: z.string(), hotline: z.string(), whatsapp: z.string() }),

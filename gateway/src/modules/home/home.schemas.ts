@@ -55,7 +55,7 @@ export const seoInput = z.object({
 
 /**
  * The general data form: every field optional (a partial update keeps what is left out). `address`
- * and `phone` use `|` for a line break on screen. `map` is embed HTML; the server keeps only an
+ * (`addressEn` on English pages) and `phone` use `|` for a line break on screen. `map` is embed HTML; the server keeps only an
  * iframe from an allowed map host.
  */
 export const homeInput = z.object({
@@ -63,6 +63,7 @@ export const homeInput = z.object({
   logoFooter: imageInput.nullable().optional(),
   map: z.string().max(10_000).optional(),
   address: z.string().trim().max(500).optional(),
+  addressEn: z.string().trim().max(500).optional(),
   phone: z.string().trim().max(200).optional(),
   email: z
     .string()

@@ -35,6 +35,7 @@ export interface Home {
   logoFooter: Image | null;
   map: string;
   address: string;
+  addressEn: string;
   phone: string;
   email: string;
   link: HomeLinks;
@@ -56,6 +57,7 @@ function toHome(doc: Record<string, unknown>): Home {
     logoFooter: d.logoFooter ?? null,
     map: d.map ?? '',
     address: d.address ?? '',
+    addressEn: d.addressEn ?? '',
     phone: d.phone ?? '',
     email: d.email ?? '',
     link: {

@@ -10,7 +10,7 @@ const GOOGLE_MAP =
 const HOME_FIELDS = `
   logoHeader { public_id secure_url width height }
   logoFooter { public_id secure_url width height }
-  map address phone email
+  map address addressEn phone email
   link { facebook zalo hotline whatsapp }
   slides { image { public_id secure_url } captionVi captionEn link }
   seo { titleVi titleEn descriptionVi descriptionEn }
@@ -24,6 +24,7 @@ describe('home over REST', () => {
       logoHeader: null,
       map: '',
       address: '',
+      addressEn: '',
       link: { facebook: '', zalo: '', hotline: '', whatsapp: '' },
       slides: [],
       seo: { titleVi: '', titleEn: '', descriptionVi: '', descriptionEn: '' },
@@ -38,6 +39,7 @@ describe('home over REST', () => {
       body: {
         logoHeader: { public_id: 'logo', secure_url: '/media/logo-480.webp', width: 320, height: 96 },
         address: '12 Tràng Tiền, Hoàn Kiếm, Hà Nội|Việt Nam',
+        addressEn: '12 Trang Tien Street, Hoan Kiem, Hanoi|Vietnam',
         phone: '024 3933 0113|0901 234 567',
         email: 'hello@venue.vn',
         link: {
@@ -66,6 +68,7 @@ describe('home over REST', () => {
     const home = (await h.api('/api/home/all')).body.results;
     expect(home).toMatchObject({
       address: '12 Tràng Tiền, Hoàn Kiếm, Hà Nội|Việt Nam',
+      addressEn: '12 Trang Tien Street, Hoan Kiem, Hanoi|Vietnam',
       email: 'contact@venue.vn',
       link: {
         facebook: 'https://facebook.com/venue',
@@ -168,12 +171,13 @@ describe('home over GraphQL', () => {
     const rest = (await h.api('/api/home/all')).body.results;
     const gql = await h.gql(`query { home { ${HOME_FIELDS} } }`);
     expect(gql.status).toBe(200);
-    const { logoHeader, logoFooter, map, address, phone, email, link, seo } = rest;
+    const { logoHeader, logoFooter, map, address, addressEn, phone, email, link, seo } = rest;
     expect(gql.body.data.home).toEqual({
       logoHeader,
       logoFooter: logoFooter ?? null,
       map,
       address,
+      addressEn,
       phone,
       email,
       link,

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
 import { areaOfId } from '../areas/areas.service.ts';
+import { manageUrl } from '../bookings/bookings.service.ts';
 import { eventOfId } from '../events/events.service.ts';
 import { acceptWaitlistOffer, getWaitlistOffer, joinWaitlist, listWaitlist } from './waitlist.service.ts';
 
@@ -37,6 +38,26 @@ export const typeDefs = /* GraphQL */ `
     pageSize: Int!
   }
 
+  "The booking an accepted offer made, as its visitor sees it, with the link to manage it."
+  type AcceptedOffer {
+    _id: ID!
+    name: String!
+    date: String!
+    timeSlot: String!
+    guests: Int!
+    status: BookingStatus!
+    language: String!
+    areaId: ID
+    eventId: ID
+    area: Area
+    event: Event
+    "Until when the visitor may cancel (the cut-off before the booking)."
+    cancellableUntil: DateTime!
+    canCancel: Boolean!
+    "Site-relative link to the visitor's page for the booking (see it, cancel it)."
+    manageUrl: String!
+  }
+
   input WaitlistInput {
     name: String!
     phone: String!
@@ -62,7 +83,7 @@ export const typeDefs = /* GraphQL */ `
     "Public: wait for places in a full slot."
     joinWaitlist(input: WaitlistInput!): WaitlistEntry! @access(rule: public)
     "Public, with the offer's token: take the places offered; the booking is made."
-    acceptWaitlistOffer(id: ID!, token: String!): ManagedBooking! @access(rule: public)
+    acceptWaitlistOffer(id: ID!, token: String!): AcceptedOffer! @access(rule: public)
   }
 `;
 
@@ -70,6 +91,10 @@ export const resolvers: Resolvers = {
   WaitlistEntry: {
     area: (entry) => (entry.areaId ? areaOfId(entry.areaId) : null),
     event: (entry) => (entry.eventId ? eventOfId(entry.eventId) : null),
+  },
+  AcceptedOffer: {
+    area: (booking) => (booking.areaId ? areaOfId(booking.areaId) : null),
+    event: (booking) => (booking.eventId ? eventOfId(booking.eventId) : null),
   },
   Query: {
     waitlist: (_, args, ctx) => listWaitlist({ ...args, user: ctx.user }),
@@ -81,6 +106,9 @@ export const resolvers: Resolvers = {
   },
   Mutation: {
     joinWaitlist: (_, { input }, ctx) => joinWaitlist({ input, client: ctx.client }),
-    acceptWaitlistOffer: (_, { id, token }) => acceptWaitlistOffer({ id, token }),
+    acceptWaitlistOffer: async (_, { id, token }) => {
+      const booking = await acceptWaitlistOffer({ id, token });
+      return { ...booking, manageUrl: manageUrl(booking) };
+    },
   },
 };

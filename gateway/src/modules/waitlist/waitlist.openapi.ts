@@ -3,8 +3,7 @@
 import { z } from 'zod';
 import type { ModuleApi } from '../../lib/openapi.ts';
 import { objectIdString as id, pageOf, stamp } from '../../lib/shapes.ts';
-import { managedBookingOutput } from '../bookings/bookings.schemas.ts';
-import { WAITLIST_STATUSES, waitlistInput, waitlistListQuery } from './waitlist.schemas.ts';
+import { acceptedOfferOutput, WAITLIST_STATUSES, waitlistInput, waitlistListQuery } from './waitlist.schemas.ts';
 
 const entry = z.strictObject({
   _id: id,
@@ -65,7 +64,7 @@ export const waitlistApi: ModuleApi = {
       summary: 'The visitor takes the places offered (body { t }): their booking is made',
       access: 'public',
       body: 'OfferInput',
-      results: managedBookingOutput,
+      results: acceptedOfferOutput,
       errors: [410],
     },
   ],

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { manageUrl } from '../bookings/bookings.service.ts';
 import { clientOf } from '../limits/limits.service.ts';
 import { acceptWaitlistOffer, getWaitlistOffer, joinWaitlist, listWaitlist } from './waitlist.service.ts';
 
@@ -15,5 +16,6 @@ waitlistRouter.get('/offer/:id', async (req, res) => {
   res.json({ results: await getWaitlistOffer({ id: req.params.id, token: req.query.t }) });
 });
 waitlistRouter.post('/offer/:id/accept', async (req, res) => {
-  res.json({ results: await acceptWaitlistOffer({ id: req.params.id, token: req.body?.t }) });
+  const booking = await acceptWaitlistOffer({ id: req.params.id, token: req.body?.t });
+  res.json({ results: { ...booking, manageUrl: manageUrl(booking) } });
 });

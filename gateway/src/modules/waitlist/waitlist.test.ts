@@ -184,6 +184,10 @@ describe('the waiting list', () => {
     const taken = await h.api(`/api/waitlist/offer/${binhOffer.id}/accept`, { body: { t: binhOffer.token } });
     expect(taken.status, JSON.stringify(taken.body)).toBe(200);
     expect(taken.body.results).toMatchObject({ guests: 2, timeSlot: '18:00', status: 'new' });
+    // With the link to the new booking's own page, as a new booking's answer has.
+    expect(taken.body.results.manageUrl).toMatch(
+      new RegExp(`^/booking/manage/${taken.body.results._id}\\?t=[^&]+&lang=`),
+    );
     const again = await h.api(`/api/waitlist/offer/${binhOffer.id}/accept`, { body: { t: binhOffer.token } });
     expect(again.body.results._id).toBe(taken.body.results._id);
     expect(await left('18:00')).toBe(2);

@@ -20,9 +20,20 @@ import type { FieldError } from '@/components/forms/field-errors.ts';
 import { usePublicForm } from '@/components/forms/use-public-form.ts';
 import { pick } from '@/lib/bilingual.ts';
 import { formatDate } from '@/lib/dates.ts';
+import { formatCalendarDate } from '@gateway/lib/venue-time-input.ts';
 import { useCreateBooking } from '../api/create-booking.ts';
 import { useAvailability } from '../api/get-availability.ts';
-import { guestsMax, isClosedDay, parseVisitorDate, slotFullOf } from '../lib/availability.ts';
+import {
+  closedWhy,
+  guestsMax,
+  parseVisitorDate,
+  slotFullOf,
+  closedLegend,
+  weekdaysOff,
+  weekdaysOffText,
+  type ClosedWhy,
+} from '../lib/availability.ts';
+import classes from './booking.module.css';
 import { ClosedNotice, SlotPicker } from './slot-picker.tsx';
 import { WaitlistPanel } from './waitlist-panel.tsx';
 
@@ -52,6 +63,16 @@ interface JustFilled {
   time: string;
   openSlots: string[];
 }
+
+/** A closure's days as the legend names them: one date, or the first and the last. */
+function closureDays(from: string, to: string, isVn: boolean): string {
+  return from === to
+    ? formatCalendarDate(from, isVn)
+    : `${formatCalendarDate(from, isVn)} – ${formatCalendarDate(to, isVn)}`;
+}
+
+/** At most this many closures are named under the calendar; each day still says why when chosen. */
+const LEGEND_CLOSURES = 3;
 
 export function BookingForm({
   areas,
@@ -124,6 +145,28 @@ export function BookingForm({
   const maxGuests = guestsMax(GUESTS.max, places);
   const withSlots = Boolean(current && !current.anyTime && !current.closed && date);
   const chooseDateFirst = Boolean(answer && !answer.anyTime && !date);
+  // The calendar names the closed days where the guest picks one: struck through, with the reason
+  // in the day's title and label, and listed under the field, so nobody has to type a date to learn why.
+  const offDays = answer ? weekdaysOff(answer.weekdays) : [];
+  const legend = closedLegend(
+    answer
+      ? [
+          ...(offDays.length ? [weekdaysOffText(offDays, isVn)] : []),
+          ...answer.closures.slice(0, LEGEND_CLOSURES).map((c) => {
+            const reason = pick(isVn, c.reasonVi, c.reasonEn);
+            const days = closureDays(c.from, c.to, isVn);
+            return reason ? `${days}: ${reason}` : days;
+          }),
+          ...(answer.closures.length > LEGEND_CLOSURES ? ['…'] : []),
+        ]
+      : [],
+    isVn,
+  );
+  const whyText = (why: ClosedWhy) =>
+    why.closure
+      ? pick(isVn, why.closure.reasonVi, why.closure.reasonEn) || t('booking.closed')
+      : weekdaysOffText([why.weekday], isVn);
+  const closedOnDate = current?.closed && date ? closedWhy(date, answer) : undefined;
 
   useEffect(() => setPlacesLeft(places ? places.left : undefined), [places]);
   // A time chosen for another day or place may not exist there.
@@ -249,7 +292,19 @@ export function BookingForm({
           valueFormat="DD/MM/YYYY"
           dateParser={parseVisitorDate}
           minDate={venueToday()}
-          excludeDate={(day) => isClosedDay(day, answer)}
+          // Closed days stay choosable: choosing one says why under the field (no time can be picked).
+          getDayProps={(day) => {
+            const why = closedWhy(day, answer);
+            if (!why) return {};
+            const label = `${formatCalendarDate(day, isVn)}: ${t('booking.closedReason', { reason: whyText(why) })}`;
+            return { 'data-closed': true, title: label, 'aria-label': label };
+          }}
+          // Weekends are ordinary days here: red read as "closed".
+          weekendDays={[]}
+          classNames={{ day: classes.day }}
+          description={legend || undefined}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          descriptionProps={{ 'data-testid': 'closed-days' } as Record<string, string>}
           leftSection={<IconCalendar size={16} aria-hidden />}
           popoverProps={{ zIndex: 500 }}
           {...REQUIRED}
@@ -286,7 +341,7 @@ export function BookingForm({
       </Grid.Col>
       {current?.closed && date ? (
         <FullCol>
-          <ClosedNotice closed={current.closed} isVn={isVn} />
+          <ClosedNotice closed={current.closed} isVn={isVn} weekday={closedOnDate?.weekday} />
         </FullCol>
       ) : null}
       {chooseDateFirst ? (

@@ -1,6 +1,6 @@
 import { Alert, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header.tsx';
 import { FailureState, LoadingState } from '@/components/query-state.tsx';
@@ -18,6 +18,14 @@ import { LinkRefused } from './link-refused.tsx';
 function CancelBooking({ onCancel, loading }: { onCancel: () => void; loading: boolean }) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
+  const confirm = useRef<HTMLDivElement>(null);
+  // The question opens where the button was, often at the foot of a phone's screen: bring it, with
+  // both its answers, into the middle of the view, and the screen reader's attention to it.
+  useEffect(() => {
+    if (!asking || !confirm.current) return;
+    confirm.current.scrollIntoView({ block: 'center' });
+    confirm.current.focus({ preventScroll: true });
+  }, [asking]);
   if (!asking)
     return (
       <Button
@@ -31,7 +39,16 @@ function CancelBooking({ onCancel, loading }: { onCancel: () => void; loading: b
       </Button>
     );
   return (
-    <Alert color="red" variant="light" title={t('manage.confirmTitle')} role="alertdialog" aria-live="polite">
+    <Alert
+      ref={confirm}
+      tabIndex={-1}
+      color="red"
+      variant="light"
+      title={t('manage.confirmTitle')}
+      role="alertdialog"
+      aria-live="polite"
+      data-testid="cancel-confirm"
+    >
       <Stack gap="sm">
         <Text size="sm">{t('manage.confirmText')}</Text>
         <Group gap="sm">

@@ -1,24 +1,40 @@
-import { Alert, Chip, Group, Input, Loader, Text } from '@mantine/core';
+import { Alert, Chip, Input, Loader, Text } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n/index.ts';
 import { pick } from '@/lib/bilingual.ts';
 import type { Availability } from '../api/get-availability.ts';
-import { visibleSlots } from '../lib/availability.ts';
+import { visibleSlots, weekdaysOffText } from '../lib/availability.ts';
+import classes from './booking.module.css';
 
-/** Why a day takes no bookings, with the venue's reason when it gave one. */
+/** Why a day takes no bookings: the venue's reason, else the weekday it does not open. */
 export function ClosedNotice({
   closed,
   isVn,
+  weekday,
 }: {
   closed: NonNullable<Availability['closed']>;
   isVn: boolean;
+  /** The ISO weekday without hours, when that is why. */
+  weekday?: number;
 }) {
   const { t } = useTranslation();
   const reason = pick(isVn, closed.reasonVi, closed.reasonEn);
   return (
-    <Alert color="orange" variant="light" icon={<IconCalendarOff size={18} aria-hidden />} role="status">
-      {reason ? t('booking.closedReason', { reason }) : t('booking.closed')}
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconCalendarOff size={18} aria-hidden />}
+      role="status"
+      data-testid="closed-notice"
+    >
+      {reason
+        ? t('booking.closedReason', { reason })
+        : weekday
+          ? t('booking.closedReason', {
+              reason: weekdaysOffText([weekday], isVn),
+            })
+          : t('booking.closed')}
     </Alert>
   );
 }
@@ -54,9 +70,8 @@ export function SlotPicker({
       labelProps={{ id: 'booking-time-label', htmlFor: undefined }}
     >
       <Chip.Group multiple={false} value={value || null} onChange={(v) => onChange(v ?? '')}>
-        <Group
-          gap={8}
-          mt={6}
+        <div
+          className={classes.slots}
           role="radiogroup"
           aria-labelledby="booking-time-label"
           aria-required
@@ -73,19 +88,20 @@ export function SlotPicker({
               variant="outline"
               color="gold"
               data-full={slot.full || undefined}
+              classNames={{ root: classes.slotRoot, label: classes.slotLabel, iconWrapper: classes.slotIcon }}
             >
-              <Text span fw={600} size="sm">
+              <Text span fw={600} size="sm" display="block">
                 {slot.time}
               </Text>
               {slot.left != null || slot.full ? (
-                <Text span size="xs" ml={6} c={slot.full ? 'red.8' : 'dimmed'}>
+                <Text span size="xs" display="block" c={slot.full ? 'red.8' : 'dimmed'}>
                   {slot.full ? t('booking.full') : t('booking.placesLeft', { count: slot.left })}
                 </Text>
               ) : null}
             </Chip>
           ))}
           {loading ? <Loader size="xs" aria-hidden /> : null}
-        </Group>
+        </div>
       </Chip.Group>
       {!loading && shown.length === 0 ? (
         <Text size="sm" c="dimmed" mt={6}>

@@ -1,6 +1,7 @@
 import { Alert, Button, Container, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header.tsx';
 import { FailureState, LoadingState } from '@/components/query-state.tsx';
 import ui from '@/components/ui.module.css';
@@ -35,6 +36,8 @@ function OfferView({
       if (errorCodeOf(e) === 'GONE') onGone();
     }
   };
+  // The new booking's own page (see it, cancel it): the same link its confirmation mail carries.
+  const manage = taken?.manageUrl.startsWith('/') ? taken.manageUrl : undefined;
   return (
     <BookingSummary booking={taken ?? { ...offer, status: undefined }}>
       {taken ? (
@@ -47,7 +50,19 @@ function OfferView({
         >
           {t('offer.accepted')}
         </Alert>
-      ) : offer.status === 'booked' ? (
+      ) : null}
+      {manage ? (
+        <Button
+          component={Link}
+          to={manage}
+          radius="xl"
+          variant="outline"
+          style={{ alignSelf: 'flex-start' }}
+          data-testid="offer-manage-link"
+        >
+          {t('thanks.manage')}
+        </Button>
+      ) : taken ? null : offer.status === 'booked' ? (
         <Text fw={600}>{t('offer.booked')}</Text>
       ) : (
         <>

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  closedWhy,
   closureOn,
   errorCodeOf,
   guestsMax,
-  isClosedDay,
   isoWeekday,
   parseVisitorDate,
   slotFullOf,
   visibleSlots,
+  weekdayName,
+  weekdaysOff,
 } from './availability.ts';
 
 const tet = { from: '2027-02-05', to: '2027-02-07', reasonVi: 'Nghỉ Tết', reasonEn: 'New Year' };
@@ -20,16 +22,28 @@ describe('booking availability', () => {
 
   it('refuses weekdays without hours and days inside a closure, both ends included', () => {
     const rules = { weekdays: [5, 6], closures: [tet] };
-    expect(isClosedDay('2026-12-04', rules)).toBe(false); // a Friday
-    expect(isClosedDay('2026-12-03', rules)).toBe(true); // a Thursday
-    expect(isClosedDay('2027-02-05', rules)).toBe(true); // a Friday, closed
+    expect(Boolean(closedWhy('2026-12-04', rules))).toBe(false); // a Friday
+    expect(Boolean(closedWhy('2026-12-03', rules))).toBe(true); // a Thursday
+    expect(Boolean(closedWhy('2027-02-05', rules))).toBe(true); // a Friday, closed
     expect(closureOn([tet], '2027-02-07')).toBe(tet);
     expect(closureOn([tet], '2027-02-08')).toBeUndefined();
   });
 
+  it('says why a day is closed: the closure (with its reason) before the weekday without hours', () => {
+    const rules = { weekdays: [5, 6], closures: [tet] };
+    expect(closedWhy('2027-02-05', rules)).toEqual({ closure: tet });
+    expect(closedWhy('2026-12-03', rules)).toEqual({ weekday: 4 });
+    expect(closedWhy('2026-12-04', rules)).toBeUndefined();
+    expect(closedWhy('2026-12-03', undefined)).toBeUndefined();
+    expect(weekdaysOff([5, 6])).toEqual([1, 2, 3, 4, 7]);
+    expect(weekdaysOff([])).toEqual([]);
+    expect(weekdayName(4, true)).toBe('Thứ Năm');
+    expect(weekdayName(7, false)).toBe('Sunday');
+  });
+
   it('takes any weekday when no hours are set', () => {
-    expect(isClosedDay('2026-12-03', { weekdays: [], closures: [] })).toBe(false);
-    expect(isClosedDay('2026-12-03', undefined)).toBe(false);
+    expect(Boolean(closedWhy('2026-12-03', { weekdays: [], closures: [] }))).toBe(false);
+    expect(Boolean(closedWhy('2026-12-03', undefined))).toBe(false);
   });
 
   it('hides past times and keeps full ones', () => {

@@ -1,4 +1,4 @@
-// What the booking form makes of an `availability` answer: which days the calendar refuses, which
+// What the booking form makes of an `availability` answer: which days the calendar marks closed and why, which
 // times it offers, how many guests an event still takes, and a "just filled" refusal's open times.
 
 export interface Closure {
@@ -26,14 +26,58 @@ export function closureOn(closures: readonly Closure[], date: string): Closure |
   return closures.find((c) => c.from <= date && date <= c.to);
 }
 
-/** A day the calendar refuses: a weekday without hours (when hours are set) or a closure. */
-export function isClosedDay(
+/**
+ * The closed-day notes' words, Monday first (ISO order). Here rather than in lib/i18n, whose
+ * Vietnamese dictionary every public page loads: only the booking form says them.
+ */
+const CLOSED_WORDS = {
+  vi: {
+    weekdays: ['Thứ Hai', 'Thứ Ba', 'Thứ Tư', 'Thứ Năm', 'Thứ Sáu', 'Thứ Bảy', 'Chủ nhật'],
+    off: (days: string) => `nghỉ ${days} hằng tuần`,
+    legend: 'Ngày gạch ngang không nhận đặt chỗ: ',
+  },
+  en: {
+    weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+    off: (days: string) => `closed every ${days}`,
+    legend: 'Days struck through take no bookings: ',
+  },
+} as const;
+
+const words = (isVn: boolean) => CLOSED_WORDS[isVn ? 'vi' : 'en'];
+
+/** The name of ISO weekday `n` (1 Monday … 7 Sunday). */
+export function weekdayName(n: number, isVn: boolean): string {
+  return words(isVn).weekdays[n - 1] ?? '';
+}
+
+/** "nghỉ Thứ Hai hằng tuần" / "closed every Monday": the weekdays (ISO numbers) without hours. */
+export function weekdaysOffText(days: readonly number[], isVn: boolean): string {
+  return words(isVn).off(days.map((d) => weekdayName(d, isVn)).join(', '));
+}
+
+/** The line under the calendar naming the closed days, or '' when there are none. */
+export function closedLegend(parts: readonly string[], isVn: boolean): string {
+  return parts.length ? words(isVn).legend + parts.join(' · ') : '';
+}
+
+/** Why a day takes no bookings: the closure's own reason, or the weekday without hours. */
+export type ClosedWhy = { closure: Closure; weekday?: undefined } | { closure?: undefined; weekday: number };
+
+export function closedWhy(
   date: string,
   rules: { weekdays: readonly number[]; closures: readonly Closure[] } | undefined,
-): boolean {
-  if (!rules) return false;
-  if (rules.weekdays.length && !rules.weekdays.includes(isoWeekday(date))) return true;
-  return Boolean(closureOn(rules.closures, date));
+): ClosedWhy | undefined {
+  if (!rules) return undefined;
+  const closure = closureOn(rules.closures, date);
+  if (closure) return { closure };
+  const weekday = isoWeekday(date);
+  if (rules.weekdays.length && !rules.weekdays.includes(weekday)) return { weekday };
+  return undefined;
+}
+
+/** The weekdays without hours, in order (empty when any day takes bookings). */
+export function weekdaysOff(weekdays: readonly number[]): number[] {
+  return weekdays.length ? [1, 2, 3, 4, 5, 6, 7].filter((d) => !weekdays.includes(d)) : [];
 }
 
 /** The times offered: those not gone yet, full ones kept (shown, not choosable). */

@@ -18,6 +18,7 @@ export function toHomeInput(values: HomeForm) {
     logoFooter: toImageInput(values.logoFooter),
     map: values.map,
     address: values.address,
+    addressEn: values.addressEn,
     phone: values.phone,
     email: values.email,
     link: {

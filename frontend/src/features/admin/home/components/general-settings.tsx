@@ -23,6 +23,7 @@ const EMPTY: HomeForm = {
   logoFooter: null,
   map: '',
   address: '',
+  addressEn: '',
   phone: '',
   email: '',
   link: { facebook: '', zalo: '', hotline: '', whatsapp: '' },
@@ -127,6 +128,13 @@ export function GeneralSettings() {
                 autosize
                 minRows={2}
                 {...form.getInputProps('address')}
+              />
+              <Textarea
+                label={tVi('general.addressEn')}
+                description={tVi('general.addressEnHint')}
+                autosize
+                minRows={2}
+                {...form.getInputProps('addressEn')}
               />
               <SimpleGrid cols={{ base: 1, md: 2 }}>
                 <TextInput
