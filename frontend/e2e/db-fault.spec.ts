@@ -28,7 +28,8 @@ interface Answer {
 }
 
 const TIMES = ['10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00', '18:00', '19:00'];
-const PLACES = 60;
+// Enough that the rush never fills the day: every answer after a fault must be able to be a 201.
+const PLACES = 300;
 
 /** An area open every day at TIMES with PLACES places a slot: the traffic books its one day. */
 async function openArea(base: string): Promise<string> {
