@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import mongoose from 'mongoose';
 import { createApp, type AppParts } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
-import { connectDatabase, disconnectDatabase, watchDatabaseOutages } from './db/connect.ts';
+import { connectDatabase, disconnectDatabase, reopenWhenStuck, watchDatabaseOutages } from './db/connect.ts';
 import { superviseEmbeddedDatabase, type SupervisedDatabase } from './db/supervisor.ts';
 import { ferretVersionMismatch } from './db/embedded.ts';
 import { forgetEmbeddedDatabase, recordEmbeddedDatabase } from './db/embedded-state.ts';
@@ -82,6 +82,12 @@ export async function startGateway(config: Config = loadConfig()): Promise<Runni
     throw error;
   }
 
+  // The embedded database back up but the driver's connections still reset: opened afresh.
+  const unstick = embedded
+    ? setInterval(() => {
+        if (!embedded.down()) void reopenWhenStuck(8000).catch(() => undefined);
+      }, 2000).unref()
+    : undefined;
   // Counts kept for speed are recounted from the documents that hold the truth, and a kill's
   // missing mails written (modules/capacity, modules/bookings): the last stop may have been one.
   const recounts = startRecounts();
@@ -135,6 +141,7 @@ export async function startGateway(config: Config = loadConfig()): Promise<Runni
       await mailWorker.stop();
       sweeper.stop();
       recounts.stop();
+      clearInterval(unstick);
       // Entries of the last requests' writes are written before the database goes.
       await flushAudit();
       closeInboxes();

@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import mongoose from 'mongoose';
 import { freePort, waitForPort } from '../lib/net.ts';
 import { gatewayRoot, toolsDir } from '../lib/paths.ts';
 
@@ -88,6 +89,7 @@ export async function startEmbeddedDatabase(options: {
   const alive = () => child.exitCode === null && child.signalCode === null;
   try {
     await waitForPort(port, 30_000, alive);
+    await answersPing(port);
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`FerretDB did not start: ${(error as Error).message}\n${stderr}`, { cause: error });
@@ -103,6 +105,22 @@ export async function startEmbeddedDatabase(options: {
       child.kill('SIGTERM');
     });
   return { uri: `mongodb://127.0.0.1:${port}/`, port, process: child, stderrTail, stop };
+}
+
+/**
+ * A FerretDB is up when it answers a command, not when its port does: seen after a SIGKILL under
+ * load, about one restart in seven took connections on its port and reset every one of them.
+ */
+async function answersPing(port: number): Promise<void> {
+  const client = new mongoose.mongo.MongoClient(`mongodb://127.0.0.1:${port}/`, {
+    serverSelectionTimeoutMS: 5000,
+    connectTimeoutMS: 5000,
+  });
+  try {
+    await client.db('admin').command({ ping: 1 });
+  } finally {
+    await client.close().catch(() => undefined);
+  }
 }
 
 /**

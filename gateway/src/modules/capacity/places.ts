@@ -195,6 +195,7 @@ export async function recountPlaces({ all = false } = {}): Promise<{ fixed: stri
       truth.set(chain, taken);
     }
   const fixed: string[] = [];
+  let busy = false;
   for (const [chain, before] of marks) {
     if (!stillBookable(chain, today)) {
       owned.delete(chain);
@@ -204,12 +205,17 @@ export async function recountPlaces({ all = false } = {}): Promise<{ fixed: stri
     const have = owned.get(chain) ?? {};
     const times = new Set([...Object.keys(want), ...Object.keys(have)]);
     if ([...times].every((t) => (want[t] ?? 0) === (have[t] ?? 0))) continue;
-    // Busy when the truth was read, or decided on since: what was read may be out of date.
-    if (!all && (before === undefined || quietMark(chain) !== before)) continue;
+    // Busy when the truth was read, or decided on since: what was read may be out of date, so
+    // it is counted again shortly, until it differs no more.
+    if (!all && (before === undefined || quietMark(chain) !== before)) {
+      busy = true;
+      continue;
+    }
     owned.set(chain, want);
     fixed.push(chain);
   }
   if (fixed.length && counted) logger.warn({ fixed }, 'places counted again from the bookings and offers');
+  if (busy) recountSoon();
   for (const hook of afterRecount) await hook();
   return { fixed };
 }
