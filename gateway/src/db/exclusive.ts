@@ -31,11 +31,6 @@ export async function detectWriteMode(db: mongoose.mongo.Db, wait: number): Prom
 
 export const writeMode = (): WriteMode => mode;
 
-/** Tests: the owner's sections, whatever the database (a recount under a section, say). */
-export function setWriteMode(next: WriteMode): void {
-  mode = next;
-}
-
 /** How long a section may take, from when it is asked for, before its request is answered 503. */
 const answerWithinMs = () => waitMs + 5000;
 

@@ -71,11 +71,10 @@ const mailsOf = (fields: Record<string, unknown>) =>
 /**
  * Stores a booking and its mails as one decision on its slot's places (capacity/places.ts). On a
  * replica set the places, the booking and its mails are one transaction. On the embedded database
- * the one gateway that writes there counts the places, then inserts the booking, alone on the slot,
- * and writes the mails right after, beside the next booking's decision (a rush on one slot waits
- * for two writes each, not four): a kill after the places leaves the count too high until the
- * recount at the next start; after the booking, the mails are written by that start
- * (`rewriteRecentMails`). `false`: the places are no longer free.
+ * the one gateway that writes there takes the places in its memory, inserts the booking, then
+ * writes the mails: a kill before the insert leaves nothing (the next start counts the places from
+ * the bookings), one after it leaves the mails to that start (`rewriteRecentMails`). `false`: the
+ * places are no longer free.
  */
 async function store(
   fields: Record<string, unknown> & { _id: mongoose.Types.ObjectId; guests: number },
@@ -143,8 +142,7 @@ export async function createBooking({
     create: async ({ mailHeld, dup }) => {
       const held = slot?.limit != null ? { slot: slot.key, placesHeld: true } : {};
       const stored = await store({ _id, ...data, status: 'new', mailHeld, dup, ...held }, slot);
-      if (stored === false)
-        throw await fullError({ ...data, language: pickLanguage(input, client.language) });
+      if (stored === false) throw await fullError({ ...data, language });
       return stored;
     },
   });

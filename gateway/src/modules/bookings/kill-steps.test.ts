@@ -324,6 +324,29 @@ describe('a kill after each step of a write, then a start', { timeout: 120_000 }
     });
   });
 
+  it('join the waiting list: after the entry is stored, its mail is written by the start', async () => {
+    // 18:00 has 2 places free after the lapse: a party of 3 waits.
+    const join = () =>
+      call('POST', '/api/waitlist/join', {
+        name: 'Ba người',
+        phone: '0912345678',
+        email: 'three@example.com',
+        date: day,
+        timeSlot: '18:00',
+        guests: 3,
+        areaId,
+      });
+    await killedAfter('waitlist-joined', join);
+    await start();
+    await repaired();
+    const entry = await db.collection('waitlist').findOne({ email: 'three@example.com' });
+    expect(entry).toMatchObject({ status: 'waiting' });
+    expect(
+      await db.collection('outbox').findOne({ _id: `waitlist-joined:${String(entry!._id)}` as never }),
+    ).toMatchObject({ status: 'sent' });
+    expect(sentTwice()).toEqual([]);
+  });
+
   it('send: after a mail is claimed it is sent once; after SMTP took it, at most once more', async () => {
     const message = { name: 'Hà', email: 'ha@example.com', subject: 'Giờ mở cửa', message: 'Xin chào' };
     await killedAfter('mail-claimed', () => call('POST', '/api/contact/create', message));

@@ -246,16 +246,15 @@ export function recountSoon(): void {
 
 const RECOUNT_EVERY_MS = 6 * 3600_000;
 /** The owner counts at start (before its first decision on places), then every few hours. */
-export function startRecounts(): { ready: Promise<unknown>; stop(): void } {
+export function startRecounts(): { stop(): void } {
   owned.clear();
   counted = recountPlaces({ all: true });
-  const ready = counted.catch((err: unknown) => {
+  counted.catch((err: unknown) => {
     counted = undefined; // the first decision counts again
     logger.warn({ err }, 'counting places at start failed');
   });
   const timer = setInterval(() => void recountPlaces().catch(() => recountSoon()), RECOUNT_EVERY_MS).unref();
   return {
-    ready,
     stop: () => {
       clearInterval(timer);
       clearTimeout(soon);

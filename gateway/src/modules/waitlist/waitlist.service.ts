@@ -82,8 +82,10 @@ export async function joinWaitlist({ input, client = {} }: { input: unknown; cli
     create: async ({ dup }) => (await WaitlistModel.create({ ...entry, dup })).toObject(),
   });
   const joined = toEntry(doc);
-  // Told what they wait for (once: its id names the entry), then places may have come back meanwhile.
-  await mailWaitlistJoined({ ...joined, ...(await placeOf(joined)) });
+  stepDone('waitlist-joined');
+  // Told what they wait for (once: its id names the entry; a kill before it, by the next start),
+  // then places may have come back meanwhile.
+  await mailJoined(joined);
   void offerNext(slot.key);
   return joined;
 }
@@ -117,7 +119,7 @@ export async function listWaitlist({
  * the setting's hours, with a mail; one open offer per slot at a time, the next when it is taken
  * or lapses. Each offer is one decision on the slot's places (capacity/places.ts): places
  * counted, the entry offered, its mail written; a kill after the entry leaves its mail to the
- * next start (`rewriteOfferMails`), one before it leaves the entry to the sweep.
+ * next start (`rewriteWaitlistMails`), one before it leaves the entry to the sweep.
  */
 export async function offerNext(slotKey: string): Promise<void> {
   try {
@@ -152,6 +154,9 @@ export async function offerNext(slotKey: string): Promise<void> {
   }
 }
 
+const mailJoined = async (entry: WaitlistEntry) =>
+  mailWaitlistJoined({ ...entry, ...(await placeOf(entry)) });
+
 const mailOffer = async (entry: WaitlistEntry) =>
   mailWaitlistOffer(
     { ...entry, ...(await placeOf(entry)) },
@@ -159,10 +164,17 @@ const mailOffer = async (entry: WaitlistEntry) =>
     entry.offerExpiresAt!,
   );
 
-/** After a kill between an offer and its mail: the mails of the offers still open (a no-op when written). */
-export async function rewriteOfferMails(): Promise<void> {
-  const open = await WaitlistModel.find({ status: 'offered' }).lean<Record<string, unknown>[]>();
-  for (const entry of open.map(toEntry)) if (!lapsed(entry)) await mailOffer(entry);
+/**
+ * After a kill between an entry's write and its mail: the mails of the entries still waiting and
+ * of the offers still open (a no-op when written: their ids name the entry).
+ */
+export async function rewriteWaitlistMails(): Promise<void> {
+  const open = await WaitlistModel.find({ status: mongoose.trusted({ $in: ['waiting', 'offered'] }) }).lean<
+    Record<string, unknown>[]
+  >();
+  for (const entry of open.map(toEntry))
+    if (entry.status === 'waiting') await mailJoined(entry);
+    else if (!lapsed(entry)) await mailOffer(entry);
 }
 
 /**
@@ -170,14 +182,19 @@ export async function rewriteOfferMails(): Promise<void> {
  * stored (its acceptance was cut short before the entry said so) is booked. Run by every gateway.
  */
 export async function expireOffers(): Promise<number> {
-  const open = (await WaitlistModel.find({ status: 'offered' }).lean<Record<string, unknown>[]>()).map(toEntry);
+  const open = (await WaitlistModel.find({ status: 'offered' }).lean<Record<string, unknown>[]>()).map(
+    toEntry,
+  );
   let expired = 0;
   for (const entry of open) {
     const gaveBack = await placesSection([entry.slot], [entry._id], async (places) => {
       const current = await WaitlistModel.findById(entry._id).lean<Record<string, unknown>>();
       if (current?.status !== 'offered') return false;
       if (await bookingExists(entry._id)) {
-        await WaitlistModel.updateOne({ _id: entry._id }, { $set: { status: 'booked', bookingId: entry._id } });
+        await WaitlistModel.updateOne(
+          { _id: entry._id },
+          { $set: { status: 'booked', bookingId: entry._id } },
+        );
         return false;
       }
       if (!lapsed(toEntry(current))) return false;
@@ -246,7 +263,10 @@ export async function acceptWaitlistOffer({
       const made = await createHeldBooking(entry._id, bookingData(entry), entry.slot);
       stepDone('offer-accepted');
       if (current.status !== 'booked')
-        await WaitlistModel.updateOne({ _id: entry._id }, { $set: { status: 'booked', bookingId: made._id } });
+        await WaitlistModel.updateOne(
+          { _id: entry._id },
+          { $set: { status: 'booked', bookingId: made._id } },
+        );
       return made;
     }
     return null;
@@ -277,7 +297,7 @@ export function startWaitlistSweeper(): { stop(): void } {
     expireOffers()
       .then(offerWaiting)
       .catch((error: unknown) => logger.warn({ err: error }, 'waiting list: sweep failed'));
-  void rewriteOfferMails()
+  void rewriteWaitlistMails()
     .catch((error: unknown) => logger.warn({ err: error }, 'waiting list: offer mails not rewritten'))
     .then(sweep);
   const timer = setInterval(sweep, SWEEP_MS);
